@@ -1,0 +1,105 @@
+// One webpack + Module Federation recipe for the shell and every remote, so the
+// sharing rules of ARCHITECTURE.md §2 live in exactly one place.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedUiPkg = require('../shared-ui/package.json');
+const deps = sharedUiPkg.dependencies;
+
+function singleton(version) {
+  return { singleton: true, requiredVersion: version, strictVersion: false };
+}
+
+// Trailing-slash keys share subpaths such as react-dom/client and react/jsx-runtime.
+const shared = {
+  react: singleton(deps.react),
+  'react/': singleton(deps.react),
+  'react-dom': singleton(deps['react-dom']),
+  'react-dom/': singleton(deps['react-dom']),
+  'react-router-dom': singleton(deps['react-router-dom']),
+  antd: singleton(deps.antd),
+  '@ant-design/icons': singleton(deps['@ant-design/icons']),
+  dayjs: singleton(deps.dayjs),
+  i18next: singleton(deps.i18next),
+  'react-i18next': singleton(deps['react-i18next']),
+  zustand: singleton(deps.zustand),
+  '@agrocadena/shared-ui': { ...singleton(sharedUiPkg.version), version: sharedUiPkg.version },
+};
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app folder (__dirname of its webpack.config.js)
+ * @param {string} o.name       federation name ('shell', 'account', …)
+ * @param {number} o.port       dev-server port
+ * @param {Record<string,string>} [o.exposes]  remote pages
+ * @param {string} [o.title]
+ */
+function createConfig({ dir, name, port, exposes = {}, title = 'AgroCadena' }) {
+  const isShell = name === 'shell';
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      context: dir,
+      entry: path.join(dir, 'src/index.ts'),
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Type checking is `tsc -b`'s job; the bundler only transpiles.
+            options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.webpack.json') },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          publicPath: '/',
+        }),
+        ...(isShell
+          ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:3000' }],
+        ...(isShell
+          ? {}
+          : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, shared };

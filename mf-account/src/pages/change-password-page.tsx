@@ -1,0 +1,3 @@
+export default function Page() {
+  return <div data-testid="change-password">change-password</div>;
+}

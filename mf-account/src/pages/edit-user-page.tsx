@@ -1,0 +1,3 @@
+export default function Page() {
+  return <div data-testid="edit-user">edit-user</div>;
+}

@@ -1,0 +1,92 @@
+import { useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Alert, Button, Card, Form, Input, Layout, Menu, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AppProviders } from '../components/app-providers';
+import { useSessionStore } from '../session/session-store';
+import { useLanguageStore } from '../i18n/language-store';
+import { api } from '../api/api-client';
+import type { SessionUser } from '../types/entities';
+
+export interface HarnessPage {
+  path: string;
+  label: string;
+  component: ComponentType;
+  /** Pages such as reset-password work without a session. */
+  public?: boolean;
+}
+
+function HarnessLogin() {
+  const { t } = useTranslation('common');
+  const setUser = useSessionStore((s) => s.setUser);
+  const [error, setError] = useState<string>();
+  return (
+    <Card title={`${t('actions.login')} (dev harness)`} style={{ maxWidth: 420, margin: '48px auto' }}>
+      <Form
+        layout="vertical"
+        onFinish={async (values: { email: string; password: string }) => {
+          const result = await api.post<SessionUser>('/login', values, { auth: false });
+          if (result.success) setUser(result.data);
+          else setError(result.message);
+        }}
+      >
+        <Form.Item name="email" label={t('fields.email')} initialValue="agro@demo.agrocadena.co">
+          <Input />
+        </Form.Item>
+        <Form.Item name="password" label={t('fields.password')} initialValue="demo12345">
+          <Input.Password />
+        </Form.Item>
+        {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" block>
+          {t('actions.login')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function Harness({ title, pages }: { title: string; pages: HarnessPage[] }) {
+  const { t } = useTranslation('common');
+  const user = useSessionStore((s) => s.user);
+  const clear = useSessionStore((s) => s.clear);
+  const { language, setLanguage } = useLanguageStore();
+  const visible = pages.filter((p) => p.public || user);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <Typography.Text style={{ color: '#fff', whiteSpace: 'nowrap' }}>{title} · dev harness</Typography.Text>
+        <Menu
+          theme="dark"
+          mode="horizontal"
+          style={{ flex: 1, minWidth: 0 }}
+          items={visible.map((p) => ({ key: p.path, label: <Link to={p.path}>{p.label}</Link> }))}
+        />
+        <Space>
+          <Select value={language} onChange={setLanguage} options={[{ value: 'es', label: 'ES' }, { value: 'en', label: 'EN' }]} />
+          {user && <Button onClick={clear}>{t('actions.logout')}</Button>}
+        </Space>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <Routes>
+          {pages.map((p) => (
+            <Route key={p.path} path={p.path} element={p.public || user ? <p.component /> : <HarnessLogin />} />
+          ))}
+          <Route path="*" element={user ? <Typography.Paragraph>{title}</Typography.Paragraph> : <HarnessLogin />} />
+        </Routes>
+      </Layout.Content>
+    </Layout>
+  );
+}
+
+/** A remote's standalone dev page: its pages, a login against the API, and the language select. */
+export function mountDevHarness(title: string, pages: HarnessPage[], element = document.getElementById('root')) {
+  if (!element) return;
+  createRoot(element).render(
+    <AppProviders>
+      <BrowserRouter>
+        <Harness title={title} pages={pages} />
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,11 @@
+export * from './constants';
+export * from './types/entities';
+export { i18n, registerNamespace, SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type AppLanguage } from './i18n/i18n';
+export { useLanguageStore } from './i18n/language-store';
+export { useSessionStore, currentUser, USER_STORAGE_KEY } from './session/session-store';
+export { api, apiRequest, API_BASE, type ApiResult, type ApiSuccess, type ApiFailure, type RequestOptions } from './api/api-client';
+export { formatCOP, parseMoneyInput, formatAmount } from './format/money';
+export { formatDate, formatDateTime, timeAgo, DATE_FORMAT, DATE_TIME_FORMAT } from './format/dates';
+export { AppProviders, theme } from './components/app-providers';
+export { SectionUnavailable } from './components/section-unavailable';
+export { mountDevHarness, type HarnessPage } from './harness/dev-harness';
