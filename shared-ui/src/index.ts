@@ -9,3 +9,6 @@ export { formatDate, formatDateTime, timeAgo, DATE_FORMAT, DATE_TIME_FORMAT } fr
 export { AppProviders, theme } from './components/app-providers';
 export { SectionUnavailable } from './components/section-unavailable';
 export { mountDevHarness, type HarnessPage } from './harness/dev-harness';
+export { useDepartments, useTowns, fetchDepartments, fetchTowns } from './features/geo/use-geo';
+export { DepartmentSelect } from './features/geo/department-select';
+export { TownSelect } from './features/geo/town-select';

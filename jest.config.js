@@ -1,0 +1,24 @@
+// Front-end unit and component tests (jsdom). The API has its own config in api/.
+const path = require('node:path');
+
+const apps = ['shared-ui', 'shell', 'mf-catalog', 'mf-inventory', 'mf-production', 'mf-requests', 'mf-account'];
+
+const project = (name) => ({
+  displayName: name,
+  rootDir: path.join(__dirname, name),
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: [path.join(__dirname, 'config/jest.setup.ts')],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'config/tsconfig.jest.json') }],
+  },
+  moduleNameMapper: {
+    '^@agrocadena/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+    '\\.(css)$': 'identity-obj-proxy',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
+});
+
+module.exports = {
+  projects: apps.map(project),
+};
