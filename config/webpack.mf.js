@@ -8,6 +8,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedUiPkg = require('../shared-ui/package.json');
 const deps = sharedUiPkg.dependencies;
 
+/** Dev-server ports of the remotes (`npm run dev`); the shell itself is on 3100. */
+const REMOTE_DEV_PORTS = { catalog: 3101, inventory: 3102, production: 3103, requests: 3104, account: 3105 };
+
 function singleton(version) {
   return { singleton: true, requiredVersion: version, strictVersion: false };
 }
@@ -93,13 +96,21 @@ function createConfig({ dir, name, port, exposes = {}, title = 'AgroCadena' }) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:3000' }],
-        ...(isShell
-          ? {}
-          : {}),
+        proxy: [
+          { context: ['/api'], target: process.env.API_URL || 'http://localhost:3000' },
+          // In development the shell reaches each remote's dev server under the same
+          // /remotes/<name>/ path that production serves, so remotes.json stays the same.
+          ...(isShell
+            ? Object.entries(REMOTE_DEV_PORTS).map(([remote, remotePort]) => ({
+                context: [`/remotes/${remote}`],
+                target: `http://localhost:${remotePort}`,
+                pathRewrite: { [`^/remotes/${remote}`]: '' },
+              }))
+            : []),
+        ],
       },
     };
   };
 }
 
-module.exports = { createConfig, shared };
+module.exports = { createConfig, shared, REMOTE_DEV_PORTS };

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS, readState } from './env';
+
+export type Lang = 'es' | 'en';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+/** A fresh visitor whose interface language is already chosen (as the language select stores it). */
+export async function newVisitor(browser: Browser, lang: Lang, viewport = { width: 1280, height: 860 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: readState().baseUrl, viewport, locale: lang === 'es' ? 'es-CO' : 'en-US' });
+  await context.addInitScript((language) => {
+    if (!window.localStorage.getItem('LANGUAGE')) window.localStorage.setItem('LANGUAGE', language);
+  }, lang);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/** One screenshot per screen and language under e2e/artifacts/<lang>/. */
+export async function screenshot(page: Page, lang: Lang, name: string): Promise<void> {
+  const dir = path.join(ARTIFACTS, lang);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

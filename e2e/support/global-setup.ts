@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, STATE_FILE, type E2eState } from './env';
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/departments`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts the app exactly as `npm start` does, on its embedded database, in a fresh data folder. */
+export default async function globalSetup(): Promise<void> {
+  const port = Number(process.env.E2E_PORT || 3310);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrocadena-e2e-'));
+  const baseUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl };
+  delete env.DATABASE_URL; // the browser suite runs what a new user gets: embedded PGlite
+  delete env.SMTP_URL; // mails go to the outbox, where the suite reads them
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/start.js')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  child.unref();
+  const state: E2eState = { baseUrl, dataDir, pid: child.pid! };
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+  try {
+    await waitForServer(baseUrl, 10 * 60_000);
+  } catch (error) {
+    process.stderr.write(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-4000));
+    throw error;
+  }
+}

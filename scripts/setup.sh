@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# One-time set-up on a fresh machine: exact dependencies from the lock file, then every build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npm ci --no-audit --no-fund
+npm run build
