@@ -1,3 +1,18 @@
-export default function Page() {
-  return <div data-testid="change-password">change-password</div>;
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@agrocadena/shared-ui';
+import '../i18n/register';
+import { PageCard } from '../components/page-card';
+import { PasswordForm } from '../features/password/components/password-form';
+import { useChangePassword } from '../features/password/hooks/use-change-password';
+
+/** /changePassword: for the logged-in user, whose email is fixed. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('account');
+  const email = useSessionStore((s) => s.user?.email);
+  const submit = useChangePassword();
+  return (
+    <PageCard title={t('password.changeTitle')} subtitle={t('password.changeSubtitle')} testId="change-password">
+      <PasswordForm email={email} emailLocked submitLabel={t('password.submitChange')} onSubmit={submit} testId="change-password-form" />
+    </PageCard>
+  );
 }

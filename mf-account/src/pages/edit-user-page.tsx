@@ -1,3 +1,31 @@
-export default function Page() {
-  return <div data-testid="edit-user">edit-user</div>;
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@agrocadena/shared-ui';
+import '../i18n/register';
+import { PageCard } from '../components/page-card';
+import { useUserProfile } from '../features/profile/hooks/use-user-profile';
+import { ProfileSkeleton } from '../features/profile/components/profile-skeleton';
+import { ProfileLoadError } from '../features/profile/components/profile-load-error';
+import { PhotoUpload } from '../features/profile/components/photo-upload';
+import { ProfileForm } from '../features/profile/components/profile-form';
+
+/** /editUser: the logged-in user's profile and photo. */
+export default function EditUserPage() {
+  const { t } = useTranslation('account');
+  const userId = useSessionStore((s) => s.user?._id);
+  const { profile, loading, error, reload, replace } = useUserProfile(userId);
+
+  return (
+    <PageCard title={t('profile.title')} subtitle={t('profile.subtitle')} back={{ to: '/userProducts', label: t('profile.back') }} testId="edit-user">
+      {loading ? (
+        <ProfileSkeleton />
+      ) : error ? (
+        <ProfileLoadError message={error} onRetry={reload} />
+      ) : profile ? (
+        <>
+          <PhotoUpload userId={profile._id} photo={profile.photo} />
+          <ProfileForm profile={profile} onSaved={replace} />
+        </>
+      ) : null}
+    </PageCard>
+  );
 }

@@ -1,0 +1,24 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '@agrocadena/shared-ui';
+import { passwordRules, repeatPasswordRules } from '../rules/password-rules';
+
+/** New password + its repetition, with the length and match checks. */
+export function PasswordPairFields() {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <>
+      <Form.Item
+        name="password"
+        label={t('account:password.newPassword')}
+        rules={passwordRules(t)}
+        extra={t('account:password.minLengthHint', { min: MIN_PASSWORD_LENGTH })}
+      >
+        <Input.Password autoComplete="new-password" data-testid="password" />
+      </Form.Item>
+      <Form.Item name="repeatPassword" label={t('account:password.repeatPassword')} dependencies={['password']} rules={repeatPasswordRules(t)}>
+        <Input.Password autoComplete="new-password" data-testid="repeat-password" />
+      </Form.Item>
+    </>
+  );
+}

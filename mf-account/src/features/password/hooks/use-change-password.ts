@@ -1,0 +1,27 @@
+import { flushSync } from 'react-dom';
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@agrocadena/shared-ui';
+import { changePassword } from '../api/password-api';
+import type { PasswordSubmit } from '../components/password-form';
+
+/** POST /changePassword; the server revokes every session, so the user logs in again. */
+export function useChangePassword() {
+  const { t } = useTranslation('common');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const clear = useSessionStore((s) => s.clear);
+
+  return async (values: PasswordSubmit): Promise<string | null> => {
+    const result = await changePassword(values);
+    if (!result.success) return result.message;
+    void message.success(t('success.passwordChanged'));
+    // Router navigations are transitions, which a store update (always synchronous) overtakes: a
+    // private-route guard would see "no session" on this page and send the user to `/`. So let the
+    // guard react first, synchronously, then go on to /login (navigate works after this page unmounts).
+    flushSync(() => clear());
+    navigate('/login', { replace: true });
+    return null;
+  };
+}

@@ -1,0 +1,20 @@
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { restorePassword } from '../api/password-api';
+import type { PasswordSubmit } from '../components/password-form';
+
+/** POST /restorePassword with the token of the mailed link, then on to /login. */
+export function useRestorePassword(token: string) {
+  const { t } = useTranslation('account');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+
+  return async (values: PasswordSubmit): Promise<string | null> => {
+    const result = await restorePassword({ token, ...values });
+    if (!result.success) return result.message;
+    void message.success(t('password.passwordRestored'));
+    navigate('/login', { replace: true });
+    return null;
+  };
+}

@@ -1,0 +1,41 @@
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import { MIN_PASSWORD_LENGTH } from '@agrocadena/shared-ui';
+
+export interface PasswordFormValues {
+  email?: string;
+  password?: string;
+  repeatPassword?: string;
+}
+
+/** Spec-2 §5: email, password and repeat are all required. */
+export function hasMissingPasswordFields(values: PasswordFormValues): boolean {
+  return [values.email, values.password, values.repeatPassword].some((v) => !v || v.trim() === '');
+}
+
+export function passwordRules(t: TFunction): Rule[] {
+  return [
+    { required: true, message: t('common:validation.requiredField') },
+    { min: MIN_PASSWORD_LENGTH, message: t('common:validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) },
+    { max: 128, message: t('common:validation.tooLong', { max: 128 }) },
+  ];
+}
+
+export function repeatPasswordRules(t: TFunction): Rule[] {
+  return [
+    { required: true, message: t('common:validation.requiredField') },
+    ({ getFieldValue }) => ({
+      validator: (_rule, value: string | undefined) =>
+        !value || value === getFieldValue('password')
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('common:validation.passwordsDoNotMatch'))),
+    }),
+  ];
+}
+
+export function emailRules(t: TFunction): Rule[] {
+  return [
+    { required: true, whitespace: true, message: t('common:validation.requiredField') },
+    { type: 'email', message: t('common:validation.invalidEmail') },
+  ];
+}

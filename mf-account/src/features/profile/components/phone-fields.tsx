@@ -1,0 +1,60 @@
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { MAX_PHONES, PHONE_PATTERN } from '../rules/profile-rules';
+
+/** One to three phones; the first is required, empty extra ones are dropped on save. */
+export function PhoneFields() {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <Form.List name="phoneNumbers">
+      {(fields, { add, remove }) => (
+        <>
+          {fields.map((field, index) => (
+            <Form.Item
+              key={field.key}
+              label={index === 0 ? t('common:fields.phone') : undefined}
+              required={index === 0}
+              style={index > 0 ? { marginTop: -8 } : undefined}
+            >
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item
+                  name={field.name}
+                  noStyle
+                  rules={[
+                    ...(index === 0 ? [{ required: true, whitespace: true, message: t('common:validation.requiredField') }] : []),
+                    { pattern: PHONE_PATTERN, message: t('common:validation.invalidPhone') },
+                  ]}
+                >
+                  <Input
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    aria-label={t('account:profile.phoneN', { n: index + 1 })}
+                    placeholder={t('account:profile.phoneN', { n: index + 1 })}
+                    data-testid={`phone-${index}`}
+                  />
+                </Form.Item>
+                {fields.length > 1 && (
+                  <Button
+                    icon={<DeleteOutlined />}
+                    aria-label={t('account:profile.removePhone', { n: index + 1 })}
+                    onClick={() => remove(field.name)}
+                    data-testid={`remove-phone-${index}`}
+                  />
+                )}
+              </Space.Compact>
+            </Form.Item>
+          ))}
+          {fields.length < MAX_PHONES ? (
+            <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add('')} style={{ marginBottom: 24 }} data-testid="add-phone">
+              {t('account:profile.addPhone')}
+            </Button>
+          ) : (
+            <Typography.Paragraph type="secondary">{t('account:profile.phonesHint', { max: MAX_PHONES })}</Typography.Paragraph>
+          )}
+        </>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Avatar, Button, Typography, Upload } from 'antd';
+import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { usePhotoUpload } from '../hooks/use-photo-upload';
+import { PHOTO_MAX_MB, PHOTO_TYPES } from '../rules/photo-rules';
+
+interface Props {
+  userId: string;
+  photo: string | null;
+}
+
+export function PhotoUpload({ userId, photo }: Props) {
+  const { t } = useTranslation(['account', 'common']);
+  const { url, uploading, error, accept, upload } = usePhotoUpload(userId, photo);
+
+  return (
+    <section aria-label={t('common:fields.photo')} data-testid="photo-upload">
+      <div className="acc-photo">
+        <Avatar size={96} src={url ?? undefined} icon={<UserOutlined />} alt={t('account:profile.photo.alt')} data-testid="photo-preview" />
+        <div>
+          <Upload
+            accept={PHOTO_TYPES.join(',')}
+            showUploadList={false}
+            maxCount={1}
+            beforeUpload={(file) => (accept(file) ? true : Upload.LIST_IGNORE)}
+            customRequest={({ file, onSuccess, onError }) => {
+              void upload(file as File).then((ok) => (ok ? onSuccess?.({}) : onError?.(new Error('upload failed'))));
+            }}
+          >
+            <Button icon={<CameraOutlined />} size="large" loading={uploading} data-testid="photo-upload-button">
+              {t(url ? 'account:profile.photo.change' : 'account:profile.photo.add')}
+            </Button>
+          </Upload>
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+            {t('account:profile.photo.hint', { max: PHOTO_MAX_MB })}
+          </Typography.Paragraph>
+        </div>
+      </div>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="photo-error" />}
+    </section>
+  );
+}
