@@ -1,1 +1,67 @@
-export {};
+import path from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { runSeeds } from './seed';
+
+/** Process entry: configuration from the environment, database, seeds, listen, graceful stop. */
+async function main(): Promise<void> {
+  const env = process.env;
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  const dataDir = path.resolve(process.cwd(), env.DATA_DIR ?? 'data');
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  // dist/main.js → the repository root, where shell/dist and mf-*/dist are built.
+  const staticRoot = path.resolve(env.STATIC_ROOT ?? path.resolve(__dirname, '../..'));
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
+  const app = await buildApp({
+    db: database.db,
+    dataDir,
+    publicUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    staticRoot,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    rateLimits: rateLimitsFromEnv(env),
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+  });
+
+  const seeded = await runSeeds(database.db, { demo: env.SEED_DEMO !== 'false' });
+  app.log.info(
+    { driver: database.driver, dataDir, staticRoot, seeded },
+    seeded.demo ? 'demo accounts created: <type>@demo.agrocadena.co / demo12345' : 'database ready',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port, host });
+}
+
+/** RATE_LIMIT_LOGIN=10/60 → at most 10 per 60 s per IP (likewise _SIGNUP and _RECOVERY). */
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv) {
+  const parse = (value: string | undefined) => {
+    const match = value ? /^(\d+)\/(\d+)$/.exec(value) : null;
+    return match ? { max: Number(match[1]), timeWindow: Number(match[2]) * 1000 } : undefined;
+  };
+  const limits = { login: parse(env.RATE_LIMIT_LOGIN), signUp: parse(env.RATE_LIMIT_SIGNUP), passwordRecovery: parse(env.RATE_LIMIT_RECOVERY) };
+  return Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -23,6 +23,8 @@ export const SessionUser = Type.Object({
   lastName: Type.Union([Type.String(), Type.Null()]),
   enterpriseName: Type.Union([Type.String(), Type.Null()]),
   token: Type.String(),
+  /** When the session token stops working (12 h, or 30 days with rememberPassword). */
+  expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
 });
 export type SessionUser = Static<typeof SessionUser>;
 
@@ -42,6 +44,8 @@ export const UserProfile = Type.Object({
   address: Type.String(),
   /** URL of the photo, or null. */
   photo: Type.Union([Type.String(), Type.Null()]),
+  /** URL of a small square version of the photo, or null. */
+  photoThumbnail: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   language: Language,
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -57,9 +61,10 @@ export const SignUpBody = Type.Object({
   personType: PersonType,
   socialIdType: SocialIdType,
   socialId: Type.String({ minLength: 3, maxLength: 20, pattern: '^[0-9A-Za-z-]+$' }),
-  firstName: Type.Optional(Type.String({ maxLength: 80 })),
-  lastName: Type.Optional(Type.String({ maxLength: 80 })),
-  enterpriseName: Type.Optional(Type.String({ maxLength: 120 })),
+  // Null is accepted and treated like absent: the names of the other person type are dropped.
+  firstName: Type.Optional(Type.Union([Type.String({ maxLength: 80 }), Type.Null()])),
+  lastName: Type.Optional(Type.Union([Type.String({ maxLength: 80 }), Type.Null()])),
+  enterpriseName: Type.Optional(Type.Union([Type.String({ maxLength: 120 }), Type.Null()])),
   phoneNumbers: Type.Array(Phone, { minItems: 1, maxItems: 3 }),
   /** Town id (DANE municipality code). */
   town: Type.String({ minLength: 1 }),
@@ -110,3 +115,13 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 export const UnseenRequestCounts = Type.Object({ sent: Type.Integer(), received: Type.Integer() });
 export type UnseenRequestCounts = Static<typeof UnseenRequestCounts>;
+
+export const SignUpResult = Type.Object({ _id: Type.String(), email: Type.String() });
+export type SignUpResult = Static<typeof SignUpResult>;
+
+export const VerifyTokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type VerifyTokenQuery = Static<typeof VerifyTokenQuery>;
+
+/** POST /upload type=userPhoto answer: URLs of the stored photo and its thumbnail. */
+export const PhotoUploadResult = Type.Object({ photo: Type.String(), thumbnail: Type.String() });
+export type PhotoUploadResult = Static<typeof PhotoUploadResult>;

@@ -1,0 +1,27 @@
+// API tests: unit tests of domain rules next to the code, HTTP integration tests under test/.
+// TEST_DB=postgres makes the integration helpers create a fresh PostgreSQL database per file.
+const path = require('node:path');
+
+const transform = {
+  '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'test/tsconfig.json') }],
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'api-unit',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform,
+    },
+    {
+      displayName: 'api-integration',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      transform,
+      testTimeout: 60000,
+    },
+  ],
+};

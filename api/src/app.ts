@@ -1,0 +1,105 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db } from './db/client';
+import { tokenFromAuthorization } from './domain/sessions';
+import { AppError } from './errors';
+import { installErrorHandling, sendError } from './http/error-handler';
+import { registerStatic } from './http/static';
+import type { AppContext } from './http/types';
+import { languageFromHeader } from './i18n/language';
+import { translate } from './i18n/translate';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authRoutes, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes/auth';
+import { filesRoutes } from './routes/files';
+import { geoRoutes } from './routes/geo';
+import { usersRoutes } from './routes/users';
+import { findSessionUser } from './services/sessions';
+import { APP_VERSION } from './version';
+
+export interface BuildAppOptions {
+  db: Db;
+  /** Uploads and (without SMTP) the mail outbox live here. */
+  dataDir: string;
+  /** Base of the links in mails, e.g. http://localhost:3000 (no trailing slash). */
+  publicUrl: string;
+  /** Defaults to SMTP when smtpUrl is given, else to the outbox in dataDir. */
+  mailer?: Mailer;
+  smtpUrl?: string;
+  rateLimits?: Partial<AuthRateLimits>;
+  /** Repo root holding shell/dist and the mf-<name>/dist folders; null or absent: API only. */
+  staticRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  /** Behind a load balancer: take the client IP (for rate limits) from X-Forwarded-For. */
+  trustProxy?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(options.dataDir, 'outbox'), logger: app.log });
+  const ctx: AppContext = { db: options.db, dataDir: options.dataDir, publicUrl: options.publicUrl.replace(/\/+$/, ''), mailer };
+  app.decorateRequest('lang', 'es');
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = languageFromHeader(request.headers['accept-language']);
+  });
+  app.decorate('authenticate', async (request) => {
+    const token = tokenFromAuthorization(request.headers.authorization);
+    const user = token ? await findSessionUser(ctx.db, token) : null;
+    if (!user) throw new AppError('UNAUTHORIZED');
+    request.auth = user;
+  });
+  app.addHook('onClose', async () => {
+    if (!options.mailer) mailer.close();
+  });
+
+  installErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'AgroCadena API', version: APP_VERSION, description: 'Envelope: {success, message, code?, data, totalItems?}' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+  });
+  // Size limits are checked per upload kind; the route reads at most limit + 1 bytes and answers 400.
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+
+  const rateLimits: AuthRateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  await app.register(
+    async (api) => {
+      await api.register(swaggerUi, { routePrefix: '/docs' });
+      await api.register(authRoutes, { ctx, rateLimits });
+      await api.register(usersRoutes, { ctx });
+      await api.register(geoRoutes, { ctx });
+      await api.register(filesRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  const spaFallback = options.staticRoot ? await registerStatic(app, options.staticRoot) : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback?.(request, reply)) return reply;
+    const route = request.url.split('?')[0];
+    return sendError(reply, 404, 'ROUTE_NOT_FOUND', translate('ROUTE_NOT_FOUND', request.lang, { route }));
+  });
+
+  return app;
+}

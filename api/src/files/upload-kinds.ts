@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { AppError } from '../errors';
+import type { AppContext, AuthUser } from '../http/types';
+import { normaliseImage } from './images';
+import { fileUrl, randomName, storeFiles, uploadsRoot } from './storage';
+
+export const MB = 1024 * 1024;
+
+/**
+ * One kind of upload accepted by POST /upload (and later /uploadDocument). Issue 3 adds
+ * productImage and productTechnicalDocument by adding entries here: the route stays as it is.
+ */
+export interface UploadKind {
+  /** The multipart field that carries the file. */
+  fileField: string;
+  maxBytes: number;
+  /** Throws 403/404 unless the caller may attach a file to `id`. Runs before the file is read. */
+  authorize(ctx: AppContext, user: AuthUser, id: string): Promise<void>;
+  /** Checks the content, stores it, records it; returns the response data. */
+  store(ctx: AppContext, id: string, file: Buffer): Promise<Record<string, string>>;
+  /** Success message key. */
+  message: string;
+}
+
+export const userPhoto: UploadKind = {
+  fileField: 'image',
+  maxBytes: 5 * MB,
+  message: 'PHOTO_UPLOADED',
+  async authorize(_ctx, user, id) {
+    if (user.id !== id) throw new AppError('FORBIDDEN', { field: 'id' });
+  },
+  async store(ctx, id, file) {
+    const { main, thumbnail } = await normaliseImage(file, 'image', { main: 1024, thumbnail: 256 });
+    const name = `photo-${randomName()}`;
+    const [photo, thumb] = await storeFiles(
+      uploadsRoot(ctx.dataDir),
+      `users/${id}`,
+      [
+        { name: `${name}.webp`, content: main },
+        { name: `${name}-thumb.webp`, content: thumbnail },
+      ],
+      ['photo-'],
+    );
+    await ctx.db.update(users).set({ photo: photo.path, updatedAt: new Date() }).where(eq(users.id, id));
+    return { photo: fileUrl(photo.path), thumbnail: fileUrl(thumb.path) };
+  },
+};
+
+export const uploadKinds: Record<string, UploadKind> = { userPhoto };

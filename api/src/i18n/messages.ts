@@ -1,0 +1,139 @@
+import type { Language } from '../schemas/users';
+
+type Catalogue = Record<string, Record<Language, string>>;
+
+/** Answers keyed by the stable `code` the API returns (or by a success key). `{x}` = parameter. */
+export const messages: Catalogue = {
+  OK: { es: 'Operación exitosa.', en: 'Successful operation.' },
+  VALIDATION: { es: 'El campo {field} no es válido.', en: 'The field {field} is not valid.' },
+  BAD_REQUEST: { es: 'La petición no es válida.', en: 'The request is not valid.' },
+  PAYLOAD_TOO_LARGE: { es: 'La petición es demasiado grande.', en: 'The request is too large.' },
+  INVALID_BODY: { es: 'El cuerpo de la petición no es JSON válido.', en: 'The request body is not valid JSON.' },
+  UNAUTHORIZED: {
+    es: 'Debes iniciar sesión para continuar (sesión ausente, vencida o cerrada).',
+    en: 'Please log in to continue (no session, or it expired or was closed).',
+  },
+  FORBIDDEN: { es: 'No tienes permiso sobre este recurso.', en: 'You are not allowed to access this resource.' },
+  NOT_FOUND: { es: 'No se encontró el recurso solicitado.', en: 'The requested resource was not found.' },
+  ROUTE_NOT_FOUND: { es: 'La ruta {route} no existe.', en: 'The route {route} does not exist.' },
+  EMAIL_TAKEN: {
+    es: 'Ya existe una cuenta con ese correo electrónico.',
+    en: 'An account with that email already exists.',
+  },
+  INVALID_CREDENTIALS: { es: 'Correo o contraseña incorrectos.', en: 'Wrong email or password.' },
+  EMAIL_NOT_VERIFIED: {
+    es: 'Tu correo aún no está verificado. Abre el enlace que te enviamos por correo para activar la cuenta y luego inicia sesión.',
+    en: 'Your email is not verified yet. Open the link we emailed you to activate your account, then log in.',
+  },
+  INVALID_TOKEN: {
+    es: 'El enlace no es válido, ya fue usado o venció.',
+    en: 'The link is not valid, was already used or has expired.',
+  },
+  RATE_LIMITED: {
+    es: 'Demasiados intentos. Espera {seconds} s y vuelve a intentarlo.',
+    en: 'Too many attempts. Wait {seconds} s and try again.',
+  },
+  FILE_TOO_LARGE: {
+    es: 'El archivo supera el tamaño máximo de {limit} MB.',
+    en: 'The file is larger than the {limit} MB limit.',
+  },
+  INVALID_FILE: {
+    es: 'El archivo no es válido: se acepta {accepted}.',
+    en: 'The file is not valid: {accepted} accepted.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no soportado.', en: 'Unsupported content type.' },
+  MAIL_UNAVAILABLE: {
+    es: 'No pudimos enviar el correo. Inténtalo de nuevo más tarde.',
+    en: 'We could not send the email. Please try again later.',
+  },
+  INTERNAL: { es: 'Error interno del servidor.', en: 'Internal server error.' },
+
+  // Success messages.
+  SIGNED_UP: {
+    es: 'Usuario creado exitosamente. Te enviamos un correo para verificar tu cuenta.',
+    en: 'User created successfully. We sent you an email to verify your account.',
+  },
+  EMAIL_VERIFIED: { es: 'Tu correo fue verificado. Ya puedes iniciar sesión.', en: 'Your email was verified. You can log in now.' },
+  LOGGED_IN: { es: 'Bienvenido.', en: 'Welcome.' },
+  LOGGED_OUT: { es: 'Sesión cerrada.', en: 'Logged out.' },
+  RECOVERY_SENT: {
+    es: 'Si existe una cuenta con ese correo, te enviamos un enlace para recuperar la contraseña.',
+    en: 'If an account exists for that email, we sent it a link to recover the password.',
+  },
+  PASSWORD_RESTORED: {
+    es: 'Tu contraseña fue restablecida. Inicia sesión con la nueva contraseña.',
+    en: 'Your password was reset. Log in with the new password.',
+  },
+  PASSWORD_CHANGED: {
+    es: 'Tu contraseña fue cambiada. Inicia sesión de nuevo.',
+    en: 'Your password was changed. Please log in again.',
+  },
+  USER_UPDATED: { es: 'Perfil actualizado.', en: 'Profile updated.' },
+  PHOTO_UPLOADED: { es: 'Foto subida exitosamente.', en: 'Photo uploaded successfully.' },
+};
+
+/** One message per validation reason; `{field}` is the localised field label. */
+export const validationMessages: Catalogue = {
+  required: { es: 'El campo {field} es obligatorio.', en: 'The field {field} is required.' },
+  minLength: {
+    es: 'El campo {field} debe tener al menos {limit} caracteres.',
+    en: 'The field {field} must have at least {limit} characters.',
+  },
+  maxLength: {
+    es: 'El campo {field} admite como máximo {limit} caracteres.',
+    en: 'The field {field} allows at most {limit} characters.',
+  },
+  minItems: {
+    es: 'El campo {field} necesita al menos {limit} elemento(s).',
+    en: 'The field {field} needs at least {limit} item(s).',
+  },
+  maxItems: {
+    es: 'El campo {field} admite como máximo {limit} elementos.',
+    en: 'The field {field} allows at most {limit} items.',
+  },
+  format: { es: 'El campo {field} no tiene un formato válido.', en: 'The field {field} has an invalid format.' },
+  email: { es: 'El campo {field} no es un correo electrónico válido.', en: 'The field {field} is not a valid email address.' },
+  pattern: { es: 'El campo {field} contiene caracteres no permitidos.', en: 'The field {field} contains characters that are not allowed.' },
+  type: { es: 'El campo {field} tiene un tipo de dato no válido.', en: 'The field {field} has an invalid data type.' },
+  enum: { es: 'El valor del campo {field} no está permitido.', en: 'The value of the field {field} is not allowed.' },
+  minimum: { es: 'El campo {field} debe ser al menos {limit}.', en: 'The field {field} must be at least {limit}.' },
+  maximum: { es: 'El campo {field} debe ser como máximo {limit}.', en: 'The field {field} must be at most {limit}.' },
+  naturalIdType: {
+    es: 'Para una persona natural el campo {field} debe ser CC, CE o PASAPORTE.',
+    en: 'For a natural person the field {field} must be CC, CE or PASAPORTE.',
+  },
+  juridicalIdType: {
+    es: 'Para una persona jurídica el campo {field} debe ser NIT.',
+    en: 'For a juridical person the field {field} must be NIT.',
+  },
+  unknownTown: { es: 'El municipio indicado en {field} no existe.', en: 'The town given in {field} does not exist.' },
+  blank: { es: 'El campo {field} no puede estar vacío.', en: 'The field {field} cannot be blank.' },
+  unknownType: { es: 'El campo {field} tiene un tipo de carga desconocido.', en: 'The field {field} has an unknown upload type.' },
+  fileMissing: { es: 'Falta el archivo en el campo {field}.', en: 'The file is missing in the field {field}.' },
+};
+
+/** Human names of input fields, so a message names the field in the reader's language. */
+export const fieldLabels: Catalogue = {
+  body: { es: 'cuerpo de la petición', en: 'request body' },
+  email: { es: 'correo electrónico', en: 'email' },
+  password: { es: 'contraseña', en: 'password' },
+  rememberPassword: { es: 'recordar contraseña', en: 'remember password' },
+  userType: { es: 'eslabón de la cadena', en: 'chain link' },
+  personType: { es: 'tipo de persona', en: 'person type' },
+  socialIdType: { es: 'tipo de identificación', en: 'ID type' },
+  socialId: { es: 'número de identificación', en: 'ID number' },
+  firstName: { es: 'nombres', en: 'first name' },
+  lastName: { es: 'apellidos', en: 'last name' },
+  enterpriseName: { es: 'razón social', en: 'enterprise name' },
+  phoneNumbers: { es: 'teléfono', en: 'phone' },
+  town: { es: 'municipio', en: 'town' },
+  address: { es: 'dirección', en: 'address' },
+  language: { es: 'idioma', en: 'language' },
+  token: { es: 'token', en: 'token' },
+  id: { es: 'id', en: 'id' },
+  type: { es: 'tipo', en: 'type' },
+  image: { es: 'imagen', en: 'image' },
+  file: { es: 'archivo', en: 'file' },
+  skip: { es: 'desplazamiento', en: 'skip' },
+  limit: { es: 'límite', en: 'limit' },
+};

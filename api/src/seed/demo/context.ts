@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client';
+
+/** Keys of the demo accounts, one per user type. */
+export type DemoUserKey = 'agro' | 'enterprise' | 'logistic' | 'supplier' | 'minorist' | 'requester';
+
+/**
+ * Shared by the demo steps: each step reads what earlier steps created and adds its own ids
+ * (later issues add products, services, activities … as further steps and maps here).
+ */
+export interface DemoContext {
+  tx: Db;
+  now: Date;
+  users: Record<DemoUserKey, string>;
+}
+
+export type DemoStep = (ctx: DemoContext) => Promise<void>;

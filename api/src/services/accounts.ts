@@ -1,0 +1,208 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { towns, users, type UserRow } from '../db/schema';
+import { displayName, normaliseEmail, normaliseProfile, normaliseSignUp } from '../domain/accounts';
+import { checkPasswordPolicy, dummyPasswordHash, hashPassword, verifyPassword } from '../domain/passwords';
+import { AppError, validationError } from '../errors';
+import { fileUrl } from '../files/storage';
+import type { AppContext } from '../http/types';
+import { recoveryMail, verificationMail } from '../mail/templates';
+import type { Language, SessionUser, SignUpBody, UpdateUserBody, UserProfile, UserType } from '../schemas/users';
+import { consumeOneTimeToken, hasLiveToken, issueOneTimeToken, spendAllTokens } from './one-time-tokens';
+import { createSession, revokeAllSessions } from './sessions';
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === PG_UNIQUE_VIOLATION || e?.cause?.code === PG_UNIQUE_VIOLATION;
+}
+
+async function assertTownExists(db: Db, townId: string): Promise<void> {
+  const [town] = await db.select({ id: towns.id }).from(towns).where(eq(towns.id, townId));
+  if (!town) throw validationError('town', 'unknownTown');
+}
+
+async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  return user;
+}
+
+export async function signUp(
+  ctx: AppContext,
+  body: SignUpBody,
+  requestLanguage: Language,
+  log: FastifyBaseLogger,
+): Promise<{ _id: string; email: string }> {
+  const fields = normaliseSignUp(body, requestLanguage);
+  await assertTownExists(ctx.db, fields.townId);
+  if (await findUserByEmail(ctx.db, fields.email)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
+
+  const passwordHash = await hashPassword(fields.password);
+  let user: UserRow;
+  let token: string;
+  try {
+    ({ user, token } = await ctx.db.transaction(async (tx) => {
+      const { password: _omit, ...row } = fields;
+      const [created] = await tx.insert(users).values({ ...row, passwordHash }).returning();
+      return { user: created, token: await issueOneTimeToken(tx, created.id, 'verify') };
+    }));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
+    throw error;
+  }
+
+  try {
+    await ctx.mailer.send(verificationMail(user.language as Language, user.email, displayName(user), ctx.publicUrl, token));
+  } catch (error) {
+    // Without the mail the account could never be verified: undo it so the person can retry.
+    log.error({ err: error, to: user.email }, 'verification mail failed; sign-up undone');
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    throw new AppError('MAIL_UNAVAILABLE');
+  }
+  return { _id: user.id, email: user.email };
+}
+
+export async function verifyEmail(db: Db, token: string): Promise<void> {
+  const userId = await consumeOneTimeToken(db, token, 'verify');
+  if (!userId) throw new AppError('INVALID_TOKEN', { field: 'token' });
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+export function toSessionUser(user: UserRow, token: string, expiresAt: Date): SessionUser {
+  return {
+    _id: user.id,
+    email: user.email,
+    userType: user.userType as UserType,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    enterpriseName: user.enterpriseName,
+    token,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; rememberPassword?: boolean },
+  log: FastifyBaseLogger,
+): Promise<SessionUser> {
+  if (!input.email.trim()) throw validationError('email', 'required');
+  if (!input.password) throw validationError('password', 'required');
+  const user = await findUserByEmail(ctx.db, input.email);
+  // Unknown accounts still pay for one hash, so timing does not tell which emails exist.
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+
+  if (!user.emailVerifiedAt) {
+    // The password is right, so the owner is asking: if their link expired, mail a fresh one.
+    if (!(await hasLiveToken(ctx.db, user.id, 'verify'))) {
+      const token = await issueOneTimeToken(ctx.db, user.id, 'verify');
+      ctx.mailer
+        .send(verificationMail(user.language as Language, user.email, displayName(user), ctx.publicUrl, token))
+        .catch((err) => log.error({ err, to: user.email }, 'verification mail failed'));
+    }
+    throw new AppError('EMAIL_NOT_VERIFIED');
+  }
+
+  const { token, expiresAt } = await createSession(ctx.db, user.id, input.rememberPassword === true);
+  return toSessionUser(user, token, expiresAt);
+}
+
+/** Always resolves the same way; the mail goes out only when the account exists. */
+export async function sendPasswordRecovery(ctx: AppContext, email: string, log: FastifyBaseLogger): Promise<void> {
+  if (!email.trim()) throw validationError('email', 'required');
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = await issueOneTimeToken(ctx.db, user.id, 'reset');
+  // Not awaited: the answer must not take longer when the account exists.
+  ctx.mailer
+    .send(recoveryMail(user.language as Language, user.email, displayName(user), ctx.publicUrl, token))
+    .catch((err) => log.error({ err, to: user.email }, 'recovery mail failed'));
+}
+
+export async function restorePassword(db: Db, input: { token: string; email: string; password: string }): Promise<void> {
+  checkPasswordPolicy(input.password);
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw new AppError('INVALID_TOKEN', { field: 'token' });
+  const passwordHash = await hashPassword(input.password);
+  const restored = await db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, input.token, 'reset', { userId: user.id });
+    if (!userId) return false;
+    const now = new Date();
+    // Following the mailed link proves the address too.
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now })
+      .where(eq(users.id, user.id));
+    await spendAllTokens(tx, user.id, 'reset', now);
+    await revokeAllSessions(tx, user.id, now);
+    return true;
+  });
+  if (!restored) throw new AppError('INVALID_TOKEN', { field: 'token' });
+}
+
+export async function changePassword(db: Db, userId: string, callerEmail: string, input: { email: string; password: string }) {
+  if (!input.email.trim()) throw validationError('email', 'required');
+  if (normaliseEmail(input.email) !== callerEmail) throw new AppError('FORBIDDEN', { field: 'email' });
+  checkPasswordPolicy(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId, now);
+  });
+}
+
+export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
+  const [row] = await db
+    .select({ user: users, town: towns })
+    .from(users)
+    .innerJoin(towns, eq(towns.id, users.townId))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { user, town } = row;
+  return {
+    _id: user.id,
+    email: user.email,
+    userType: user.userType as UserType,
+    personType: user.personType as UserProfile['personType'],
+    socialIdType: user.socialIdType as UserProfile['socialIdType'],
+    socialId: user.socialId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    enterpriseName: user.enterpriseName,
+    phoneNumbers: user.phoneNumbers,
+    town: { _id: town.id, name: town.name, departmentId: town.departmentId },
+    address: user.address,
+    photo: user.photo ? fileUrl(user.photo) : null,
+    photoThumbnail: user.photo ? fileUrl(thumbnailPath(user.photo)) : null,
+    language: user.language as Language,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function thumbnailPath(photoPath: string): string {
+  return photoPath.replace(/(\.[a-z0-9]+)$/i, '-thumb$1');
+}
+
+export async function updateProfile(db: Db, userId: string, body: UpdateUserBody): Promise<UserProfile> {
+  const fields = normaliseProfile(body);
+  await assertTownExists(db, fields.townId);
+  const [clash] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, fields.email), ne(users.id, userId)));
+  if (clash) throw new AppError('EMAIL_TAKEN', { field: 'email' });
+  try {
+    await db
+      .update(users)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
+    throw error;
+  }
+  return getProfile(db, userId);
+}
