@@ -2,11 +2,17 @@
 // TEST_DB=postgres makes the integration helpers create a fresh PostgreSQL database per file.
 const path = require('node:path');
 
+const moduleNameMapper = {
+  '^content-disposition$': path.join(__dirname, 'test/support/content-disposition-cjs.js'),
+};
+
 const transform = {
   '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'test/tsconfig.json') }],
 };
 
 module.exports = {
+  // Each integration file starts PGlite (a few seconds of WASM start-up) and a server.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'api-unit',
@@ -14,6 +20,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform,
+      moduleNameMapper,
     },
     {
       displayName: 'api-integration',
@@ -21,7 +28,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       transform,
-      testTimeout: 60000,
+      moduleNameMapper,
     },
   ],
 };

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { runSeeds } from '../../src/seed';
+import { openTestDatabase } from './test-db';
+
+export const PUBLIC_URL = 'http://agro.test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  baseUrl: string;
+  dataDir: string;
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+const GENEROUS = { max: 10_000, timeWindow: 60_000 };
+
+/** A real server on a random port, over a fresh database with the geography loaded. */
+export async function startTestApp(options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'staticRoot'>> & { demo?: boolean } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await runSeeds(database.db, { demo: options.demo ?? false });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-api-test-'));
+  const app = await buildApp({
+    db: database.db,
+    dataDir,
+    publicUrl: PUBLIC_URL,
+    rateLimits: { login: GENEROUS, signUp: GENEROUS, passwordRecovery: GENEROUS, ...options.rateLimits },
+    staticRoot: options.staticRoot ?? null,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    database,
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { requests } from '../src/db/schema';
+import { createUser, juridicalBody, naturalBody, uniqueEmail, type TestUser } from './support/accounts';
+import { client, type Client } from './support/http';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let api: Client;
+let ana: TestUser;
+let firm: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = client(t.baseUrl);
+  ana = await createUser(api, t.outboxDir, naturalBody());
+  firm = await createUser(api, t.outboxDir, juridicalBody());
+});
+afterAll(() => t.close());
+
+const profileBody = (overrides: Record<string, unknown> = {}) => ({
+  email: ana.email,
+  personType: 'NATURAL',
+  socialIdType: 'CE',
+  socialId: '55667788',
+  firstName: 'Ana',
+  lastName: 'Gutiérrez',
+  phoneNumbers: ['3001112233', '6053334455'],
+  town: '08433',
+  address: 'Carrera 10 #5-20',
+  ...overrides,
+});
+
+describe('GET /users/{id}', () => {
+  test('own profile', async () => {
+    const res = await api.get(`/users/${ana.id}`, { token: ana.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      _id: ana.id,
+      email: ana.email,
+      userType: 'AGRO',
+      personType: 'NATURAL',
+      socialIdType: 'CC',
+      socialId: '1047123456',
+      firstName: 'Ana María',
+      lastName: 'Gutiérrez Polo',
+      enterpriseName: null,
+      phoneNumbers: ['3001234567'],
+      town: { _id: '08001', name: 'Barranquilla', departmentId: 8 },
+      address: 'Calle 72 #45-10',
+      photo: null,
+      photoThumbnail: null,
+      language: 'es',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  test("another user's profile → 403; no token → 401", async () => {
+    const other = await api.get(`/users/${firm.id}`, { token: ana.token, lang: 'en' });
+    expect(other.status).toBe(403);
+    expect(other.body).toMatchObject({ success: false, code: 'FORBIDDEN', message: 'You are not allowed to access this resource.' });
+    expect((await api.get('/users/not-a-uuid', { token: ana.token })).status).toBe(403);
+    expect((await api.get(`/users/${ana.id}`)).status).toBe(401);
+  });
+});
+
+describe('PUT /users/{id}/update', () => {
+  test('natural person: updated and returned', async () => {
+    const res = await api.put(`/users/${ana.id}/update`, profileBody({ enterpriseName: 'ignored', language: 'en' }), { token: ana.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      socialIdType: 'CE',
+      firstName: 'Ana',
+      lastName: 'Gutiérrez',
+      enterpriseName: null,
+      phoneNumbers: ['3001112233', '6053334455'],
+      town: { _id: '08433', name: 'Malambo', departmentId: 8 },
+      language: 'en',
+    });
+    expect((await api.get(`/users/${ana.id}`, { token: ana.token })).body.data.town._id).toBe('08433');
+  });
+
+  test('turning juridical drops the personal names', async () => {
+    const body = { ...profileBody(), email: firm.email, personType: 'JURIDICAL', socialIdType: 'NIT', socialId: '900111222-3', enterpriseName: 'Frutas S.A.S.' };
+    const res = await api.put(`/users/${firm.id}/update`, body, { token: firm.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ personType: 'JURIDICAL', firstName: null, lastName: null, enterpriseName: 'Frutas S.A.S.' });
+  });
+
+  test('the natural/juridical rules and schema errors give 400 with the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [profileBody({ socialIdType: 'NIT' }), 'socialIdType'],
+      [profileBody({ firstName: null }), 'firstName'],
+      [profileBody({ personType: 'JURIDICAL', socialIdType: 'NIT', enterpriseName: '  ' }), 'enterpriseName'],
+      [profileBody({ personType: 'JURIDICAL', socialIdType: 'CC', enterpriseName: 'X S.A.S.' }), 'socialIdType'],
+      [profileBody({ town: undefined }), 'town'],
+      [profileBody({ town: '00000' }), 'town'],
+      [profileBody({ phoneNumbers: [] }), 'phoneNumbers'],
+      [profileBody({ email: 'nope' }), 'email'],
+      [profileBody({ address: undefined }), 'address'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await api.put(`/users/${ana.id}/update`, body, { token: ana.token });
+      expect({ field, status: res.status, body: res.body }).toMatchObject({ field, status: 400, body: { code: 'VALIDATION', field } });
+    }
+    expect((await api.get(`/users/${ana.id}`, { token: ana.token })).body.data.firstName).toBe('Ana');
+  });
+
+  test("another user's email → 409; a new email is stored lower-case", async () => {
+    const taken = await api.put(`/users/${ana.id}/update`, profileBody({ email: firm.email.toUpperCase() }), { token: ana.token });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+    const fresh = uniqueEmail('renamed');
+    const res = await api.put(`/users/${ana.id}/update`, profileBody({ email: fresh.toUpperCase() }), { token: ana.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.email).toBe(fresh);
+    ana.email = fresh;
+  });
+
+  test("another user's account → 403, no token → 401", async () => {
+    expect((await api.put(`/users/${firm.id}/update`, profileBody(), { token: ana.token })).status).toBe(403);
+    expect((await api.put(`/users/${ana.id}/update`, profileBody())).status).toBe(401);
+  });
+});
+
+describe('GET /users/{id}/countUnseenRequests', () => {
+  test('counts received and sent unseen requests', async () => {
+    const zero = await api.get(`/users/${ana.id}/countUnseenRequests`, { token: ana.token });
+    expect(zero.status).toBe(200);
+    expect(zero.body.data).toEqual({ sent: 0, received: 0 });
+
+    const row = (state: string, shown: boolean, requesterId: string, userId: string) => ({ state, shown, requesterId, userId });
+    await t.database.db.insert(requests).values([
+      // Received by Ana (provider): counts unless seen or a proposal awaiting the requester.
+      row('PENDING', false, firm.id, ana.id),
+      row('PROPOSAL_ACCEPTED', false, firm.id, ana.id),
+      row('PENDING', true, firm.id, ana.id),
+      row('PROPOSAL_SUBMITTED', false, firm.id, ana.id),
+      // Sent by Ana (requester): counts only unseen proposals.
+      row('PROPOSAL_SUBMITTED', false, ana.id, firm.id),
+      row('PROPOSAL_SUBMITTED', true, ana.id, firm.id),
+      row('PENDING', false, ana.id, firm.id),
+    ]);
+    const ana2 = await api.get(`/users/${ana.id}/countUnseenRequests`, { token: ana.token });
+    expect(ana2.body.data).toEqual({ sent: 1, received: 2 });
+    const firm2 = await api.get(`/users/${firm.id}/countUnseenRequests`, { token: firm.token });
+    expect(firm2.body.data).toEqual({ sent: 1, received: 1 });
+  });
+
+  test("another user's counts → 403", async () => {
+    expect((await api.get(`/users/${firm.id}/countUnseenRequests`, { token: ana.token })).status).toBe(403);
+    expect((await api.get(`/users/${firm.id}/countUnseenRequests`)).status).toBe(401);
+  });
+});
