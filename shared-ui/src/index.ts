@@ -12,3 +12,14 @@ export { mountDevHarness, type HarnessPage } from './harness/dev-harness';
 export { useDepartments, useTowns, fetchDepartments, fetchTowns } from './features/geo/use-geo';
 export { DepartmentSelect } from './features/geo/department-select';
 export { TownSelect } from './features/geo/town-select';
+export { LanguageSelect } from './components/language-select';
+export { SectionNotInVersion } from './components/section-not-in-version';
+export {
+  useUnseenRequests,
+  useUnseenRequestsStore,
+  refreshUnseenRequests,
+  setUnseenRequests,
+  notifyUnseenRequestsChanged,
+  UNSEEN_REQUESTS_EVENT,
+  type UnseenRequestsState,
+} from './features/requests/unseen-requests';

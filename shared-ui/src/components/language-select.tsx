@@ -1,0 +1,31 @@
+import { Select } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../i18n/language-store';
+import { SUPPORTED_LANGUAGES, type AppLanguage } from '../i18n/i18n';
+
+interface Props {
+  /** Full names ("Español") instead of the short codes ("ES"). */
+  long?: boolean;
+  size?: 'small' | 'middle' | 'large';
+  className?: string;
+}
+
+/** Switches the interface language of the whole suite (remembered locally). */
+export function LanguageSelect({ long = false, size = 'middle', className }: Props) {
+  const { t } = useTranslation('common');
+  const { language, setLanguage } = useLanguageStore();
+  return (
+    <Select<AppLanguage>
+      className={className}
+      size={size}
+      value={language}
+      onChange={setLanguage}
+      aria-label={t('fields.language')}
+      prefix={<GlobalOutlined />}
+      popupMatchSelectWidth={false}
+      options={SUPPORTED_LANGUAGES.map((lng) => ({ value: lng, label: long ? t(`languages.${lng}`) : lng.toUpperCase() }))}
+      data-testid="language-select"
+    />
+  );
+}
