@@ -85,15 +85,15 @@ export function ProfileForm({ profile, onSaved }: Props) {
       </Divider>
       <Form.Item name="personType" label={t('common:fields.personType')} rules={choiceRules('personType')}>
         <Radio.Group
+          className="acc-person-type"
           optionType="button"
           buttonStyle="solid"
-          style={{ display: 'flex' }}
-          options={PERSON_TYPES.map((type) => ({ value: type, label: t(`common:personTypes.${type}`), style: { flex: 1, textAlign: 'center' } }))}
+          options={PERSON_TYPES.map((type) => ({ value: type, label: t(`common:personTypes.${type}`) }))}
           data-testid="person-type"
         />
       </Form.Item>
       <Row gutter={12}>
-        <Col xs={24} sm={10}>
+        <Col xs={24} sm={12}>
           <Form.Item name="socialIdType" label={t('common:fields.socialIdType')} rules={choiceRules('socialIdType')}>
             <Select
               placeholder={t('account:profile.idTypePlaceholder')}
@@ -102,7 +102,7 @@ export function ProfileForm({ profile, onSaved }: Props) {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={14}>
+        <Col xs={24} sm={12}>
           <Form.Item
             name="socialId"
             label={t('common:fields.socialId')}
