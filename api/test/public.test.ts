@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { client, type Client } from './support/http';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let api: Client;
+let staticRoot: string;
+
+function write(rel: string, content: string) {
+  const file = path.join(staticRoot, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-static-'));
+  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write('shell/dist/main.js', 'console.log("shell")');
+  write('shell/dist/remotes.json', '{}');
+  write('shell/dist/512.0123abcd.js', 'chunk');
+  write('mf-account/dist/remoteEntry.js', 'var account;');
+  write('mf-account/dist/mf-manifest.json', '{"name":"account"}');
+  write('mf-account/dist/77.89abcdef.js', 'account chunk');
+  write('mf-account/dist/index.html', '<!doctype html><title>account harness</title>');
+  t = await startTestApp({ staticRoot });
+  api = client(t.baseUrl);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(staticRoot, { recursive: true, force: true });
+});
+
+describe('geography', () => {
+  test('33 departments sorted by name, ids = DANE codes', async () => {
+    const res = await api.get('/departments');
+    expect(res.status).toBe(200);
+    const deps: { id: number; departmentId: number; name: string }[] = res.body.data;
+    expect(deps).toHaveLength(33);
+    const names = deps.map((d) => d.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('es').compare));
+    expect(deps.find((d) => d.id === 8)).toEqual({ id: 8, departmentId: 8, name: 'Atlántico' });
+    expect(deps.find((d) => d.id === 11)?.name).toBe('Bogotá D.C.');
+  });
+
+  test('1,094 towns in all; Atlántico has its 23', async () => {
+    const deps: { id: number }[] = (await api.get('/departments')).body.data;
+    const counts = await Promise.all(deps.map(async (d) => (await api.get(`/departments/${d.id}/towns`)).body.data.length as number));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1094);
+
+    const atlantico = (await api.get('/departments/8/towns')).body.data;
+    expect(atlantico).toHaveLength(23);
+    expect(atlantico[0]).toEqual({ _id: '08078', townId: '08078', name: 'Baranoa', departmentId: 8 });
+    expect(atlantico.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['Barranquilla', 'Soledad', 'Malambo', 'Puerto Colombia']));
+    const bogota = (await api.get('/departments/11/towns')).body.data;
+    expect(bogota).toEqual([{ _id: '11001', townId: '11001', name: 'Bogotá, D.C.', departmentId: 11 }]);
+  });
+
+  test('/towns/08001 is Barranquilla; bad and unknown ids', async () => {
+    expect((await api.get('/towns/08001')).body).toMatchObject({ success: true, data: { _id: '08001', name: 'Barranquilla', departmentId: 8 } });
+    expect((await api.get('/towns/99999')).status).toBe(404);
+    expect((await api.get('/towns/abc')).body).toMatchObject({ code: 'VALIDATION', field: 'id' });
+    expect((await api.get('/departments/98/towns')).status).toBe(404);
+    expect((await api.get('/departments/abc/towns')).body).toMatchObject({ code: 'VALIDATION', field: 'id' });
+  });
+});
+
+describe('API docs and unknown routes', () => {
+  test('/api/docs serves the UI and the OpenAPI document from the route schemas', async () => {
+    const ui = await fetch(`${t.baseUrl}/api/docs`);
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toContain('swagger');
+    const doc = await (await fetch(`${t.baseUrl}/api/docs/json`)).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/signUp', '/api/login', '/api/users/{id}', '/api/departments/{id}/towns', '/api/upload']));
+    expect(doc.paths['/api/signUp'].post.requestBody.content['application/json'].schema.required).toContain('email');
+  });
+
+  test('unknown API routes answer the 404 envelope, localised, whatever the Accept header', async () => {
+    for (const [method, accept] of [
+      ['GET', 'text/html'],
+      ['POST', 'application/json'],
+      ['DELETE', '*/*'],
+    ]) {
+      const res = await fetch(`${t.baseUrl}/api/nothing/here?x=1`, { method, headers: { accept, 'accept-language': 'en' } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'The route /api/nothing/here does not exist.', data: null });
+    }
+  });
+});
+
+describe('static serving', () => {
+  const get = (p: string, accept = '*/*') => fetch(`${t.baseUrl}${p}`, { headers: { accept } });
+
+  test('the shell at /, entry files not cached, hashed chunks cached for good', async () => {
+    const index = await get('/', 'text/html');
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('<title>shell</title>');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/main.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/remotes.json')).headers.get('cache-control')).toBe('no-cache');
+    const chunk = await get('/512.0123abcd.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  test('client-side routes that accept HTML get the shell', async () => {
+    for (const route of ['/home', '/verified/abc_DEF-123', '/reset-password/xyz', '/userRequests/sent?page=2']) {
+      const res = await get(route, 'text/html,application/xhtml+xml');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>shell</title>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await get('/missing.js', 'application/javascript')).status).toBe(404);
+  });
+
+  test('remotes under /remotes/<name>/; missing files 404, never the shell', async () => {
+    const entry = await get('/remotes/account/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toBe('var account;');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await get('/remotes/account/mf-manifest.json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'account' });
+    expect((await get('/remotes/account/77.89abcdef.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    for (const missing of ['/remotes/account/nope.js', '/remotes/catalog/remoteEntry.js', '/remotes/unknown/remoteEntry.js']) {
+      const res = await get(missing, 'text/html');
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('<title>shell</title>');
+    }
+  });
+
+  test('the shell folder never answers for /api or /remotes paths', async () => {
+    write('shell/dist/api/leak.txt', 'leak');
+    write('shell/dist/remotes/catalog/leak.txt', 'leak');
+    expect((await get('/api/leak.txt')).status).toBe(404);
+    expect((await get('/remotes/catalog/leak.txt')).status).toBe(404);
+  });
+});
