@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { PageCard } from '../components/page-card';
-import { LanguageSelect } from '../components/language-select';
 import { PasswordForm } from '../features/password/components/password-form';
 import { useRestorePassword } from '../features/password/hooks/use-restore-password';
 
@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
   const brand = (
     <div className="acc-public-brand">
       <Typography.Title level={4}>{t('common:appName')}</Typography.Title>
-      <LanguageSelect />
+      <LanguageSelect long size="large" />
     </div>
   );
 
