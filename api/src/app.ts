@@ -98,7 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return reply;
     const route = request.url.split('?')[0];
-    return sendError(reply, 404, 'ROUTE_NOT_FOUND', translate('ROUTE_NOT_FOUND', request.lang, { route }));
+    // The contract's NOT_FOUND code; the message names the route.
+    return sendError(reply, 404, 'NOT_FOUND', translate('ROUTE_NOT_FOUND', request.lang, { route }));
   });
 
   return app;

@@ -22,7 +22,13 @@ async function main(): Promise<void> {
     staticRoot,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     rateLimits: rateLimitsFromEnv(env),
-    logger: { level: env.LOG_LEVEL ?? 'info' },
+    logger: {
+      level: env.LOG_LEVEL ?? 'info',
+      // Verification links carry their token in the query string: keep it out of the logs.
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'), remoteAddress: req.ip }),
+      },
+    },
   });
 
   const seeded = await runSeeds(database.db, { demo: env.SEED_DEMO !== 'false' });

@@ -85,7 +85,7 @@ describe('API docs and unknown routes', () => {
     ]) {
       const res = await fetch(`${t.baseUrl}/api/nothing/here?x=1`, { method, headers: { accept, 'accept-language': 'en' } });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'The route /api/nothing/here does not exist.', data: null });
+      expect(await res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'The route /api/nothing/here does not exist.', data: null });
     }
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { RouteOptions } from '../http/types';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, RouteOptions } from '../http/types';
 import { Type } from '@sinclair/typebox';
 import { AppError, validationError } from '../errors';
 import { contentTypeOf, resolveInside, uploadsRoot } from '../files/storage';
@@ -23,38 +24,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         response: { 200: Envelope(Type.Record(Type.String(), Type.String())), ...errorResponses },
       },
     },
-    async (request) => {
-      const user = caller(request);
-      if (!request.isMultipart()) throw validationError('image', 'fileMissing');
-
-      const fields: Record<string, string> = {};
-      let file: { field: string; content: Buffer } | undefined;
-      for await (const part of request.parts({
-        limits: { fileSize: maxUploadBytes() + 1, files: 1, fields: 10, fieldSize: 1024 },
-      })) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value ?? '');
-          continue;
-        }
-        // Fields sent before the file let a wrong type or a foreign id fail before reading it.
-        const kind = fields.type ? uploadKinds[fields.type] : undefined;
-        if (kind && fields.id) await kind.authorize(ctx, user, fields.id);
-        const content = await readLimited(part.file, (kind?.maxBytes ?? maxUploadBytes()) + 1);
-        if (content === null) throw tooLarge(kind?.maxBytes ?? maxUploadBytes(), part.fieldname);
-        file = { field: part.fieldname, content };
-      }
-
-      if (!fields.type) throw validationError('type', 'required');
-      const kind = uploadKinds[fields.type];
-      if (!kind) throw validationError('type', 'unknownType');
-      if (!fields.id) throw validationError('id', 'required');
-      await kind.authorize(ctx, user, fields.id);
-      if (!file || file.field !== kind.fileField || file.content.length === 0) throw validationError(kind.fileField, 'fileMissing');
-      if (file.content.length > kind.maxBytes) throw tooLarge(kind.maxBytes, kind.fileField);
-
-      const data = await kind.store(ctx, fields.id, file.content);
-      return ok(request, data, kind.message);
-    },
+    (request) => receiveUpload(ctx, request),
   );
 
   app.get(
@@ -90,6 +60,43 @@ export const filesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     },
   );
 };
+
+/**
+ * Reads a multipart upload (fields `type`, `id`, one file), checks it against its UploadKind and
+ * stores it. Shared by every upload path (issue 3 mounts /uploadDocument on it as well).
+ */
+export async function receiveUpload(ctx: AppContext, request: FastifyRequest) {
+  const user = caller(request);
+  if (!request.isMultipart()) throw validationError('image', 'fileMissing');
+
+  const fields: Record<string, string> = {};
+  let file: { field: string; content: Buffer } | undefined;
+  for await (const part of request.parts({
+    limits: { fileSize: maxUploadBytes() + 1, files: 1, fields: 10, fieldSize: 1024 },
+  })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value ?? '');
+      continue;
+    }
+    // Fields sent before the file let a wrong type or a foreign id fail before reading it.
+    const kind = fields.type ? uploadKinds[fields.type] : undefined;
+    if (kind && fields.id) await kind.authorize(ctx, user, fields.id);
+    const content = await readLimited(part.file, (kind?.maxBytes ?? maxUploadBytes()) + 1);
+    if (content === null) throw tooLarge(kind?.maxBytes ?? maxUploadBytes(), part.fieldname);
+    file = { field: part.fieldname, content };
+  }
+
+  if (!fields.type) throw validationError('type', 'required');
+  const kind = uploadKinds[fields.type];
+  if (!kind) throw validationError('type', 'unknownType');
+  if (!fields.id) throw validationError('id', 'required');
+  await kind.authorize(ctx, user, fields.id);
+  if (!file || file.field !== kind.fileField || file.content.length === 0) throw validationError(kind.fileField, 'fileMissing');
+  if (file.content.length > kind.maxBytes) throw tooLarge(kind.maxBytes, kind.fileField);
+
+  const data = await kind.store(ctx, fields.id, file.content);
+  return ok(request, data, kind.message);
+}
 
 function maxUploadBytes(): number {
   return Math.max(...Object.values(uploadKinds).map((k) => k.maxBytes));
