@@ -90,6 +90,27 @@ describe('API docs and unknown routes', () => {
   });
 });
 
+describe('bad input is a 4xx envelope, never a 500', () => {
+  test.each([
+    ['POST', '/login', 'application/json', '[]'],
+    ['POST', '/login', 'application/json', '{"email":{"$ne":1},"password":"x"}'],
+    ['POST', '/login', 'application/json', '{"__proto__":{"admin":true},"email":"a@b.co","password":"x"}'],
+    ['POST', '/login', 'text/plain', 'email=a@b.co'],
+    ['POST', '/signUp', 'application/json', 'null'],
+    ['POST', '/restorePassword', 'application/json', JSON.stringify({ token: 'x'.repeat(10_000), email: 'a@b.co', password: 'abcdefgh1' })],
+    ['GET', '/verifyToken?token=' + 'x'.repeat(300), undefined, undefined],
+    ['GET', '/departments/8.5/towns', undefined, undefined],
+    ['GET', '/towns/%00', undefined, undefined],
+  ])('%s %s (%s)', async (method, route, type, body) => {
+    const res = await fetch(`${t.baseUrl}/api${route}`, { method, headers: type ? { 'content-type': type } : {}, body });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const json = await res.json();
+    expect(json).toMatchObject({ success: false, data: null });
+    expect(typeof json.code).toBe('string');
+  });
+});
+
 describe('static serving', () => {
   const get = (p: string, accept = '*/*') => fetch(`${t.baseUrl}${p}`, { headers: { accept } });
 
