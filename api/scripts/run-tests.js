@@ -8,9 +8,8 @@ const apiDir = path.resolve(__dirname, '..');
 const jestBin = require.resolve('jest/bin/jest');
 const args = process.argv.slice(2);
 // PGlite loads node built-ins with dynamic import(), which jest only allows with VM modules on.
-const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning']
-  .filter(Boolean)
-  .join(' ');
+const quiet = process.allowedNodeEnvironmentFlags.has('--disable-warning') ? '--disable-warning=ExperimentalWarning' : '';
+const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules', quiet].filter(Boolean).join(' ');
 
 function run(label, extraEnv, extraArgs) {
   console.log(`\n=== api tests: ${label} ===`);
