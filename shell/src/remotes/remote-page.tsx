@@ -1,18 +1,26 @@
 import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
-import { SectionUnavailable } from '@agrocadena/shared-ui';
-import { loadRemotePage } from './remote-registry';
+import { SectionNotInVersion, SectionUnavailable } from '@agrocadena/shared-ui';
+import { isRemotePageMissing, loadRemotePage } from './remote-registry';
 
-class RemoteErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('remote failed') };
   }
   override componentDidCatch(error: unknown) {
     console.warn('[shell] remote area failed', error);
   }
   override render() {
-    return this.state.failed ? <SectionUnavailable onRetry={this.props.onRetry} /> : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // A page this version does not offer stays missing however often one retries.
+    return isRemotePageMissing(error) ? <SectionNotInVersion /> : <SectionUnavailable onRetry={this.props.onRetry} />;
   }
 }
 
@@ -22,7 +30,13 @@ export function RemotePage({ id }: { id: string }) {
   const Page = useMemo(() => lazy(() => loadRemotePage(id, attempt > 0)), [id, attempt]);
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} style={{ padding: 24 }} />}>
+      <Suspense
+        fallback={
+          <div className="remote-loading" data-testid="remote-loading">
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        }
+      >
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -3,6 +3,20 @@ import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime
 /** name → entry URL (an mf-manifest.json or remoteEntry.js), read at run time from /remotes.json. */
 export type RemoteMap = Record<string, string>;
 
+/** The remote (or its manifest) could not be fetched: worth a retry. */
+export class RemoteUnreachableError extends Error {
+  override name = 'RemoteUnreachableError';
+}
+
+/** The remote answered, but this deployment's version of it does not expose the page. */
+export class RemotePageMissingError extends Error {
+  override name = 'RemotePageMissingError';
+}
+
+// By name, not instanceof: the error may cross bundle boundaries.
+export const isRemotePageMissing = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'RemotePageMissingError';
+
 let remotes: RemoteMap = {};
 let ready: Promise<void> | null = null;
 
@@ -18,19 +32,64 @@ export function loadRemoteMap(url = '/remotes.json'): Promise<void> {
   return ready;
 }
 
+/** Exposed names per remote from its mf-manifest.json; null when the entry is not a manifest. */
+const exposed = new Map<string, Promise<string[] | null>>();
+
+function exposesOf(name: string, entry: string, fresh: boolean): Promise<string[] | null> {
+  if (!/\.json($|\?)/.test(entry)) return Promise.resolve(null);
+  if (fresh) exposed.delete(name);
+  let known = exposed.get(name);
+  if (!known) {
+    known = fetch(entry, { cache: 'no-cache' })
+      .then(async (response) => {
+        if (!response.ok) throw new RemoteUnreachableError(`${entry} answered ${response.status}`);
+        const manifest = (await response.json()) as { exposes?: { name?: string; path?: string }[] };
+        if (!Array.isArray(manifest.exposes)) return null;
+        return manifest.exposes.map((e) => String(e.name ?? e.path ?? '').replace(/^\.\//, ''));
+      })
+      .catch((error: unknown) => {
+        exposed.delete(name);
+        throw error instanceof RemoteUnreachableError ? error : new RemoteUnreachableError(`${entry}: ${String(error)}`);
+      });
+    exposed.set(name, known);
+  }
+  return known;
+}
+
 export interface RemotePageModule {
   default: React.ComponentType;
 }
 
 /**
- * Loads `remote/Expose`. Throws when the remote cannot be reached so the area's error boundary
- * shows the unavailable panel; `fresh` forgets an earlier failure before trying again.
+ * Loads `remote/Expose`. Throws RemotePageMissingError when the deployment does not offer that
+ * page (no retry helps) and RemoteUnreachableError when the remote cannot be reached; `fresh`
+ * forgets an earlier failure before trying again.
  */
 export async function loadRemotePage(id: string, fresh = false): Promise<RemotePageModule> {
   await loadRemoteMap();
-  const [name] = id.split('/');
-  if (fresh && remotes[name]) registerRemotes([{ name, entry: remotes[name] }], { force: true });
-  const mod = await loadRemote<RemotePageModule>(id);
-  if (!mod || typeof mod.default !== 'function') throw new Error(`Remote module ${id} is unavailable`);
+  const [name, expose = ''] = id.split('/');
+  const entry = remotes[name];
+  if (!entry) throw new RemotePageMissingError(`Remote ${name} is not part of this deployment`);
+  const exposes = await exposesOf(name, entry, fresh);
+  if (exposes && !exposes.includes(expose)) throw new RemotePageMissingError(`${name} does not expose ${expose}`);
+  if (fresh) registerRemotes([{ name, entry }], { force: true });
+  let mod: RemotePageModule | null | undefined;
+  try {
+    mod = await loadRemote<RemotePageModule>(id);
+  } catch (error) {
+    // Without a manifest, the container itself is the only one who knows what it exposes.
+    if (/does not exist in container|RUNTIME-014/i.test(String((error as Error)?.message ?? error))) {
+      throw new RemotePageMissingError(`${id}: ${String(error)}`);
+    }
+    throw new RemoteUnreachableError(`${id}: ${String(error)}`);
+  }
+  if (!mod || typeof mod.default !== 'function') throw new RemoteUnreachableError(`Remote module ${id} is unavailable`);
   return mod;
+}
+
+/** Tests only: forget the remote map and manifests. */
+export function resetRemoteRegistry(): void {
+  remotes = {};
+  ready = null;
+  exposed.clear();
 }

@@ -1,0 +1,27 @@
+import { ConfigProvider } from 'antd';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from '@agrocadena/shared-ui';
+import './i18n/register';
+import './styles/shell.css';
+import { AppRoutes } from './routes/app-routes';
+
+// Roomier controls than antd's defaults: the suite is used on phones in the field.
+const shellTheme = {
+  token: { controlHeight: 40, controlHeightLG: 48, fontSizeHeading1: 32 },
+  components: {
+    Menu: { darkItemBg: 'transparent', darkItemColor: 'rgba(255,255,255,0.88)', darkPopupBg: '#1b5e20', darkItemSelectedBg: 'rgba(255,255,255,0.18)' },
+    Tabs: { horizontalItemPadding: '12px 4px' },
+  },
+};
+
+export function App() {
+  return (
+    <AppProviders>
+      <ConfigProvider theme={shellTheme}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ConfigProvider>
+    </AppProviders>
+  );
+}

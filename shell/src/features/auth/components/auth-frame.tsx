@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Card } from 'antd';
+import { LanguageSelect } from '@agrocadena/shared-ui';
+import { Brand } from '../../branding/brand';
+
+/** The page chrome of log-in and sign-up, which have no layout: logo home, language, one card. */
+export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <div className="auth-frame">
+      <div className="auth-topbar">
+        <Brand to="/" text="AgroCadena" />
+        <LanguageSelect />
+      </div>
+      <Card className="auth-card">
+        <h1 className="auth-title">{title}</h1>
+        {subtitle && <p className="auth-subtitle">{subtitle}</p>}
+        {children}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// First: mocks and polyfills must be in place before antd and its icons load.
+import '../../../test/jsdom-gaps';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useSessionStore } from '@agrocadena/shared-ui';
+import { renderApp, sessionUser } from '../../../test/render-app';
+import { fillIn } from '../../../test/antd-helpers';
+import { commonAnswers, fail, ok, stubFetch } from '../../../test/fetch-stub';
+
+jest.setTimeout(30_000);
+
+const agro = sessionUser('AGRO');
+
+beforeEach(() => localStorage.clear());
+
+describe('login form', () => {
+  it.each([
+    ['es', 'Complete los campos obligatorios'],
+    ['en', 'Fill in the required fields'],
+  ] as const)('asks for the required fields (%s) without calling the server', async (language, message) => {
+    const { calls } = stubFetch(commonAnswers);
+    const { user } = renderApp('/login', { language });
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(message);
+
+    await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(message);
+    expect(calls.some((c) => c.url.endsWith('/api/login'))).toBe(false);
+  });
+
+  it('shows the server message under the form and stays on /login', async () => {
+    stubFetch((url) => (url.endsWith('/api/login') ? fail(401, 'INVALID_CREDENTIALS', 'Correo o contraseña incorrectos') : commonAnswers(url)));
+    const { user } = renderApp('/login');
+    await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
+    await fillIn(user, screen.getByTestId('login-password'), 'wrong-password');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Correo o contraseña incorrectos');
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('stores the user and goes to /home on success', async () => {
+    const { calls } = stubFetch((url) => (url.endsWith('/api/login') ? ok(agro) : commonAnswers(url)));
+    const { user } = renderApp('/login');
+    await fillIn(user, screen.getByTestId('login-email'), ' ana@example.co ');
+    await fillIn(user, screen.getByTestId('login-password'), 'cosecha2024');
+    await user.click(screen.getByTestId('login-remember'));
+    await user.click(screen.getByTestId('login-submit'));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/));
+    expect(useSessionStore.getState().user).toEqual(agro);
+    expect(JSON.parse(localStorage.getItem('USER')!)).toEqual(agro);
+    expect(calls.find((c) => c.url.endsWith('/api/login'))?.body).toEqual({
+      email: 'ana@example.co',
+      password: 'cosecha2024',
+      rememberPassword: true,
+    });
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+  });
+
+  it('goes one page back with ?redirect=back', async () => {
+    stubFetch((url) => (url.endsWith('/api/login') ? ok(agro) : commonAnswers(url)));
+    const { user } = renderApp('/login?redirect=back', { history: ['/productsCatalog'] });
+    await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
+    await fillIn(user, screen.getByTestId('login-password'), 'cosecha2024');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/productsCatalog$/));
+    expect(useSessionStore.getState().user?._id).toBe(agro._id);
+  });
+
+  it('sends the recovery mail from the dialog and shows the answer there', async () => {
+    const { calls } = stubFetch((url) =>
+      url.endsWith('/api/sendPasswordRecoveryEmail') ? ok(null, 'Si el correo está registrado, recibirá un enlace') : commonAnswers(url),
+    );
+    const { user } = renderApp('/login');
+    await user.click(screen.getByTestId('forgot-open'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByTestId('forgot-send'));
+    expect(await within(dialog).findByTestId('forgot-answer')).toHaveTextContent('Complete los campos obligatorios');
+
+    await fillIn(user, within(dialog).getByTestId('forgot-email'), 'ana@example.co');
+    await user.click(within(dialog).getByTestId('forgot-send'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('forgot-answer')).toHaveTextContent('Si el correo está registrado, recibirá un enlace'),
+    );
+    expect(calls.find((c) => c.url.endsWith('/api/sendPasswordRecoveryEmail'))?.body).toEqual({ email: 'ana@example.co' });
+  });
+
+  it('links to the sign-up page', async () => {
+    stubFetch(commonAnswers);
+    const { user } = renderApp('/login');
+    await user.click(screen.getByTestId('to-sign-up'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/signUp');
+  });
+});

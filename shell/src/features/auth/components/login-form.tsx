@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@agrocadena/shared-ui';
+import { authApi } from '../api/auth-api';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+interface LoginValues {
+  email?: string;
+  password?: string;
+  rememberPassword?: boolean;
+}
+
+/**
+ * On success the user is stored; the guest guard of /login then leaves for /home, or one page back
+ * with `?redirect=back`.
+ */
+export function LoginForm() {
+  const { t } = useTranslation('shell');
+  const [form] = Form.useForm<LoginValues>();
+  const setUser = useSessionStore((s) => s.setUser);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
+  const [sending, setSending] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const submit = async () => {
+    const { email = '', password = '', rememberPassword = false } = form.getFieldsValue();
+    const gaps = { email: !email.trim(), password: !password };
+    setMissing(gaps);
+    if (gaps.email || gaps.password) {
+      setError(t('common:validation.fillInTheRequiredFields'));
+      return;
+    }
+    setError(null);
+    setSending(true);
+    const result = await authApi.login({ email: email.trim(), password, rememberPassword });
+    setSending(false);
+    if (result.success) setUser(result.data);
+    else setError(result.message);
+  };
+
+  return (
+    <>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ rememberPassword: false }}>
+        <Form.Item
+          name="email"
+          label={t('common:fields.email')}
+          validateStatus={missing.email ? 'error' : undefined}
+        >
+          <Input size="large" type="email" autoComplete="email" prefix={<MailOutlined />} data-testid="login-email" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('common:fields.password')}
+          validateStatus={missing.password ? 'error' : undefined}
+        >
+          <Input.Password size="large" autoComplete="current-password" prefix={<LockOutlined />} data-testid="login-password" />
+        </Form.Item>
+        <div className="login-row">
+          <Form.Item name="rememberPassword" valuePropName="checked" noStyle>
+            <Checkbox data-testid="login-remember">{t('login.remember')}</Checkbox>
+          </Form.Item>
+          <Button type="link" onClick={() => setForgotOpen(true)} className="link-button" data-testid="forgot-open">
+            {t('login.forgot')}
+          </Button>
+        </div>
+        <Button type="primary" htmlType="submit" size="large" block loading={sending} data-testid="login-submit">
+          {t('common:actions.login')}
+        </Button>
+        {error && <Alert className="form-error" type="error" title={error} showIcon data-testid="login-error" />}
+      </Form>
+      <p className="auth-switch">
+        {t('login.noAccount')} <Link to="/signUp" data-testid="to-sign-up">{t('login.toSignUp')}</Link>
+      </p>
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        initialEmail={form.getFieldValue('email') as string | undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Card, Tabs } from 'antd';
+import { ArrowRightOutlined, BulbOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { UserType } from '@agrocadena/shared-ui';
+import { LinkButton } from '../../components/link-button';
+import { TIPS } from './tips';
+
+export function HomeTips({ userType }: { userType: UserType }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Card
+      className="home-tips"
+      title={
+        <span>
+          <BulbOutlined /> {t('home.tipsTitle')}
+        </span>
+      }
+      data-testid="home-tips"
+    >
+      <Tabs
+        items={TIPS[userType].map((tip) => ({
+          key: tip.key,
+          label: t(`tips.${tip.key}.title`),
+          children: (
+            <div className="tip">
+              <p>{t(`tips.${tip.key}.text`)}</p>
+              <LinkButton to={tip.to} type="primary" size="large" data-testid={`tip-go-${tip.key}`}>
+                {t('common:actions.go')} <ArrowRightOutlined />
+              </LinkButton>
+            </div>
+          ),
+        }))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { Avatar, Button, Dropdown } from 'antd';
+import { DownOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@agrocadena/shared-ui';
+
+/** The enterprise name of a legal entity, else the person's first name. */
+export function displayName(user: SessionUser): string {
+  return user.enterpriseName?.trim() || user.firstName?.trim() || user.email;
+}
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('shell');
+  const name = displayName(user);
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          { key: 'home', icon: <HomeOutlined />, label: <Link to="/home" data-testid="user-menu-home">{t('nav.home')}</Link> },
+          {
+            key: 'editUser',
+            icon: <UserOutlined />,
+            label: <Link to="/editUser" data-testid="user-menu-edit">{t('nav.editUser')}</Link>,
+          },
+        ],
+      }}
+    >
+      <Button type="text" className="user-menu-trigger" data-testid="user-menu" aria-label={name}>
+        <Avatar size="small" icon={<UserOutlined />} className="user-avatar" />
+        <span className="user-name">{name}</span>
+        <DownOutlined className="user-caret" />
+      </Button>
+    </Dropdown>
+  );
+}

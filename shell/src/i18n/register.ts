@@ -1,0 +1,7 @@
+import { registerNamespace } from '@agrocadena/shared-ui';
+import es from './es.json';
+import en from './en.json';
+
+export const SHELL_NS = 'shell';
+
+registerNamespace(SHELL_NS, { es, en });

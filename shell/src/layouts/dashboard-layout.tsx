@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Badge, Button, Divider, Drawer } from 'antd';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect, useSessionStore, useUnseenRequests } from '@agrocadena/shared-ui';
+import { Brand } from '../features/branding/brand';
+import { DashboardMenu } from '../features/navigation/dashboard-menu';
+import { UserMenu } from '../features/navigation/user-menu';
+import { useLogout } from '../features/session/use-logout';
+import { AppFooter } from './app-footer';
+
+/** Private pages: portal name, the user type's menu (a drawer on phones), language, user, log out. */
+export function DashboardLayout() {
+  const { t } = useTranslation('shell');
+  const user = useSessionStore((s) => s.user);
+  const { pathname } = useLocation();
+  const { total } = useUnseenRequests(pathname);
+  const { logout, loggingOut } = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The route guard keeps this layout from rendering without a user.
+  if (!user) return null;
+  const portal = t(`portal.${user.userType}`);
+
+  return (
+    <div className="app-frame">
+      <header className="dashboard-header">
+        <Badge count={total} size="small" offset={[-6, 6]} className="only-mobile">
+          <Button
+            type="text"
+            className="menu-button"
+            icon={<MenuOutlined />}
+            onClick={() => setDrawerOpen(true)}
+            aria-label={t('nav.openMenu')}
+            data-testid="dashboard-menu-button"
+          />
+        </Badge>
+        <Brand to="/home" text={portal} light />
+        <div className="dashboard-menu-wrap only-desktop">
+          <DashboardMenu userType={user.userType} unseen={total} mode="horizontal" />
+        </div>
+        <div className="header-actions">
+          <LanguageSelect className="only-desktop header-language" />
+          <UserMenu user={user} />
+          <Button
+            className="only-desktop logout-button"
+            icon={<LogoutOutlined />}
+            onClick={logout}
+            loading={loggingOut}
+            data-testid="logout-button"
+          >
+            {t('common:actions.logout')}
+          </Button>
+        </div>
+      </header>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        placement="left"
+        size={300}
+        title={portal}
+        className="dashboard-drawer"
+        data-testid="dashboard-drawer"
+      >
+        <DashboardMenu userType={user.userType} unseen={total} mode="inline" onNavigate={() => setDrawerOpen(false)} />
+        <Divider />
+        <div className="drawer-footer">
+          <LanguageSelect long size="large" />
+          <Button
+            size="large"
+            block
+            icon={<LogoutOutlined />}
+            onClick={logout}
+            loading={loggingOut}
+            data-testid="drawer-logout-button"
+          >
+            {t('common:actions.logout')}
+          </Button>
+        </div>
+      </Drawer>
+      <main className="dashboard-main">
+        <Outlet />
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../components/link-button';
+import { useSessionStore } from '@agrocadena/shared-ui';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const user = useSessionStore((s) => s.user);
+  return (
+    <div className="notice-page">
+      <Result
+        status="404"
+        title={t('common:errors.notFoundTitle')}
+        subTitle={t('common:errors.notFound')}
+        extra={
+          <LinkButton to={user ? '/home' : '/'} type="primary" size="large" data-testid="not-found-back">
+              {user ? t('notFound.toHome') : t('notFound.toLanding')}
+            </LinkButton>
+        }
+        data-testid="not-found"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Result } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../components/link-button';
+
+/** After sign-up: the account only works once the mailed link is opened. */
+export function SuccessfulSignUpPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="notice-page">
+      <Result
+        icon={<MailOutlined className="notice-icon" />}
+        title={t('successfulSignUp.title')}
+        subTitle={t('successfulSignUp.text')}
+        extra={
+          <LinkButton to="/" type="primary" size="large" data-testid="back-to-landing">
+              {t('successfulSignUp.back')}
+            </LinkButton>
+        }
+        data-testid="successful-sign-up"
+      />
+    </div>
+  );
+}

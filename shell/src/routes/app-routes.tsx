@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ROUTES, type GuardKind, type LayoutKind, type ShellRoute } from './route-table';
+import { RequireGuest, RequireUser } from './guards';
+import { RemotePage } from '../remotes/remote-page';
+import { NoLayout } from '../layouts/no-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { BasicLayout } from '../layouts/basic-layout';
+import { DashboardLayout } from '../layouts/dashboard-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+
+const layouts: Record<LayoutKind, () => ReactNode> = {
+  none: () => <NoLayout />,
+  public: () => <PublicLayout />,
+  basic: () => <BasicLayout />,
+  dashboard: () => <DashboardLayout />,
+};
+
+function guarded(guard: GuardKind, content: ReactNode): ReactNode {
+  if (guard === 'user') return <RequireUser>{content}</RequireUser>;
+  if (guard === 'guest') return <RequireGuest>{content}</RequireGuest>;
+  return content;
+}
+
+function element(route: ShellRoute): ReactNode {
+  if (route.remote) return <RemotePage key={route.path} id={route.remote} />;
+  const Page = route.page!;
+  return <Page />;
+}
+
+// One layout route per (layout, guard) pair, so moving between pages of the same layout keeps it.
+const groups = new Map<string, ShellRoute[]>();
+for (const route of ROUTES) {
+  const key = `${route.layout}|${route.guard}`;
+  groups.set(key, [...(groups.get(key) ?? []), route]);
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {[...groups.entries()].map(([key, routes]) => {
+        const { layout, guard } = routes[0];
+        return (
+          <Route key={key} element={guarded(guard, layouts[layout]())}>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={element(route)} />
+            ))}
+          </Route>
+        );
+      })}
+      <Route path="/dashboard" element={<Navigate to="/home" replace />} />
+      <Route element={<NoLayout />}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
