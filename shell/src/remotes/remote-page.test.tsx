@@ -84,6 +84,8 @@ describe('remote pages', () => {
     stubRemotes({});
     renderApp('/productsCatalog');
     expect(await screen.findByTestId('section-not-in-version')).toBeInTheDocument();
+    // A visitor has no home page: the way back is the landing.
+    expect(screen.getByTestId('section-go-home')).toHaveAttribute('href', '/');
   });
 
   it('says "not in this version" when the container itself reports the missing expose', async () => {

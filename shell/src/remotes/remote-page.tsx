@@ -1,11 +1,13 @@
 import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
-import { SectionNotInVersion, SectionUnavailable } from '@agrocadena/shared-ui';
+import { SectionNotInVersion, SectionUnavailable, useSessionStore } from '@agrocadena/shared-ui';
 import { isRemotePageMissing, loadRemotePage } from './remote-registry';
 
 interface BoundaryProps {
   children: ReactNode;
   onRetry: () => void;
+  /** Where "not in this version" sends the user: their home, or the landing for a visitor. */
+  homePath: string;
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
@@ -20,16 +22,25 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
     const { error } = this.state;
     if (!error) return this.props.children;
     // A page this version does not offer stays missing however often one retries.
-    return isRemotePageMissing(error) ? <SectionNotInVersion /> : <SectionUnavailable onRetry={this.props.onRetry} />;
+    return isRemotePageMissing(error) ? (
+      <SectionNotInVersion homePath={this.props.homePath} />
+    ) : (
+      <SectionUnavailable onRetry={this.props.onRetry} />
+    );
   }
 }
 
 /** Renders one exposed page of a remote, e.g. `account/EditUserPage`, inside the shell's layout. */
 export function RemotePage({ id }: { id: string }) {
   const [attempt, setAttempt] = useState(0);
+  const loggedIn = useSessionStore((s) => !!s.user);
   const Page = useMemo(() => lazy(() => loadRemotePage(id, attempt > 0)), [id, attempt]);
   return (
-    <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={`${id}#${attempt}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+      homePath={loggedIn ? '/home' : '/'}
+    >
       <Suspense
         fallback={
           <div className="remote-loading" data-testid="remote-loading">
