@@ -15,6 +15,8 @@ const project = (name) => ({
   moduleNameMapper: {
     '^@agrocadena/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
     '\\.(css)$': 'identity-obj-proxy',
+    // @ant-design/icons' CommonJS build requires the ESM-only colors build.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
   },
   transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
 });

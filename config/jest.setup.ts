@@ -25,3 +25,45 @@ class ResizeObserverStub {
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 window.scrollTo = () => undefined;
+
+// @rc-component/form batches Form.useWatch notifications through a MessageChannel macrotask;
+// jsdom has none. A timer is the same kind of macrotask and leaves no open handle behind.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class MessagePortStub {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    partner: MessagePortStub | null = null;
+    postMessage(data: unknown) {
+      setTimeout(() => this.partner?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  class MessageChannelStub {
+    port1 = new MessagePortStub();
+    port2 = new MessagePortStub();
+    constructor() {
+      this.port1.partner = this.port2;
+      this.port2.partner = this.port1;
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: MessageChannelStub });
+}
+
+// antd's scroll locking (Modal, Drawer) measures the scrollbar through a pseudo-element, which
+// jsdom does not implement; the element's own style is an equally good answer in a test.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// antd toasts animate and close on their own timers, outside any act(): that React warning says
+// nothing about the code under test, so only it is dropped.
+const consoleError = console.error.bind(console);
+jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  const text = args.map(String).join(' ');
+  if (text.includes('not wrapped in act') && /Notification|CSSMotion/.test(text)) return;
+  consoleError(...args);
+});
+
+// A whole antd form re-renders on every keystroke; on a busy two-core machine a page test can
+// outlast jest's 5 s default without anything being wrong.
+jest.setTimeout(20_000);

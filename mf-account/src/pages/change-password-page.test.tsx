@@ -1,4 +1,3 @@
-import '../test/test-env';
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +5,7 @@ import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router
 import { AppProviders, useSessionStore } from '@agrocadena/shared-ui';
 import ChangePasswordPage from './change-password-page';
 import { fail, ok, stubFetch } from '../test/fetch-stub';
-import { logIn, renderPage, resetStores, SESSION_USER } from '../test/render-page';
+import { logIn, renderPage, resetStores, SESSION_USER, setupUser } from '../test/render-page';
 
 const show = () => renderPage('/changePassword', '/changePassword', <ChangePasswordPage />);
 
@@ -31,7 +30,7 @@ describe('ChangePasswordPage', () => {
 
   it('asks to fill in the required fields when the passwords are empty', async () => {
     const { calls } = stubFetch([]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await user.click(screen.getByTestId('password-submit'));
     expect(await screen.findByText('Complete los campos obligatorios')).toBeInTheDocument();
@@ -41,7 +40,7 @@ describe('ChangePasswordPage', () => {
 
   it('refuses passwords that do not match, and short ones', async () => {
     const { calls } = stubFetch([]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await fill(user, 'corta', 'distinta1');
     await user.click(screen.getByTestId('password-submit'));
@@ -52,7 +51,7 @@ describe('ChangePasswordPage', () => {
 
   it('changes the password, clears the session and goes to /login', async () => {
     const { callsTo } = stubFetch([{ method: 'POST', path: '/api/changePassword', body: ok(null, 'Contraseña cambiada') }]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await fill(user, 'nueva-clave-1', 'nueva-clave-1');
     await user.click(screen.getByTestId('password-submit'));
@@ -72,7 +71,7 @@ describe('ChangePasswordPage', () => {
     const RequireGuest = ({ children }: { children: ReactNode }) =>
       useSessionStore((s) => s.user) ? <Navigate to="/home" replace /> : <>{children}</>;
     const Where = () => <div data-testid="where">{useLocation().pathname}</div>;
-    const user = userEvent.setup();
+    const user = setupUser();
     render(
       <AppProviders>
         <MemoryRouter initialEntries={['/changePassword']}>
@@ -94,7 +93,7 @@ describe('ChangePasswordPage', () => {
 
   it('shows the server message and keeps the session when the change fails', async () => {
     stubFetch([{ method: 'POST', path: '/api/changePassword', status: 403, body: fail('FORBIDDEN', 'No puede cambiar la contraseña de otra cuenta') }]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await fill(user, 'nueva-clave-1', 'nueva-clave-1');
     await user.click(screen.getByTestId('password-submit'));
@@ -107,7 +106,7 @@ describe('ChangePasswordPage', () => {
     resetStores('en');
     logIn();
     stubFetch([]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     await fill(user, 'new-password-1', 'new-password-2');

@@ -1,10 +1,9 @@
-import '../test/test-env';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type UpdateUserBody, type UserProfile } from '@agrocadena/shared-ui';
 import EditUserPage from './edit-user-page';
 import { fail, ok, stubFetch, type RecordedCall, type StubRoute } from '../test/fetch-stub';
-import { logIn, renderPage, resetStores, SESSION_USER } from '../test/render-page';
+import { logIn, renderPage, resetStores, SESSION_USER, setupUser } from '../test/render-page';
 import { DEPARTMENTS, NATURAL_PROFILE, TOWNS_OF_5, TOWNS_OF_8 } from '../test/fixtures';
 
 const PROFILE_URL = `/api/users/${SESSION_USER._id}`;
@@ -81,7 +80,7 @@ describe('EditUserPage', () => {
       },
       ...geoRoutes,
     ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     expect(await screen.findByText('No se pudo cargar su perfil')).toBeInTheDocument();
     expect(screen.getByText('Error interno del servidor')).toBeInTheDocument();
@@ -91,7 +90,7 @@ describe('EditUserPage', () => {
 
   it('switches between natural and juridical fields and id types', async () => {
     stubProfile();
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await loaded();
     await user.click(screen.getByText('Persona jurídica'));
@@ -108,27 +107,27 @@ describe('EditUserPage', () => {
 
   it('marks the required fields and asks to fill them in', async () => {
     const { callsTo } = stubProfile();
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await loaded();
     await user.clear(screen.getByLabelText('Nombres'));
     await user.clear(screen.getByLabelText('Teléfono 1'));
     await submit(user);
     expect(await screen.findByText('Complete los campos obligatorios')).toBeInTheDocument();
-    expect(screen.getAllByText('Campo obligatorio')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Campo obligatorio')).toHaveLength(2));
     // Switching to juridical needs the enterprise name instead.
     await retype(user, screen.getByLabelText('Teléfono 1'), '3001234567');
     await user.click(screen.getByText('Persona jurídica'));
     await user.clear(await screen.findByLabelText('Razón social'));
     await submit(user);
     expect(await screen.findByText('Complete los campos obligatorios')).toBeInTheDocument();
-    expect(screen.getAllByText('Campo obligatorio')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByText('Campo obligatorio')).toHaveLength(1));
     expect(callsTo('PUT', UPDATE_URL)).toHaveLength(0);
   });
 
   it('sends a natural person without enterprise name, updates the session and says so', async () => {
     const { callsTo } = stubProfile([{ method: 'PUT', path: UPDATE_URL, body: echoUpdate }]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await loaded();
     await retype(user, screen.getByLabelText('Nombres'), 'Ana María');
@@ -167,7 +166,7 @@ describe('EditUserPage', () => {
 
   it('sends a juridical person without first and last names', async () => {
     const { callsTo } = stubProfile([{ method: 'PUT', path: UPDATE_URL, body: echoUpdate }]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await loaded();
     await user.click(screen.getByText('Persona jurídica'));
@@ -190,7 +189,7 @@ describe('EditUserPage', () => {
 
   it('changing the department empties the town', async () => {
     const { callsTo } = stubProfile([{ method: 'PUT', path: UPDATE_URL, body: echoUpdate }]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await loaded();
     await screen.findByText('Barranquilla');
@@ -210,7 +209,7 @@ describe('EditUserPage', () => {
     stubProfile([
       { method: 'PUT', path: UPDATE_URL, status: 400, body: fail('VALIDATION', 'El número de documento no es válido', 'socialId') },
     ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await loaded();
     await submit(user);
@@ -240,7 +239,7 @@ describe('EditUserPage', () => {
     const { callsTo } = stubProfile([
       { method: 'POST', path: '/api/upload', body: ok({ photo: '/api/files/users/u1.webp' }, 'Foto subida') },
     ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { container } = show();
     await loaded();
     const photo = new File(['png-bytes'], 'yo.png', { type: 'image/png' });
@@ -259,7 +258,7 @@ describe('EditUserPage', () => {
 
   it('shows the server message when the photo upload fails', async () => {
     stubProfile([{ method: 'POST', path: '/api/upload', status: 400, body: fail('VALIDATION', 'El archivo no es una imagen válida', 'image') }]);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { container } = show();
     await loaded();
     await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'yo.jpg', { type: 'image/jpeg' }));
@@ -270,7 +269,7 @@ describe('EditUserPage', () => {
     resetStores('en');
     logIn();
     stubProfile();
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
     await loaded();

@@ -1,10 +1,9 @@
-import '../test/test-env';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLanguageStore } from '@agrocadena/shared-ui';
 import ResetPasswordPage from './reset-password-page';
 import { fail, ok, stubFetch } from '../test/fetch-stub';
-import { renderPage, resetStores } from '../test/render-page';
+import { renderPage, resetStores, setupUser } from '../test/render-page';
 
 const TOKEN = 'abc123token';
 const show = () => renderPage('/reset-password/:token', `/reset-password/${TOKEN}`, <ResetPasswordPage />);
@@ -21,7 +20,7 @@ describe('ResetPasswordPage', () => {
 
   it('sends the token of the link with the email and password, then goes to /login', async () => {
     const { callsTo } = stubFetch([{ method: 'POST', path: '/api/restorePassword', body: ok(null) }]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     expect(screen.getByRole('heading', { name: 'Restablecer contraseña' })).toBeInTheDocument();
     expect(screen.getByText('AgroCadena')).toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('ResetPasswordPage', () => {
     stubFetch([
       { method: 'POST', path: '/api/restorePassword', status: 400, body: fail('INVALID_TOKEN', 'El enlace no es válido o ya venció') },
     ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await fillAll(user, 'ana@finca.co', 'nueva-clave-1');
     const alert = await screen.findByTestId('password-form-error');
@@ -48,7 +47,7 @@ describe('ResetPasswordPage', () => {
 
   it('checks the fields before calling the server', async () => {
     const { calls } = stubFetch([]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await user.click(screen.getByTestId('password-submit'));
     expect(await screen.findByText('Complete los campos obligatorios')).toBeInTheDocument();
@@ -63,7 +62,7 @@ describe('ResetPasswordPage', () => {
 
   it('has its own language select, since it is shown without the app layout', async () => {
     stubFetch([]);
-    const user = userEvent.setup();
+    const user = setupUser();
     show();
     await user.click(screen.getByRole('combobox', { name: 'Idioma' }));
     await user.click(await screen.findByTitle('English'));

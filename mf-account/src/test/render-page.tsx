@@ -1,3 +1,4 @@
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -41,4 +42,12 @@ export function resetStores(language: 'es' | 'en' = 'es') {
 
 export function logIn(user: SessionUser = SESSION_USER) {
   useSessionStore.getState().setUser(user);
+}
+
+/**
+ * user-event without the pointer-events check: it walks getComputedStyle up the tree on every
+ * click (slow in jsdom) and antd never disables pointer events on what these tests click.
+ */
+export function setupUser() {
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }

@@ -1,4 +1,4 @@
-import './jsdom-gaps';
+import './federation-runtime-mock';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';

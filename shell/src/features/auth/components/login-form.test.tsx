@@ -1,5 +1,5 @@
 // First: mocks and polyfills must be in place before antd and its icons load.
-import '../../../test/jsdom-gaps';
+import '../../../test/federation-runtime-mock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@agrocadena/shared-ui';
 import { renderApp, sessionUser } from '../../../test/render-app';

@@ -1,5 +1,5 @@
 // First: mocks and polyfills must be in place before antd and its icons load.
-import '../../../test/jsdom-gaps';
+import '../../../test/federation-runtime-mock';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 import { chooseOption, fillIn } from '../../../test/antd-helpers';

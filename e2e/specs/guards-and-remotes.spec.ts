@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
+import { loginByApi } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each<Lang>(['es', 'en'])('guards and remotes (%s)', (lang) => {
+  test('a guarded route without a session goes to the landing page', async () => {
+    const { context, page } = await newVisitor(browser, lang);
+    await page.goto('/home');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/editUser');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  test('/login and /signUp with a session go to /home', async () => {
+    const { context, page } = await newVisitor(browser, lang);
+    await loginByApi(page, 'agro@demo.agrocadena.co');
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.goto('/signUp');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await context.close();
+  });
+
+  test('an unknown route shows the translated 404 page', async () => {
+    const { context, page } = await newVisitor(browser, lang);
+    await page.goto('/no-such-page');
+    await page.getByText(lang === 'es' ? 'Página no encontrada' : 'Page not found').first().waitFor();
+    await screenshot(page, lang, 'not-found');
+    await context.close();
+  });
+
+  test('a stopped remote shows the unavailable panel while the shell keeps working', async () => {
+    const { context, page } = await newVisitor(browser, lang);
+    await loginByApi(page, 'enterprise@demo.agrocadena.co');
+    // The account remote's host is down: nothing under its path answers.
+    await context.route('**/remotes/account/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/editUser');
+    const panel = page.getByTestId('section-unavailable');
+    await panel.waitFor();
+    await panel.getByText(lang === 'es' ? 'Esta sección no está disponible en este momento.' : 'This section is unavailable right now.').waitFor();
+    await screenshot(page, lang, 'remote-unavailable');
+
+    // The rest of the app still works: the shell's own pages and navigation.
+    await page.goto('/home');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.getByTestId('dashboard-top-bar').waitFor();
+
+    // The remote comes back: retry loads it without a reload of the app.
+    await page.goto('/editUser');
+    await page.getByTestId('section-unavailable').waitFor();
+    await context.unroute('**/remotes/account/**');
+    await page.getByTestId('section-retry').click();
+    await page.getByTestId('section-unavailable').waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
