@@ -24,7 +24,7 @@ export function DashboardLayout() {
 
   return (
     <div className="app-frame">
-      <header className="dashboard-header">
+      <header className="dashboard-header" data-testid="dashboard-top-bar">
         <Badge count={total} size="small" offset={[-6, 6]} className="only-mobile">
           <Button
             type="text"

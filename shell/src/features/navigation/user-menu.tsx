@@ -1,5 +1,5 @@
 import { Avatar, Button, Dropdown } from 'antd';
-import { DownOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, HomeOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@agrocadena/shared-ui';
@@ -23,6 +23,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
             key: 'editUser',
             icon: <UserOutlined />,
             label: <Link to="/editUser" data-testid="user-menu-edit">{t('nav.editUser')}</Link>,
+          },
+          {
+            key: 'changePassword',
+            icon: <KeyOutlined />,
+            label: (
+              <Link to="/changePassword" data-testid="user-menu-password">
+                {t('nav.changePassword')}
+              </Link>
+            ),
           },
         ],
       }}

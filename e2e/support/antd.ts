@@ -1,0 +1,21 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The antd dropdown that is open now (a closing one keeps animating for a moment). */
+export function openDropdown(page: Page): Locator {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)').last();
+}
+
+/** Opens an antd Select and clicks the option a person reads, typing first when it is searchable. */
+export async function pickOption(page: Page, select: Locator, optionText: string, { search = false } = {}): Promise<void> {
+  await select.click();
+  if (search) await page.keyboard.type(optionText);
+  const dropdown = openDropdown(page);
+  await dropdown.locator('.ant-select-item-option', { hasText: optionText }).first().click();
+  await dropdown.waitFor({ state: 'hidden' });
+}
+
+/** Labels of the form's visible fields, top to bottom, as a person reads them. */
+export async function visibleFieldLabels(form: Locator): Promise<string[]> {
+  const labels = form.locator('.ant-form-item-label label');
+  return (await labels.allInnerTexts()).map((t) => t.replace(/[*:]/g, '').trim()).filter(Boolean);
+}

@@ -1,0 +1,14 @@
+import commonEs from '../../shared-ui/src/i18n/locales/common.es.json';
+import commonEn from '../../shared-ui/src/i18n/locales/common.en.json';
+import shellEs from '../../shell/src/i18n/es.json';
+import shellEn from '../../shell/src/i18n/en.json';
+import accountEs from '../../mf-account/src/i18n/es.json';
+import accountEn from '../../mf-account/src/i18n/en.json';
+import { messages as apiMessages } from '../../api/src/i18n/messages';
+import type { Lang } from './browser';
+
+/** What the app shows in each language: the suite reads the same catalogues the user reads. */
+export const texts = {
+  es: { common: commonEs, shell: shellEs, account: accountEs, api: (code: string) => apiMessages[code].es },
+  en: { common: commonEn, shell: shellEn, account: accountEn, api: (code: string) => apiMessages[code].en },
+} satisfies Record<Lang, unknown>;
