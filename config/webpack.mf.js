@@ -91,6 +91,7 @@ function createConfig({ dir, name, port, exposes = {}, title = 'AgroCadena' }) {
           : []),
       ],
       performance: { hints: false },
+      stats: 'errors-warnings',
       devServer: {
         port,
         historyApiFallback: true,

@@ -11,7 +11,8 @@ export async function pickOption(page: Page, select: Locator, optionText: string
   if (search) await page.keyboard.type(optionText);
   const dropdown = openDropdown(page);
   await dropdown.locator('.ant-select-item-option', { hasText: optionText }).first().click();
-  await dropdown.waitFor({ state: 'hidden' });
+  // Wait out the closing animation, so the next click and screenshot see the page, not the list.
+  await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
 }
 
 /** Labels of the form's visible fields, top to bottom, as a person reads them. */

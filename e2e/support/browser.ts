@@ -35,6 +35,8 @@ export async function newVisitor(browser: Browser, lang: Lang, viewport = { widt
 export async function screenshot(page: Page, lang: Lang, name: string): Promise<void> {
   const dir = path.join(ARTIFACTS, lang);
   fs.mkdirSync(dir, { recursive: true });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  // A full-page shot taken while scrolled paints the sticky top bar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
