@@ -2,8 +2,14 @@
 // TEST_DB=postgres makes the integration helpers create a fresh PostgreSQL database per file.
 const path = require('node:path');
 
+// The CommonJS content-disposition that the api's own @fastify/static depends on, wherever npm
+// placed it; test/support/content-disposition-cjs.js bridges the ESM-only v3 to it under jest.
+const apiStatic = path.dirname(require.resolve('@fastify/static/package.json', { paths: [__dirname] }));
+const contentDispositionCjs = require.resolve('content-disposition', { paths: [apiStatic] });
+
 const moduleNameMapper = {
   '^content-disposition$': path.join(__dirname, 'test/support/content-disposition-cjs.js'),
+  '^content-disposition-cjs$': contentDispositionCjs,
 };
 
 const transform = {
