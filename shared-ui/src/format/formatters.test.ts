@@ -1,0 +1,43 @@
+import { formatAmount, formatCOP, parseMoneyInput } from './money';
+import { formatDate, formatDateTime, timeAgo } from './dates';
+
+// Intl puts a no-break space between symbol and number; compare what a person reads.
+const plain = (s: string) => s.replace(/\s/g, ' ');
+
+describe('money', () => {
+  it('shows Colombian pesos without decimals, rounding any fraction', () => {
+    expect(plain(formatCOP(1250000, 'es'))).toBe('$ 1.250.000');
+    expect(plain(formatCOP(1250000.6, 'es'))).toBe('$ 1.250.001');
+    expect(formatCOP(1250000, 'en')).toMatch(/^COP\s1,250,000$/);
+    expect(formatCOP(null)).toBe('');
+  });
+
+  it('keeps only the digits of what was typed into a money field', () => {
+    expect(parseMoneyInput('$ 1.250.000')).toBe(1250000);
+    expect(parseMoneyInput('abc')).toBeNull();
+    expect(parseMoneyInput('')).toBeNull();
+  });
+
+  it('shows amounts with at most two decimals', () => {
+    expect(formatAmount(12.3456, 'en')).toBe('12.35');
+    expect(formatAmount(12.3456, 'es')).toBe('12,35');
+    expect(formatAmount(3, 'es')).toBe('3');
+  });
+});
+
+describe('dates', () => {
+  it('formats yyyy-MM-dd and yyyy-MM-dd HH:mm', () => {
+    const when = new Date(2026, 10, 22, 7, 5);
+    expect(formatDate(when)).toBe('2026-11-22');
+    expect(formatDateTime(when)).toBe('2026-11-22 07:05');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('says how long ago in Spanish and English', () => {
+    const now = new Date(2026, 10, 22, 12, 0);
+    const threeHoursBefore = new Date(2026, 10, 22, 9, 0);
+    expect(timeAgo(threeHoursBefore, 'es', now)).toBe('hace 3 horas');
+    expect(timeAgo(threeHoursBefore, 'en', now)).toBe('3 hours ago');
+  });
+});
