@@ -23,7 +23,10 @@ const shared = {
   'react-dom/': singleton(deps['react-dom']),
   'react-router-dom': singleton(deps['react-router-dom']),
   antd: singleton(deps.antd),
-  '@ant-design/icons': singleton(deps['@ant-design/icons']),
+  // @ant-design/icons is deliberately not shared: a shared package root sends every browser the
+  // whole icon set (~190 KiB gzip), and sharing by subpath splits antd's own icons into dozens of
+  // requests. Each app bundles the few icons it imports one by one
+  // (`import HomeOutlined from '@ant-design/icons/HomeOutlined'`); icons hold no state to share.
   dayjs: singleton(deps.dayjs),
   i18next: singleton(deps.i18next),
   'react-i18next': singleton(deps['react-i18next']),

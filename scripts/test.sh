@@ -9,6 +9,11 @@ step() { printf '\n\033[1m» %s\033[0m\n' "$*"; }
 
 step "type check (tsc -b)"
 npx tsc -b
+# Icons are federated one by one (config/webpack.mf.js); the package root would ship all of them.
+if grep -rnE "from '@ant-design/icons'" --include='*.ts' --include='*.tsx' shell/src shared-ui/src mf-*/src; then
+  echo "import icons one by one: import HomeOutlined from '@ant-design/icons/HomeOutlined'" >&2
+  exit 1
+fi
 
 step "front-end unit and component tests (jest, jsdom)"
 npx jest --ci

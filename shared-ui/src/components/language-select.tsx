@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../i18n/language-store';
 import { SUPPORTED_LANGUAGES, type AppLanguage } from '../i18n/i18n';

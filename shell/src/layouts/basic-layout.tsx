@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect, useSessionStore } from '@agrocadena/shared-ui';

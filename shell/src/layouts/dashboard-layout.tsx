@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Divider, Drawer } from 'antd';
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect, useSessionStore, useUnseenRequests } from '@agrocadena/shared-ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Drawer } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@agrocadena/shared-ui';

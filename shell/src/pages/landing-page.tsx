@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DashboardOutlined, LoginOutlined, UserAddOutlined } from '@ant-design/icons';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import LoginOutlined from '@ant-design/icons/LoginOutlined';
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useSessionStore } from '@agrocadena/shared-ui';
 import { LinkButton } from '../components/link-button';
 import { SupplyChainDiagram } from '../features/landing/supply-chain-diagram';

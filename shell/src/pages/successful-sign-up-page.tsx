@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/link-button';
 

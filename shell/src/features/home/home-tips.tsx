@@ -1,5 +1,6 @@
 import { Card, Tabs } from 'antd';
-import { ArrowRightOutlined, BulbOutlined } from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
+import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@agrocadena/shared-ui';
 import { LinkButton } from '../../components/link-button';

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 import { useUnseenRequests } from '@agrocadena/shared-ui';
 import { LinkButton } from '../../components/link-button';

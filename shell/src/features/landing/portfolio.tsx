@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  AppstoreOutlined,
-  ExperimentOutlined,
-  InboxOutlined,
-  ShopOutlined,
-  TeamOutlined,
-  CarOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import CarOutlined from '@ant-design/icons/CarOutlined';
 import { useTranslation } from 'react-i18next';
 
 const ITEMS: { key: string; icon: ReactNode }[] = [

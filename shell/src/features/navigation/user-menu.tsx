@@ -1,5 +1,8 @@
 import { Avatar, Button, Dropdown } from 'antd';
-import { DownOutlined, HomeOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import KeyOutlined from '@ant-design/icons/KeyOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@agrocadena/shared-ui';

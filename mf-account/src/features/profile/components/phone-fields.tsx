@@ -1,5 +1,6 @@
 import { Button, Form, Input, Space, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { MAX_PHONES, PHONE_PATTERN } from '../rules/profile-rules';
 

@@ -1,5 +1,6 @@
 import { Alert, Avatar, Button, Typography, Upload } from 'antd';
-import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import CameraOutlined from '@ant-design/icons/CameraOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { PHOTO_MAX_MB, PHOTO_TYPES } from '../rules/photo-rules';

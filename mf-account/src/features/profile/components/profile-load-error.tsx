@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
 
 export function ProfileLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

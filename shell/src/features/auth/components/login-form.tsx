@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@agrocadena/shared-ui';
