@@ -36,6 +36,8 @@ export async function screenshot(page: Page, lang: Lang, name: string): Promise<
   const dir = path.join(ARTIFACTS, lang);
   fs.mkdirSync(dir, { recursive: true });
   await page.waitForLoadState('networkidle');
+  // Drawers, dropdowns and toasts animate in; photograph what a person sees once they settle.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   // A full-page shot taken while scrolled paints the sticky top bar mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
