@@ -23,3 +23,4 @@ export {
   UNSEEN_REQUESTS_EVENT,
   type UnseenRequestsState,
 } from './features/requests/unseen-requests';
+export { IMAGE_TYPES, IMAGE_MAX_MB, isAcceptableImage } from './files/image-rules';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { uploadUserPhoto } from '../api/profile-api';
-import { isAcceptablePhoto, PHOTO_MAX_MB } from '../rules/photo-rules';
+import { isAcceptableImage, IMAGE_MAX_MB } from '@agrocadena/shared-ui';
 
 /** Checks the chosen photo locally, uploads it at once and keeps the preview URL. */
 export function usePhotoUpload(userId: string, initialUrl: string | null) {
@@ -14,11 +14,11 @@ export function usePhotoUpload(userId: string, initialUrl: string | null) {
 
   /** false = refused before any request. */
   function accept(file: File): boolean {
-    if (isAcceptablePhoto(file)) {
+    if (isAcceptableImage(file)) {
       setError(null);
       return true;
     }
-    setError(t('validation.invalidImage', { max: PHOTO_MAX_MB }));
+    setError(t('validation.invalidImage', { max: IMAGE_MAX_MB }));
     return false;
   }
 
