@@ -55,6 +55,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port, host });
+  // The one line a person starting the app looks for among the JSON logs.
+  process.stdout.write(`\n  AgroCadena is running at ${publicUrl}  (outbox: ${path.join(dataDir, 'outbox')})\n\n`);
 }
 
 /** RATE_LIMIT_LOGIN=10/60 → at most 10 per 60 s per IP (likewise _SIGNUP and _RECOVERY). */

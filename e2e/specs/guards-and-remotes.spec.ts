@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
+import { readState } from '../support/env';
 import { loginByApi } from '../support/session';
 
 let browser: Browser;
@@ -35,6 +36,21 @@ describe.each<Lang>(['es', 'en'])('guards and remotes (%s)', (lang) => {
     await page.goto('/no-such-page');
     await page.getByText(lang === 'es' ? 'Página no encontrada' : 'Page not found').first().waitFor();
     await screenshot(page, lang, 'not-found');
+    await context.close();
+  });
+
+  test('the requests badge shows the true number of unseen requests', async () => {
+    const { context, page } = await newVisitor(browser, lang);
+    const user = await loginByApi(page, 'agro@demo.agrocadena.co');
+    const res = await fetch(`${readState().baseUrl}/api/users/${user._id}/countUnseenRequests`, {
+      headers: { Authorization: String(user.token) },
+    });
+    const { data } = (await res.json()) as { data: { sent: number; received: number } };
+    const total = data.sent + data.received;
+    expect(total).toBeGreaterThan(0); // the demo farmer has unseen requests both ways
+    await page.goto('/home');
+    await page.getByTestId('unseen-total').getByText(String(total), { exact: true }).waitFor();
+    await page.getByTestId('unseen-badge').first().getByText(String(total), { exact: true }).waitFor();
     await context.close();
   });
 
