@@ -10,10 +10,10 @@ export const messages: Catalogue = {
   PAYLOAD_TOO_LARGE: { es: 'La petición es demasiado grande.', en: 'The request is too large.' },
   INVALID_BODY: { es: 'El cuerpo de la petición no es JSON válido.', en: 'The request body is not valid JSON.' },
   UNAUTHORIZED: {
-    es: 'Debes iniciar sesión para continuar (sesión ausente, vencida o cerrada).',
+    es: 'Debe iniciar sesión para continuar (sesión ausente, vencida o cerrada).',
     en: 'Please log in to continue (no session, or it expired or was closed).',
   },
-  FORBIDDEN: { es: 'No tienes permiso sobre este recurso.', en: 'You are not allowed to access this resource.' },
+  FORBIDDEN: { es: 'No tiene permiso sobre este recurso.', en: 'You are not allowed to access this resource.' },
   NOT_FOUND: { es: 'No se encontró el recurso solicitado.', en: 'The requested resource was not found.' },
   ROUTE_NOT_FOUND: { es: 'La ruta {route} no existe.', en: 'The route {route} does not exist.' },
   EMAIL_TAKEN: {
@@ -22,7 +22,7 @@ export const messages: Catalogue = {
   },
   INVALID_CREDENTIALS: { es: 'Correo o contraseña incorrectos.', en: 'Wrong email or password.' },
   EMAIL_NOT_VERIFIED: {
-    es: 'Tu correo aún no está verificado. Abre el enlace que te enviamos por correo para activar la cuenta y luego inicia sesión.',
+    es: 'Su correo aún no está verificado. Abra el enlace que le enviamos por correo para activar la cuenta y luego inicie sesión.',
     en: 'Your email is not verified yet. Open the link we emailed you to activate your account, then log in.',
   },
   INVALID_TOKEN: {
@@ -30,7 +30,7 @@ export const messages: Catalogue = {
     en: 'The link is not valid, was already used or has expired.',
   },
   RATE_LIMITED: {
-    es: 'Demasiados intentos. Espera {seconds} s y vuelve a intentarlo.',
+    es: 'Demasiados intentos. Espere {seconds} s y vuelva a intentarlo.',
     en: 'Too many attempts. Wait {seconds} s and try again.',
   },
   FILE_TOO_LARGE: {
@@ -43,29 +43,29 @@ export const messages: Catalogue = {
   },
   UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no soportado.', en: 'Unsupported content type.' },
   MAIL_UNAVAILABLE: {
-    es: 'No pudimos enviar el correo. Inténtalo de nuevo más tarde.',
+    es: 'No pudimos enviar el correo. Inténtelo de nuevo más tarde.',
     en: 'We could not send the email. Please try again later.',
   },
   INTERNAL: { es: 'Error interno del servidor.', en: 'Internal server error.' },
 
   // Success messages.
   SIGNED_UP: {
-    es: 'Usuario creado exitosamente. Te enviamos un correo para verificar tu cuenta.',
+    es: 'Usuario creado exitosamente. Le enviamos un correo para verificar su cuenta.',
     en: 'User created successfully. We sent you an email to verify your account.',
   },
-  EMAIL_VERIFIED: { es: 'Tu correo fue verificado. Ya puedes iniciar sesión.', en: 'Your email was verified. You can log in now.' },
+  EMAIL_VERIFIED: { es: 'Su correo fue verificado. Ya puede iniciar sesión.', en: 'Your email was verified. You can log in now.' },
   LOGGED_IN: { es: 'Bienvenido.', en: 'Welcome.' },
   LOGGED_OUT: { es: 'Sesión cerrada.', en: 'Logged out.' },
   RECOVERY_SENT: {
-    es: 'Si existe una cuenta con ese correo, te enviamos un enlace para recuperar la contraseña.',
+    es: 'Si existe una cuenta con ese correo, le enviamos un enlace para recuperar la contraseña.',
     en: 'If an account exists for that email, we sent it a link to recover the password.',
   },
   PASSWORD_RESTORED: {
-    es: 'Tu contraseña fue restablecida. Inicia sesión con la nueva contraseña.',
+    es: 'Su contraseña fue restablecida. Inicie sesión con la nueva contraseña.',
     en: 'Your password was reset. Log in with the new password.',
   },
   PASSWORD_CHANGED: {
-    es: 'Tu contraseña fue cambiada. Inicia sesión de nuevo.',
+    es: 'Su contraseña fue cambiada. Inicie sesión de nuevo.',
     en: 'Your password was changed. Please log in again.',
   },
   USER_UPDATED: { es: 'Perfil actualizado.', en: 'Profile updated.' },

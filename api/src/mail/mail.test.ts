@@ -4,7 +4,7 @@ import { recoveryMail, verificationMail } from './templates';
 test('verification and recovery mails carry the link, in the user language', () => {
   const es = verificationMail('es', 'ana@example.co', 'Ana', 'https://agro.example', 'TOKEN_123');
   expect(es.link).toBe('https://agro.example/verified/TOKEN_123');
-  expect(es.subject).toBe('Verifica tu correo en AgroCadena');
+  expect(es.subject).toBe('Verifique su correo en AgroCadena');
   expect(es.text).toContain(es.link);
   expect(es.html).toContain(`href="${es.link}"`);
   const en = recoveryMail('en', 'ana@example.co', '', 'https://agro.example', 'TOK');

@@ -10,10 +10,10 @@ interface Template {
 
 const verification: Record<Language, Template> = {
   es: {
-    subject: 'Verifica tu correo en AgroCadena',
-    intro: 'Hola {name}, gracias por registrarte en AgroCadena. Para activar tu cuenta abre este enlace:',
+    subject: 'Verifique su correo en AgroCadena',
+    intro: 'Hola {name}, gracias por registrarse en AgroCadena. Para activar su cuenta abra este enlace:',
     action: 'Verificar mi correo',
-    outro: 'El enlace vence en 72 horas. Si no creaste esta cuenta, ignora este mensaje.',
+    outro: 'El enlace vence en 72 horas. Si usted no creó esta cuenta, ignore este mensaje.',
   },
   en: {
     subject: 'Verify your email for AgroCadena',
@@ -25,10 +25,10 @@ const verification: Record<Language, Template> = {
 
 const recovery: Record<Language, Template> = {
   es: {
-    subject: 'Recupera tu contraseña de AgroCadena',
-    intro: 'Hola {name}, recibimos una solicitud para restablecer tu contraseña. Para elegir una nueva abre este enlace:',
+    subject: 'Recupere su contraseña de AgroCadena',
+    intro: 'Hola {name}, recibimos una solicitud para restablecer su contraseña. Para elegir una nueva abra este enlace:',
     action: 'Restablecer mi contraseña',
-    outro: 'El enlace vence en 60 minutos y sirve una sola vez. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
+    outro: 'El enlace vence en 60 minutos y sirve una sola vez. Si no lo pidió, ignore este mensaje: su contraseña no cambia.',
   },
   en: {
     subject: 'Recover your AgroCadena password',
