@@ -1,23 +1,18 @@
-// First: mocks and polyfills must be in place before antd and its icons load.
+// First: the federation runtime mock must be in place before the shell's modules load.
 import '../test/federation-runtime-mock';
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderApp, sessionUser } from '../test/render-app';
-import { commonAnswers, ok, stubFetch, type StubAnswer } from '../test/fetch-stub';
+import { commonAnswers, ok, stubFetch } from '../test/fetch-stub';
 import { resetRemoteRegistry } from './remote-registry';
 
 jest.setTimeout(30_000);
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const REMOTES = { account: '/remotes/account/mf-manifest.json', inventory: '/remotes/inventory/mf-manifest.json' };
-const manifest = (...names: string[]) => ({ status: 200, body: { id: 'x', name: 'x', exposes: names.map((name) => ({ name, path: `./${name}` })) } });
 
-function stubRemotes(manifests: Record<string, StubAnswer>) {
-  return stubFetch((url) => {
-    if (url.endsWith('/remotes.json')) return { status: 200, body: REMOTES };
-    for (const [entry, answer] of Object.entries(manifests)) if (url.endsWith(entry)) return answer;
-    return commonAnswers(url) ?? ok(null);
-  });
+function stubRemotes() {
+  return stubFetch((url) => (url.endsWith('/remotes.json') ? { status: 200, body: REMOTES } : commonAnswers(url) ?? ok(null)));
 }
 
 function EditUserStub() {
@@ -34,7 +29,7 @@ beforeEach(() => {
 
 describe('remote pages', () => {
   it('renders the page a remote exposes inside the dashboard', async () => {
-    stubRemotes({ [REMOTES.account]: manifest('EditUserPage', 'ChangePasswordPage') });
+    stubRemotes();
     mockedLoadRemote.mockResolvedValue({ default: EditUserStub });
     renderApp('/editUser', { user: sessionUser('AGRO') });
     expect(await screen.findByText('Editar perfil (remoto)')).toBeInTheDocument();
@@ -43,21 +38,21 @@ describe('remote pages', () => {
   });
 
   it('shows the unavailable panel with a retry when the remote cannot be reached, and retries', async () => {
-    stubRemotes({ [REMOTES.account]: 'network' });
+    stubRemotes();
+    mockedLoadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'));
     const { user } = renderApp('/editUser', { user: sessionUser('AGRO') });
     expect(await screen.findByTestId('section-unavailable')).toHaveTextContent('Esta sección no está disponible en este momento.');
     expect(screen.queryByTestId('section-not-in-version')).toBeNull();
     // The rest of the app keeps working.
     expect(screen.getByTestId('dashboard-menu-horizontal')).toBeInTheDocument();
 
-    stubRemotes({ [REMOTES.account]: manifest('EditUserPage') });
     mockedLoadRemote.mockResolvedValue({ default: EditUserStub });
     await user.click(screen.getByTestId('section-retry'));
     expect(await screen.findByText('Editar perfil (remoto)')).toBeInTheDocument();
   });
 
   it('shows the unavailable panel when the remote code fails to load', async () => {
-    stubRemotes({ [REMOTES.account]: manifest('EditUserPage') });
+    stubRemotes();
     mockedLoadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources.'));
     renderApp('/editUser', { user: sessionUser('AGRO'), language: 'en' });
     expect(await screen.findByTestId('section-unavailable')).toHaveTextContent('This section is unavailable right now.');
@@ -68,11 +63,12 @@ describe('remote pages', () => {
     ['es', 'Esta sección aún no está disponible en esta versión.'],
     ['en', 'This section is not available in this version yet.'],
   ] as const)('says "not in this version" (%s) when the remote is up but does not expose the page', async (language, text) => {
-    stubRemotes({ [REMOTES.inventory]: manifest() });
+    stubRemotes();
+    mockedLoadRemote.mockRejectedValue(new Error('Module "./UserProductsPage" does not exist in container.'));
     const { user } = renderApp('/userProducts', { user: sessionUser('AGRO'), language });
     expect(await screen.findByTestId('section-not-in-version')).toHaveTextContent(text);
     expect(screen.queryByTestId('section-retry')).toBeNull();
-    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('inventory/UserProductsPage');
 
     const home = screen.getByTestId('section-go-home');
     expect(home).toHaveAttribute('href', '/home');
@@ -81,7 +77,7 @@ describe('remote pages', () => {
   });
 
   it('says "not in this version" for a remote this deployment does not list', async () => {
-    stubRemotes({});
+    stubRemotes();
     renderApp('/productsCatalog');
     expect(await screen.findByTestId('section-not-in-version')).toBeInTheDocument();
     // A visitor has no home page: the way back is the landing.

@@ -32,30 +32,6 @@ export function loadRemoteMap(url = '/remotes.json'): Promise<void> {
   return ready;
 }
 
-/** Exposed names per remote from its mf-manifest.json; null when the entry is not a manifest. */
-const exposed = new Map<string, Promise<string[] | null>>();
-
-function exposesOf(name: string, entry: string, fresh: boolean): Promise<string[] | null> {
-  if (!/\.json($|\?)/.test(entry)) return Promise.resolve(null);
-  if (fresh) exposed.delete(name);
-  let known = exposed.get(name);
-  if (!known) {
-    known = fetch(entry, { cache: 'no-cache' })
-      .then(async (response) => {
-        if (!response.ok) throw new RemoteUnreachableError(`${entry} answered ${response.status}`);
-        const manifest = (await response.json()) as { exposes?: { name?: string; path?: string }[] };
-        if (!Array.isArray(manifest.exposes)) return null;
-        return manifest.exposes.map((e) => String(e.name ?? e.path ?? '').replace(/^\.\//, ''));
-      })
-      .catch((error: unknown) => {
-        exposed.delete(name);
-        throw error instanceof RemoteUnreachableError ? error : new RemoteUnreachableError(`${entry}: ${String(error)}`);
-      });
-    exposed.set(name, known);
-  }
-  return known;
-}
-
 export interface RemotePageModule {
   default: React.ComponentType;
 }
@@ -63,21 +39,20 @@ export interface RemotePageModule {
 /**
  * Loads `remote/Expose`. Throws RemotePageMissingError when the deployment does not offer that
  * page (no retry helps) and RemoteUnreachableError when the remote cannot be reached; `fresh`
- * forgets an earlier failure before trying again.
+ * forgets an earlier failure before trying again. The runtime reads the remote's manifest itself:
+ * fetching it here too would cost every first visit to a remote a second download.
  */
 export async function loadRemotePage(id: string, fresh = false): Promise<RemotePageModule> {
   await loadRemoteMap();
-  const [name, expose = ''] = id.split('/');
+  const [name] = id.split('/');
   const entry = remotes[name];
   if (!entry) throw new RemotePageMissingError(`Remote ${name} is not part of this deployment`);
-  const exposes = await exposesOf(name, entry, fresh);
-  if (exposes && !exposes.includes(expose)) throw new RemotePageMissingError(`${name} does not expose ${expose}`);
   if (fresh) registerRemotes([{ name, entry }], { force: true });
   let mod: RemotePageModule | null | undefined;
   try {
     mod = await loadRemote<RemotePageModule>(id);
   } catch (error) {
-    // Without a manifest, the container itself is the only one who knows what it exposes.
+    // The container itself knows what this deployment of the remote exposes.
     if (/does not exist in container|RUNTIME-014/i.test(String((error as Error)?.message ?? error))) {
       throw new RemotePageMissingError(`${id}: ${String(error)}`);
     }
@@ -87,9 +62,8 @@ export async function loadRemotePage(id: string, fresh = false): Promise<RemoteP
   return mod;
 }
 
-/** Tests only: forget the remote map and manifests. */
+/** Tests only: forget the remote map. */
 export function resetRemoteRegistry(): void {
   remotes = {};
   ready = null;
-  exposed.clear();
 }

@@ -1,4 +1,4 @@
-// First: mocks and polyfills must be in place before antd and its icons load.
+// First: the federation runtime mock must be in place before the shell's modules load.
 import '../test/federation-runtime-mock';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@agrocadena/shared-ui';
