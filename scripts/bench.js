@@ -74,11 +74,14 @@ async function browserFigures() {
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts = new Map();
+    let transferred = 0;
     page.on('response', async (response) => {
       const type = response.headers()['content-type'] || '';
       if (type.includes('javascript')) {
         try {
           scripts.set(response.url(), await response.body());
+          // The encoded length: what crossed the wire (brotli when the browser accepts it).
+          transferred += Number(response.headers()['content-length'] || 0);
         } catch {
           /* redirected or aborted */
         }
@@ -88,6 +91,7 @@ async function browserFigures() {
     const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
     const gz = [...scripts.values()].reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0);
     record('JavaScript loaded for /, gzip', (gz / 1024).toFixed(1), 'KiB', `${scripts.size} files, ${(raw / 1024).toFixed(0)} KiB raw`);
+    record('JavaScript transferred for / as served (precompressed)', (transferred / 1024).toFixed(1), 'KiB');
     await context.close();
 
     for (const route of ['/', '/login']) {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { bytes } from '../src/util/bytes';
 import { client, type Client } from './support/http';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -20,6 +22,9 @@ beforeAll(async () => {
   write('shell/dist/main.js', 'console.log("shell")');
   write('shell/dist/remotes.json', '{}');
   write('shell/dist/512.0123abcd.js', 'chunk');
+  // What the build's compression step writes beside a chunk.
+  fs.writeFileSync(path.join(staticRoot, 'shell/dist/512.0123abcd.js.br'), bytes(zlib.brotliCompressSync('chunk')));
+  fs.writeFileSync(path.join(staticRoot, 'shell/dist/512.0123abcd.js.gz'), bytes(zlib.gzipSync('chunk')));
   write('mf-account/dist/remoteEntry.js', 'var account;');
   write('mf-account/dist/mf-manifest.json', '{"name":"account"}');
   write('mf-account/dist/77.89abcdef.js', 'account chunk');
@@ -124,6 +129,21 @@ describe('static serving', () => {
     const chunk = await get('/512.0123abcd.js');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  test('chunks compressed at build time are sent compressed to browsers that accept it', async () => {
+    const url = `${t.baseUrl}/512.0123abcd.js`;
+    for (const [accepted, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+      const res = await fetch(url, { headers: { 'accept-encoding': accepted } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await res.text()).toBe('chunk');
+    }
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('chunk');
   });
 
   test('client-side routes that accept HTML get the shell', async () => {

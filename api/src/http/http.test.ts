@@ -17,3 +17,10 @@ test('entry files are revalidated, hashed chunks cached for a year', () => {
   expect(cacheControlFor('/x/512.0123abcd.js')).toBe('public, max-age=31536000, immutable');
   expect(cacheControlFor('/x/__federation_expose_EditUserPage.9f8e7d6c.js')).toBe('public, max-age=31536000, immutable');
 });
+
+test('a precompressed file is cached like the file it stands for', () => {
+  expect(cacheControlFor('/x/512.0123abcd.js.br')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('/x/512.0123abcd.js.gz')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('/x/remoteEntry.js.br')).toBe('no-cache');
+  expect(cacheControlFor('/x/index.html.gz')).toBe('no-cache');
+});

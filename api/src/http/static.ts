@@ -10,7 +10,8 @@ const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Entry files must be revalidated (they name the chunks); content-hashed chunks never change. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed file (chunk.js.br) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE_FILES.has(name) || !HASHED.test(name)) return 'no-cache';
   return 'public, max-age=31536000, immutable';
 }
@@ -20,6 +21,8 @@ type HeaderTarget = Parameters<NonNullable<FastifyStaticOptions['setHeaders']>>[
 function setHeaders(res: HeaderTarget, filePath: string): void {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  // The same URL answers brotli, gzip or plain bytes: caches must key on the encoding.
+  res.setHeader('Vary', 'Accept-Encoding');
 }
 
 /**
@@ -33,6 +36,7 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string) {
     root: shellDist,
     prefix: '/',
     cacheControl: false,
+    preCompressed: true,
     setHeaders,
     // The API and the remotes have their own routes; never answer for them from the shell's folder.
     allowedPath: (pathname) => !/^\/(api|remotes)(\/|$)/.test(pathname),
@@ -44,6 +48,7 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string) {
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders,
     });
   }
