@@ -14,6 +14,7 @@ const project = (name) => ({
   },
   moduleNameMapper: {
     '^@agrocadena/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+    '^@agrocadena/shared-ui/src/(.*)$': path.join(__dirname, 'shared-ui/src/$1'),
     '\\.(css)$': 'identity-obj-proxy',
     // @ant-design/icons' CommonJS build requires the ESM-only colors build.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

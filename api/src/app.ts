@@ -16,7 +16,10 @@ import { translate } from './i18n/translate';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes/auth';
 import { filesRoutes } from './routes/files';
+import { branchOfficesRoutes } from './routes/branch-offices';
 import { geoRoutes } from './routes/geo';
+import { productsRoutes } from './routes/products';
+import { stockRoutes } from './routes/stock';
 import { usersRoutes } from './routes/users';
 import { findSessionUser } from './services/sessions';
 import { APP_VERSION } from './version';
@@ -90,6 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes, { ctx });
       await api.register(geoRoutes, { ctx });
       await api.register(filesRoutes, { ctx });
+      await api.register(productsRoutes, { ctx });
+      await api.register(stockRoutes, { ctx });
+      await api.register(branchOfficesRoutes, { ctx });
     },
     { prefix: '/api' },
   );

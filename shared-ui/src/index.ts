@@ -23,4 +23,5 @@ export {
   UNSEEN_REQUESTS_EVENT,
   type UnseenRequestsState,
 } from './features/requests/unseen-requests';
-export { IMAGE_TYPES, IMAGE_MAX_MB, isAcceptableImage } from './files/image-rules';
+export { IMAGE_TYPES, IMAGE_MAX_MB, isAcceptableImage, DOCUMENT_TYPES, DOCUMENT_MAX_MB, isAcceptableDocument } from './files/image-rules';
+export { PageCard } from './components/page-card';

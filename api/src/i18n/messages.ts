@@ -47,6 +47,14 @@ export const messages: Catalogue = {
     en: 'We could not send the email. Please try again later.',
   },
   INTERNAL: { es: 'Error interno del servidor.', en: 'Internal server error.' },
+  STOCK_CHANGED: {
+    es: 'El inventario de este producto cambió mientras usted lo editaba (ahora hay {amount}). Revise la cantidad y vuelva a intentarlo.',
+    en: 'The stock of this product changed while you were editing it (now {amount}). Check the amount and try again.',
+  },
+  LOGISTIC_NO_PRODUCTS: {
+    es: 'Las empresas de transporte no registran ni modifican productos propios.',
+    en: 'Carriers do not register or change products of their own.',
+  },
 
   // Success messages.
   SIGNED_UP: {
@@ -70,6 +78,15 @@ export const messages: Catalogue = {
   },
   USER_UPDATED: { es: 'Perfil actualizado.', en: 'Profile updated.' },
   PHOTO_UPLOADED: { es: 'Foto subida exitosamente.', en: 'Photo uploaded successfully.' },
+  IMAGE_UPLOADED: { es: 'Imagen subida exitosamente.', en: 'Image uploaded successfully.' },
+  DOCUMENT_UPLOADED: { es: 'Documento subido exitosamente.', en: 'Document uploaded successfully.' },
+  PRODUCT_CREATED: { es: 'Producto creado exitosamente.', en: 'Product created successfully.' },
+  PRODUCT_UPDATED: { es: 'Producto actualizado.', en: 'Product updated.' },
+  PRODUCT_DELETED: { es: 'Producto eliminado.', en: 'Product deleted.' },
+  STOCK_UPDATED: { es: 'Inventario actualizado.', en: 'Stock updated.' },
+  BRANCH_OFFICE_CREATED: { es: 'Sucursal creada exitosamente.', en: 'Branch office created successfully.' },
+  BRANCH_OFFICE_UPDATED: { es: 'Sucursal actualizada.', en: 'Branch office updated.' },
+  BRANCH_OFFICE_DELETED: { es: 'Sucursal eliminada.', en: 'Branch office deleted.' },
 };
 
 /** One message per validation reason; `{field}` is the localised field label. */
@@ -110,6 +127,24 @@ export const validationMessages: Catalogue = {
   blank: { es: 'El campo {field} no puede estar vacío.', en: 'The field {field} cannot be blank.' },
   unknownType: { es: 'El campo {field} tiene un tipo de carga desconocido.', en: 'The field {field} has an unknown upload type.' },
   fileMissing: { es: 'Falta el archivo en el campo {field}.', en: 'The file is missing in the field {field}.' },
+  negativeStock: {
+    es: 'El campo {field} no puede dejar el inventario por debajo de cero.',
+    en: 'The field {field} cannot take the stock below zero.',
+  },
+  noChange: { es: 'El campo {field} no cambia el inventario.', en: 'The field {field} does not change the stock.' },
+  costRequired: {
+    es: 'Indique el {field} de la cantidad que agrega.',
+    en: 'Enter the {field} of the amount you add.',
+  },
+  noCostOnRemoval: {
+    es: 'Al retirar inventario no se indica {field}.',
+    en: 'Removing stock takes no {field}.',
+  },
+  supplierType: {
+    es: 'Un proveedor de insumos solo puede registrar productos de tipo insumo ({field}).',
+    en: 'A supplier can only register products of type supply ({field}).',
+  },
+  notYourself: { es: 'El campo {field} debe ser su propio usuario.', en: 'The field {field} must be your own user.' },
 };
 
 /** Human names of input fields, so a message names the field in the reader's language. */
@@ -136,4 +171,18 @@ export const fieldLabels: Catalogue = {
   file: { es: 'archivo', en: 'file' },
   skip: { es: 'desplazamiento', en: 'skip' },
   limit: { es: 'límite', en: 'limit' },
+  name: { es: 'nombre', en: 'name' },
+  description: { es: 'descripción', en: 'description' },
+  unitMeasure: { es: 'unidad de medida', en: 'unit of measure' },
+  amount: { es: 'cantidad', en: 'amount' },
+  previousAmount: { es: 'cantidad anterior', en: 'previous amount' },
+  unitCost: { es: 'costo unitario', en: 'unit cost' },
+  cost: { es: 'costo', en: 'cost' },
+  price: { es: 'precio', en: 'price' },
+  public: { es: 'visible al público', en: 'public visibility' },
+  product: { es: 'producto', en: 'product' },
+  user: { es: 'usuario', en: 'user' },
+  location: { es: 'ubicación', en: 'location' },
+  latitude: { es: 'latitud', en: 'latitude' },
+  longitude: { es: 'longitud', en: 'longitude' },
 };

@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, useSessionStore } from '@agrocadena/shared-ui';
 import ChangePasswordPage from './change-password-page';
-import { fail, ok, stubFetch } from '../test/fetch-stub';
-import { logIn, renderPage, resetStores, SESSION_USER, setupUser } from '../test/render-page';
+import { fail, ok, stubFetch, logIn, renderPage, resetStores, SESSION_USER, setupUser } from '@agrocadena/shared-ui/src/testing';
 
 const show = () => renderPage('/changePassword', '/changePassword', <ChangePasswordPage />);
 

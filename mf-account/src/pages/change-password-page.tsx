@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@agrocadena/shared-ui';
+import { useSessionStore, PageCard } from '@agrocadena/shared-ui';
 import '../i18n/register';
-import { PageCard } from '../components/page-card';
+import '../components/account.css';
 import { PasswordForm } from '../features/password/components/password-form';
 import { useChangePassword } from '../features/password/hooks/use-change-password';
 

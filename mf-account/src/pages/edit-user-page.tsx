@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@agrocadena/shared-ui';
+import { useSessionStore, PageCard } from '@agrocadena/shared-ui';
 import '../i18n/register';
-import { PageCard } from '../components/page-card';
+import '../components/account.css';
 import { useUserProfile } from '../features/profile/hooks/use-user-profile';
 import { ProfileSkeleton } from '../features/profile/components/profile-skeleton';
 import { ProfileLoadError } from '../features/profile/components/profile-load-error';

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLanguageStore } from '@agrocadena/shared-ui';
 import ResetPasswordPage from './reset-password-page';
-import { fail, ok, stubFetch } from '../test/fetch-stub';
-import { renderPage, resetStores, setupUser } from '../test/render-page';
+import { fail, ok, stubFetch, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 
 const TOKEN = 'abc123token';
 const show = () => renderPage('/reset-password/:token', `/reset-password/${TOKEN}`, <ResetPasswordPage />);

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '@agrocadena/shared-ui';
+import { LanguageSelect, PageCard } from '@agrocadena/shared-ui';
 import '../i18n/register';
-import { PageCard } from '../components/page-card';
+import '../components/account.css';
 import { PasswordForm } from '../features/password/components/password-form';
 import { useRestorePassword } from '../features/password/hooks/use-restore-password';
 

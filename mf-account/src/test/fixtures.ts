@@ -1,5 +1,5 @@
 import type { Department, Town, UserProfile } from '@agrocadena/shared-ui';
-import { SESSION_USER } from './render-page';
+import { SESSION_USER } from '@agrocadena/shared-ui/src/testing';
 
 export const DEPARTMENTS: Department[] = [
   { id: 5, departmentId: 5, name: 'Antioquia' },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Typography } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import './account.css';
+import './page-card.css';
 
 interface Props {
   title: string;
@@ -11,25 +11,27 @@ interface Props {
   /** Shown above the title, e.g. the brand row of a public page. */
   header?: ReactNode;
   testId?: string;
+  /** Widest it grows, px (560 by default: one readable column of fields). */
+  width?: number;
   children: ReactNode;
 }
 
-/** The centred, at most 560 px wide card every account page is drawn in. */
-export function PageCard({ title, subtitle, back, header, testId, children }: Props) {
+/** The centred, at most `width` px wide card a form page is drawn in (full width on a phone). */
+export function PageCard({ title, subtitle, back, header, testId, width = 560, children }: Props) {
   return (
-    <Card className="acc-card" data-testid={testId}>
+    <Card className="ac-page-card" style={{ maxWidth: width }} data-testid={testId}>
       {header}
       {back && (
-        <Link to={back.to} className="acc-card-back" data-testid="back-link">
+        <Link to={back.to} className="ac-page-card-back" data-testid="back-link">
           <ArrowLeftOutlined aria-hidden />
           {back.label}
         </Link>
       )}
-      <Typography.Title level={3} className="acc-card-title">
+      <Typography.Title level={3} className="ac-page-card-title">
         {title}
       </Typography.Title>
       {subtitle && (
-        <Typography.Paragraph type="secondary" className="acc-card-subtitle">
+        <Typography.Paragraph type="secondary" className="ac-page-card-subtitle">
           {subtitle}
         </Typography.Paragraph>
       )}

@@ -2,7 +2,10 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, useLanguageStore, useSessionStore, type SessionUser } from '@agrocadena/shared-ui';
+import { AppProviders } from '../components/app-providers';
+import { useLanguageStore } from '../i18n/language-store';
+import { useSessionStore } from '../session/session-store';
+import type { SessionUser } from '../types/entities';
 
 export const SESSION_USER: SessionUser = {
   _id: 'u1',
@@ -16,18 +19,28 @@ export const SESSION_USER: SessionUser = {
 
 function Landing({ name }: { name: string }) {
   const location = useLocation();
-  return <div data-testid={`${name}-page`}>{location.pathname}</div>;
+  return <div data-testid={`${name}-page`}>{location.pathname + location.search}</div>;
 }
 
-/** One page at `url` under `route`, with /login and /userProducts as plain landing spots. */
-export function renderPage(route: string, url: string, page: ReactElement) {
+/** '/userProducts' → 'user-products', '/products/:productId' → 'products'. */
+export function landingName(path: string): string {
+  const first = path.split('/').filter(Boolean)[0] ?? 'root';
+  return first.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/**
+ * One page at `url` under `route`. Each of `landings` is a plain spot (data-testid
+ * `<path without slash>-page`, showing its path and query) where the page may navigate to.
+ */
+export function renderPage(route: string, url: string, page: ReactElement, landings: string[] = ['/login', '/userProducts']) {
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={route} element={page} />
-          <Route path="/login" element={<Landing name="login" />} />
-          <Route path="/userProducts" element={<Landing name="user-products" />} />
+          {landings.map((path) => (
+            <Route key={path} path={path} element={<Landing name={landingName(path)} />} />
+          ))}
         </Routes>
       </MemoryRouter>
     </AppProviders>,

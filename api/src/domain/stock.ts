@@ -1,0 +1,108 @@
+import { AppError, validationError } from '../errors';
+
+/**
+ * Stock and cost arithmetic, exact: amounts carry 2 decimals, values and unit costs 4, and every
+ * step runs on scaled integers (BigInt) so that a thousand changes never drift.
+ * Inputs and outputs are decimal strings as PostgreSQL `numeric` gives and takes them.
+ */
+const AMOUNT_SCALE = 2;
+const VALUE_SCALE = 4;
+
+export interface StockLevel {
+  amount: string;
+  stockValue: string;
+  unitCost: string;
+}
+
+export interface StockChange {
+  /** The level after the change. */
+  after: StockLevel;
+  /** Signed change of the amount. */
+  delta: string;
+  /** Cost per unit of this movement: the lot's own cost when adding, the average when removing. */
+  movementUnitCost: string;
+  reason: 'addition' | 'removal';
+}
+
+/** '12.5' → 1250n at scale 2. Accepts numbers too (at most `scale` decimals are kept, rounded). */
+export function toScaled(value: string | number, scale: number): bigint {
+  const text = typeof value === 'number' ? value.toFixed(scale) : value.trim();
+  const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) throw new Error(`not a decimal: ${value}`);
+  const [, sign, whole, fraction = ''] = match;
+  const kept = (fraction + '0'.repeat(scale)).slice(0, scale);
+  let scaled = BigInt(whole + kept);
+  // Round half up on the first dropped digit.
+  if (fraction.length > scale && Number(fraction[scale]) >= 5) scaled += 1n;
+  return sign ? -scaled : scaled;
+}
+
+/** 1250n at scale 2 → '12.50'. */
+export function fromScaled(value: bigint, scale: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
+  const text = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+  return negative ? `-${text}` : text;
+}
+
+/** a / b rounded half up, for non-negative a and positive b. */
+function divideRounded(a: bigint, b: bigint): bigint {
+  return (a * 2n + b) / (b * 2n);
+}
+
+/** The level a new product starts at: `amount` units that cost `unitCost` each. */
+export function initialLevel(amount: string | number, unitCost: string | number): StockLevel {
+  const scaledAmount = toScaled(amount, AMOUNT_SCALE);
+  const scaledUnitCost = toScaled(unitCost, VALUE_SCALE);
+  // value (scale 4) = amount (scale 2) × unitCost (scale 4) / 10^2
+  const value = divideRounded(scaledAmount * scaledUnitCost, 10n ** BigInt(AMOUNT_SCALE));
+  return {
+    amount: fromScaled(scaledAmount, AMOUNT_SCALE),
+    stockValue: fromScaled(value, VALUE_SCALE),
+    unitCost: fromScaled(scaledUnitCost, VALUE_SCALE),
+  };
+}
+
+/**
+ * Moves a stock level to `newAmount`. Adding needs `cost` (what the added quantity cost in all,
+ * pesos, > 0) and gives the weighted average (old value + cost) / new amount. Removing takes no
+ * cost and keeps the unit cost; the value shrinks in proportion. Throws a 400 naming the field.
+ */
+export function changeStockLevel(current: StockLevel, newAmount: string | number, cost?: number | null): StockChange {
+  const before = toScaled(current.amount, AMOUNT_SCALE);
+  const after = toScaled(newAmount, AMOUNT_SCALE);
+  if (after < 0n) throw validationError('amount', 'negativeStock');
+  if (after === before) throw validationError('amount', 'noChange');
+  const value = toScaled(current.stockValue, VALUE_SCALE);
+  const delta = after - before;
+
+  if (delta > 0n) {
+    if (cost === undefined || cost === null || cost <= 0) throw validationError('cost', 'costRequired');
+    const newValue = value + toScaled(cost, VALUE_SCALE);
+    // unit cost (scale 4) = value (scale 4) / amount (scale 2) × 10^2
+    const unitCost = divideRounded(newValue * 10n ** BigInt(AMOUNT_SCALE), after);
+    const lotUnitCost = divideRounded(toScaled(cost, VALUE_SCALE) * 10n ** BigInt(AMOUNT_SCALE), delta);
+    return {
+      after: { amount: fromScaled(after, AMOUNT_SCALE), stockValue: fromScaled(newValue, VALUE_SCALE), unitCost: fromScaled(unitCost, VALUE_SCALE) },
+      delta: fromScaled(delta, AMOUNT_SCALE),
+      movementUnitCost: fromScaled(lotUnitCost, VALUE_SCALE),
+      reason: 'addition',
+    };
+  }
+
+  if (cost) throw validationError('cost', 'noCostOnRemoval');
+  const newValue = after === 0n ? 0n : divideRounded(value * after, before);
+  return {
+    after: { amount: fromScaled(after, AMOUNT_SCALE), stockValue: fromScaled(newValue, VALUE_SCALE), unitCost: current.unitCost },
+    delta: fromScaled(delta, AMOUNT_SCALE),
+    movementUnitCost: current.unitCost,
+    reason: 'removal',
+  };
+}
+
+/** The optimistic check of POST /stock: the client's dialog must have seen the current amount. */
+export function assertUnchanged(current: string, previousSeenByClient: string | number): void {
+  if (toScaled(current, AMOUNT_SCALE) !== toScaled(previousSeenByClient, AMOUNT_SCALE)) {
+    throw new AppError('STOCK_CHANGED', { params: { amount: current } });
+  }
+}

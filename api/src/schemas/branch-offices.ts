@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const Location = Type.Object({
+  latitude: Type.Number({ minimum: -90, maximum: 90 }),
+  longitude: Type.Number({ minimum: -180, maximum: 180 }),
+});
+export type Location = Static<typeof Location>;
+
+export const BranchOffice = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  address: Type.String(),
+  location: Location,
+  user: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type BranchOffice = Static<typeof BranchOffice>;
+
+/** POST /branchOffices and PUT /branchOffices/{id}. Blank descriptions are dropped. */
+export const BranchOfficeBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  address: Type.String({ minLength: 1, maxLength: 200 }),
+  location: Location,
+  /** Must be the caller when given (the spec's client sends it). */
+  user: Type.Optional(Type.String()),
+});
+export type BranchOfficeBody = Static<typeof BranchOfficeBody>;

@@ -1,0 +1,4 @@
+// Helpers for the remotes' component tests (jest + jsdom). Not part of the federated bundle:
+// import them as '@agrocadena/shared-ui/src/testing'.
+export * from './fetch-stub';
+export * from './render-page';
