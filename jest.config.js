@@ -11,6 +11,11 @@ const project = (name) => ({
   setupFilesAfterEnv: [path.join(__dirname, 'config/jest.setup.ts')],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'config/tsconfig.jest.json') }],
+    // react-leaflet 4 ships ESM only: its JavaScript is turned into CommonJS like our TypeScript.
+    '/node_modules/(react-leaflet|@react-leaflet)/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2020', isolatedModules: true, esModuleInterop: true } },
+    ],
   },
   moduleNameMapper: {
     '^@agrocadena/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
