@@ -7,6 +7,8 @@ import { AppError, validationError } from '../errors';
  */
 const AMOUNT_SCALE = 2;
 const VALUE_SCALE = 4;
+/** numeric(20, 4) holds 16 whole digits: values and unit costs must stay below 10^16 pesos. */
+const VALUE_LIMIT = 10n ** BigInt(16 + VALUE_SCALE);
 
 export interface StockLevel {
   amount: string;
@@ -22,6 +24,17 @@ export interface StockChange {
   /** Cost per unit of this movement: the lot's own cost when adding, the average when removing. */
   movementUnitCost: string;
   reason: 'addition' | 'removal';
+}
+
+/**
+ * An amount as the client sent it, refused (400 naming `field`) when it carries more than 2
+ * decimals. JSON numbers are binary: 0.29 is stored as 0.28999…, so the test is whether the number
+ * is the one its 2-decimal text stands for (JSON schema's multipleOf 0.01 refuses 0.29 for that reason).
+ */
+export function amountInput(value: number, field: string): string {
+  const text = value.toFixed(AMOUNT_SCALE);
+  if (!Number.isFinite(value) || Number(text) !== value) throw validationError(field, 'twoDecimals');
+  return text;
 }
 
 /** '12.5' → 1250n at scale 2. Accepts numbers too (at most `scale` decimals are kept, rounded). */
@@ -50,12 +63,20 @@ function divideRounded(a: bigint, b: bigint): bigint {
   return (a * 2n + b) / (b * 2n);
 }
 
+/** Values and unit costs beyond what the database stores are refused as a 400 on `field`. */
+function assertStorable(field: string, ...scaledValues: bigint[]): void {
+  if (scaledValues.some((v) => v >= VALUE_LIMIT)) throw validationError(field, 'stockValueTooLarge');
+}
+
 /** The level a new product starts at: `amount` units that cost `unitCost` each. */
 export function initialLevel(amount: string | number, unitCost: string | number): StockLevel {
   const scaledAmount = toScaled(amount, AMOUNT_SCALE);
   const scaledUnitCost = toScaled(unitCost, VALUE_SCALE);
+  if (scaledAmount < 0n) throw validationError('amount', 'negativeStock');
+  if (scaledUnitCost < 0n) throw validationError('unitCost', 'minimum', { limit: 0 });
   // value (scale 4) = amount (scale 2) × unitCost (scale 4) / 10^2
   const value = divideRounded(scaledAmount * scaledUnitCost, 10n ** BigInt(AMOUNT_SCALE));
+  assertStorable('unitCost', value, scaledUnitCost);
   return {
     amount: fromScaled(scaledAmount, AMOUNT_SCALE),
     stockValue: fromScaled(value, VALUE_SCALE),
@@ -82,6 +103,7 @@ export function changeStockLevel(current: StockLevel, newAmount: string | number
     // unit cost (scale 4) = value (scale 4) / amount (scale 2) × 10^2
     const unitCost = divideRounded(newValue * 10n ** BigInt(AMOUNT_SCALE), after);
     const lotUnitCost = divideRounded(toScaled(cost, VALUE_SCALE) * 10n ** BigInt(AMOUNT_SCALE), delta);
+    assertStorable('cost', newValue, unitCost, lotUnitCost);
     return {
       after: { amount: fromScaled(after, AMOUNT_SCALE), stockValue: fromScaled(newValue, VALUE_SCALE), unitCost: fromScaled(unitCost, VALUE_SCALE) },
       delta: fromScaled(delta, AMOUNT_SCALE),

@@ -145,6 +145,14 @@ export const validationMessages: Catalogue = {
     en: 'A supplier can only register products of type supply ({field}).',
   },
   notYourself: { es: 'El campo {field} debe ser su propio usuario.', en: 'The field {field} must be your own user.' },
+  twoDecimals: {
+    es: 'El campo {field} admite como máximo 2 decimales.',
+    en: 'The field {field} allows at most 2 decimals.',
+  },
+  stockValueTooLarge: {
+    es: 'Con ese {field} el valor del inventario supera el máximo que se puede registrar.',
+    en: 'With that {field} the stock value exceeds the largest one that can be recorded.',
+  },
 };
 
 /** Human names of input fields, so a message names the field in the reader's language. */

@@ -12,8 +12,11 @@ export type UnitMeasure = Static<typeof UnitMeasure>;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
-/** Stock amounts: at most 2 decimals (shown with 2), never negative. */
-export const StockAmount = Type.Number({ minimum: 0, maximum: 999_999_999_999, multipleOf: 0.01 });
+/**
+ * Stock amounts: never negative, at most 2 decimals (shown with 2). The decimals are checked by the
+ * server (400 naming the field), not with `multipleOf: 0.01`, which refuses 0.29 over binary rounding.
+ */
+export const StockAmount = Type.Number({ minimum: 0, maximum: 999_999_999_999 });
 
 export const ProductOwner = Type.Object({
   _id: Type.String(),

@@ -1,0 +1,103 @@
+import { AppError, validationError } from '../errors';
+import type { CreateProductBody, ProductType, UnitMeasure, UpdateProductBody } from '../schemas/products';
+import type { UserType } from '../schemas/users';
+import { initialLevel, type StockLevel } from './stock';
+
+/** Who is asking, as far as product rules care. */
+export interface ProductCaller {
+  id: string;
+  userType: UserType;
+}
+
+/** The stored fields a create or an edit sets (stock fields change only through the ledger). */
+export interface ProductFields {
+  name: string;
+  description: string | null;
+  type: ProductType;
+  unitMeasure: UnitMeasure;
+  price: number | null;
+  public: boolean;
+}
+
+/** Spec §6: carriers move other people's goods and keep no inventory of their own. */
+export function assertKeepsProducts(caller: ProductCaller): void {
+  if (caller.userType === 'LOGISTIC') throw new AppError('LOGISTIC_NO_PRODUCTS');
+}
+
+/** Spec §6: a supplier registers supplies only. */
+function assertTypeAllowed(type: ProductType, caller: ProductCaller): void {
+  if (caller.userType === 'SUPPLIER' && type !== 'SUPPLIE') throw validationError('type', 'supplierType');
+}
+
+function productName(name: string): string {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  if (!trimmed) throw validationError('name', 'required');
+  return trimmed;
+}
+
+/** Spec §5: an empty or blank description is dropped. */
+function description(text: string | null | undefined): string | null {
+  const trimmed = (text ?? '').trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * POST /products after the rules of §5 and §6: the product's fields and the stock level it starts
+ * at. A product made with stock needs what that stock cost (unit cost above 0).
+ */
+export function normaliseNewProduct(body: CreateProductBody, caller: ProductCaller): { fields: ProductFields; level: StockLevel } {
+  assertKeepsProducts(caller);
+  if (body.user !== undefined && body.user !== caller.id) throw validationError('user', 'notYourself');
+  assertTypeAllowed(body.type, caller);
+  const fields: ProductFields = {
+    name: productName(body.name),
+    description: description(body.description),
+    type: body.type,
+    unitMeasure: body.unitMeasure,
+    price: body.price ?? null,
+    public: body.public ?? false,
+  };
+  if (body.amount > 0 && !(body.unitCost > 0)) throw validationError('unitCost', 'required');
+  return { fields, level: initialLevel(body.amount, body.unitCost) };
+}
+
+/**
+ * PUT /products/{id}: type and name are always sent; an optional field left out keeps its value,
+ * null (or a blank description) clears it.
+ */
+export function normaliseProductChanges(body: UpdateProductBody, caller: ProductCaller): Partial<ProductFields> {
+  assertKeepsProducts(caller);
+  assertTypeAllowed(body.type, caller);
+  const changes: Partial<ProductFields> = { type: body.type, name: productName(body.name) };
+  if (body.unitMeasure !== undefined) changes.unitMeasure = body.unitMeasure;
+  if (body.price !== undefined) changes.price = body.price;
+  if (body.description !== undefined) changes.description = description(body.description);
+  if (body.public !== undefined) changes.public = body.public;
+  return changes;
+}
+
+export interface ProductVisibility {
+  userId: string;
+  public: boolean;
+  deletedAt: Date | null;
+}
+
+/**
+ * What the caller may do with a product: its owner everything; anyone else reads a public one;
+ * hidden (deleted) products and other people's private ones do not exist for them.
+ */
+export function accessTo(product: ProductVisibility | undefined, callerId: string): 'owner' | 'reader' | 'none' {
+  if (!product || product.deletedAt) return 'none';
+  if (product.userId === callerId) return 'owner';
+  return product.public ? 'reader' : 'none';
+}
+
+/**
+ * Owner-only actions (edit, delete, stock, files, ledger): 404 when the caller cannot even see the
+ * product, so private products are never revealed; 403 when they can see it but it is not theirs.
+ */
+export function assertOwner(product: ProductVisibility | undefined, callerId: string, field?: string): void {
+  const access = accessTo(product, callerId);
+  if (access === 'none') throw new AppError('NOT_FOUND', field ? { field } : {});
+  if (access === 'reader') throw new AppError('FORBIDDEN', field ? { field } : {});
+}
