@@ -3,6 +3,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { bytes } from '../util/bytes';
 
+export const MB = 1024 * 1024;
+
 /** URL prefix under which stored uploads are served. */
 export const FILES_URL_PREFIX = '/api/files';
 

@@ -3,27 +3,31 @@ import { users } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppContext, AuthUser } from '../http/types';
 import { normaliseImage } from './images';
-import { fileUrl, randomName, storeFiles, uploadsRoot } from './storage';
+import { productImage, productTechnicalDocument } from './product-uploads';
+import { fileUrl, MB, randomName, storeFiles, uploadsRoot } from './storage';
 
-export const MB = 1024 * 1024;
+export type UploadEndpoint = '/upload' | '/uploadDocument';
 
 /**
- * One kind of upload accepted by POST /upload (and later /uploadDocument). Issue 3 adds
- * productImage and productTechnicalDocument by adding entries here: the route stays as it is.
+ * One kind of upload accepted by POST /upload or POST /uploadDocument: a new kind is one more entry
+ * in `uploadKinds`; the routes stay as they are.
  */
 export interface UploadKind {
+  /** The route that takes this kind: images go to /upload, documents to /uploadDocument. */
+  endpoint: UploadEndpoint;
   /** The multipart field that carries the file. */
   fileField: string;
   maxBytes: number;
   /** Throws 403/404 unless the caller may attach a file to `id`. Runs before the file is read. */
   authorize(ctx: AppContext, user: AuthUser, id: string): Promise<void>;
   /** Checks the content, stores it, records it; returns the response data. */
-  store(ctx: AppContext, id: string, file: Buffer): Promise<Record<string, string>>;
+  store(ctx: AppContext, id: string, file: Buffer, original: { filename?: string }): Promise<Record<string, string>>;
   /** Success message key. */
   message: string;
 }
 
 export const userPhoto: UploadKind = {
+  endpoint: '/upload',
   fileField: 'image',
   maxBytes: 5 * MB,
   message: 'PHOTO_UPLOADED',
@@ -47,4 +51,4 @@ export const userPhoto: UploadKind = {
   },
 };
 
-export const uploadKinds: Record<string, UploadKind> = { userPhoto };
+export const uploadKinds: Record<string, UploadKind> = { userPhoto, productImage, productTechnicalDocument };

@@ -5,7 +5,11 @@ import type { AppContext, RouteOptions } from '../http/types';
 import { Type } from '@sinclair/typebox';
 import { AppError, validationError } from '../errors';
 import { contentTypeOf, resolveInside, uploadsRoot } from '../files/storage';
-import { uploadKinds } from '../files/upload-kinds';
+import { and, eq } from 'drizzle-orm';
+import { products } from '../db/schema';
+import { attachmentDisposition } from '../files/documents';
+import { productOfDocumentPath } from '../files/product-uploads';
+import { uploadKinds, type UploadEndpoint, type UploadKind } from '../files/upload-kinds';
 import { caller, ok } from '../http/reply';
 import { bytes } from '../util/bytes';
 import { Envelope } from '../schemas/common';
@@ -19,12 +23,26 @@ export const filesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       preHandler: app.authenticate,
       schema: {
         tags: ['files'],
-        summary: 'Upload a file: multipart fields `type` (userPhoto), `id`, and the file in `image`',
+        summary: 'Upload an image: multipart fields `type` (userPhoto, productImage), `id`, then the file in `image` (JPEG, PNG or WebP, ≤ 5 MB)',
         consumes: ['multipart/form-data'],
         response: { 200: Envelope(Type.Record(Type.String(), Type.String())), ...errorResponses },
       },
     },
-    (request) => receiveUpload(ctx, request),
+    (request) => receiveUpload(ctx, request, '/upload'),
+  );
+
+  app.post(
+    '/uploadDocument',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a document: multipart fields `type` (productTechnicalDocument), `id`, then the file in `file` (PDF, ≤ 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: Envelope(Type.Record(Type.String(), Type.String())), ...errorResponses },
+      },
+    },
+    (request) => receiveUpload(ctx, request, '/uploadDocument'),
   );
 
   app.get(
@@ -48,6 +66,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         throw new AppError('NOT_FOUND');
       }
       if (!stat.isFile()) throw new AppError('NOT_FOUND');
+      const downloadName = await documentDownloadName(ctx, request.params['*']);
+      if (downloadName) reply.header('Content-Disposition', attachmentDisposition(downloadName));
       return reply
         .header('Content-Type', contentTypeOf(target))
         .header('Content-Length', stat.size)
@@ -61,45 +81,63 @@ export const filesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   );
 };
 
+/** The kind named by the `type` field, when this endpoint takes it. */
+function kindFor(endpoint: UploadEndpoint, type: string | undefined): UploadKind | undefined {
+  const kind = type && Object.hasOwn(uploadKinds, type) ? uploadKinds[type] : undefined;
+  return kind?.endpoint === endpoint ? kind : undefined;
+}
+
 /**
  * Reads a multipart upload (fields `type`, `id`, one file), checks it against its UploadKind and
- * stores it. Shared by every upload path (issue 3 mounts /uploadDocument on it as well).
+ * stores it. Shared by /upload (images) and /uploadDocument (documents).
  */
-export async function receiveUpload(ctx: AppContext, request: FastifyRequest) {
+export async function receiveUpload(ctx: AppContext, request: FastifyRequest, endpoint: UploadEndpoint) {
   const user = caller(request);
-  if (!request.isMultipart()) throw validationError('image', 'fileMissing');
+  if (!request.isMultipart()) throw validationError(endpoint === '/upload' ? 'image' : 'file', 'fileMissing');
 
   const fields: Record<string, string> = {};
-  let file: { field: string; content: Buffer } | undefined;
+  let file: { field: string; content: Buffer; filename?: string } | undefined;
   for await (const part of request.parts({
-    limits: { fileSize: maxUploadBytes() + 1, files: 1, fields: 10, fieldSize: 1024 },
+    limits: { fileSize: maxUploadBytes(endpoint) + 1, files: 1, fields: 10, fieldSize: 1024 },
   })) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value ?? '');
       continue;
     }
     // Fields sent before the file let a wrong type or a foreign id fail before reading it.
-    const kind = fields.type ? uploadKinds[fields.type] : undefined;
+    const kind = kindFor(endpoint, fields.type);
     if (kind && fields.id) await kind.authorize(ctx, user, fields.id);
-    const content = await readLimited(part.file, (kind?.maxBytes ?? maxUploadBytes()) + 1);
-    if (content === null) throw tooLarge(kind?.maxBytes ?? maxUploadBytes(), part.fieldname);
-    file = { field: part.fieldname, content };
+    const limit = kind?.maxBytes ?? maxUploadBytes(endpoint);
+    const content = await readLimited(part.file, limit + 1);
+    if (content === null) throw tooLarge(limit, part.fieldname);
+    file = { field: part.fieldname, content, filename: part.filename };
   }
 
   if (!fields.type) throw validationError('type', 'required');
-  const kind = uploadKinds[fields.type];
+  const kind = kindFor(endpoint, fields.type);
   if (!kind) throw validationError('type', 'unknownType');
   if (!fields.id) throw validationError('id', 'required');
   await kind.authorize(ctx, user, fields.id);
   if (!file || file.field !== kind.fileField || file.content.length === 0) throw validationError(kind.fileField, 'fileMissing');
   if (file.content.length > kind.maxBytes) throw tooLarge(kind.maxBytes, kind.fileField);
 
-  const data = await kind.store(ctx, fields.id, file.content);
+  const data = await kind.store(ctx, fields.id, file.content, { filename: file.filename });
   return ok(request, data, kind.message);
 }
 
-function maxUploadBytes(): number {
-  return Math.max(...Object.values(uploadKinds).map((k) => k.maxBytes));
+function maxUploadBytes(endpoint: UploadEndpoint): number {
+  return Math.max(...Object.values(uploadKinds).filter((k) => k.endpoint === endpoint).map((k) => k.maxBytes));
+}
+
+/** A product's technical document downloads under the name it was uploaded with. */
+async function documentDownloadName(ctx: AppContext, relativePath: string): Promise<string | null> {
+  const productId = productOfDocumentPath(relativePath);
+  if (!productId) return null;
+  const [row] = await ctx.db
+    .select({ name: products.technicalDocumentName })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.technicalDocument, relativePath)));
+  return row?.name ?? null;
 }
 
 function tooLarge(maxBytes: number, field: string): AppError {

@@ -1,0 +1,185 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, count, desc, eq, isNull, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { products, requests, stockMovements, users, type ProductRow } from '../db/schema';
+import { accessTo, assertOwner, normaliseNewProduct, normaliseProductChanges, type ProductCaller } from '../domain/products';
+import { AppError } from '../errors';
+import { fileUrl, uploadsRoot } from '../files/storage';
+import type { CreateProductBody, Product, SimpleProduct, UnitMeasure, UpdateProductBody } from '../schemas/products';
+
+/** Ids are UUIDs; anything else cannot name a product (and must not reach PostgreSQL as one). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+const owner = { _id: users.id, firstName: users.firstName, enterpriseName: users.enterpriseName };
+export type ProductOwnerRow = { _id: string; firstName: string | null; enterpriseName: string | null };
+export interface ProductWithOwner {
+  product: ProductRow;
+  owner: ProductOwnerRow;
+}
+
+export function toProduct({ product: p, owner: o }: ProductWithOwner): Product {
+  return {
+    _id: p.id,
+    name: p.name,
+    description: p.description,
+    type: p.type as Product['type'],
+    unitMeasure: p.unitMeasure as UnitMeasure,
+    price: p.price,
+    amount: Number(p.amount),
+    unitCost: Number(p.unitCost),
+    stockValue: Number(p.stockValue),
+    public: p.public,
+    image: p.image ? fileUrl(p.image) : null,
+    imageThumbnail: p.imageThumbnail ? fileUrl(p.imageThumbnail) : null,
+    technicalDocument: p.technicalDocument ? fileUrl(p.technicalDocument) : null,
+    technicalDocumentName: p.technicalDocumentName,
+    user: o,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** A product with its owner, hidden ones included (callers judge access); `lock` takes the row lock. */
+export async function findProduct(db: Db, id: string, options: { lock?: boolean } = {}): Promise<ProductWithOwner | undefined> {
+  if (!isUuid(id)) return undefined;
+  const query = db.select({ product: products, owner }).from(products).innerJoin(users, eq(users.id, products.userId)).where(eq(products.id, id));
+  const [row] = options.lock ? await query.for('update', { of: products }) : await query;
+  return row;
+}
+
+/**
+ * The product an owner-only action works on (404 when the caller cannot see it, 403 when it is
+ * someone else's public product). With `lock`, the row stays locked until the transaction ends.
+ */
+export async function findOwnProduct(db: Db, caller: ProductCaller, id: string, options: { lock?: boolean; field?: string } = {}) {
+  const row = await findProduct(db, id, options);
+  assertOwner(row?.product, caller.id, options.field);
+  return row!;
+}
+
+/** GET /products/{id}: the owner, or anyone logged in when the product is public. */
+export async function getProduct(db: Db, caller: ProductCaller, id: string): Promise<Product> {
+  const row = await findProduct(db, id);
+  if (accessTo(row?.product, caller.id) === 'none') throw new AppError('NOT_FOUND');
+  return toProduct(row!);
+}
+
+/** POST /products: the product and, when it starts with stock, its `initial` ledger row, together. */
+export async function createProduct(db: Db, caller: ProductCaller, body: CreateProductBody): Promise<Product> {
+  const { fields, level } = normaliseNewProduct(body, caller);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(products)
+      .values({ ...fields, userId: caller.id, amount: level.amount, stockValue: level.stockValue, unitCost: level.unitCost })
+      .returning({ id: products.id });
+    if (Number(level.amount) > 0) {
+      await tx.insert(stockMovements).values({
+        productId: created.id,
+        userId: caller.id,
+        delta: level.amount,
+        unitCost: level.unitCost,
+        amountAfter: level.amount,
+        unitCostAfter: level.unitCost,
+        stockValueAfter: level.stockValue,
+        reason: 'initial',
+      });
+    }
+    return created.id;
+  });
+  return toProduct((await findProduct(db, id))!);
+}
+
+/** PUT /products/{id}: the editable fields; stock goes through POST /stock. */
+export async function updateProduct(db: Db, caller: ProductCaller, id: string, body: UpdateProductBody): Promise<Product> {
+  const changes = normaliseProductChanges(body, caller);
+  await findOwnProduct(db, caller, id);
+  const [updated] = await db
+    .update(products)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  // Deleted meanwhile.
+  if (!updated) throw new AppError('NOT_FOUND');
+  return toProduct((await findProduct(db, id))!);
+}
+
+/**
+ * Whether anything keeps pointing at the product: a request (by product_id or in its products
+ * list), or a ledger row caused by something else. Later issues add their references here; a
+ * foreign key added by them is caught by deleteProduct as well.
+ */
+async function isReferenced(db: Db, id: string): Promise<boolean> {
+  const [byRequest] = await db
+    .select({ n: count() })
+    .from(requests)
+    .where(or(eq(requests.productId, id), sql`${requests.products} @> ${JSON.stringify([{ product: id }])}::jsonb`));
+  if (Number(byRequest.n) > 0) return true;
+  const [byMovement] = await db
+    .select({ n: count() })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.productId, id), isNotNull(stockMovements.reference)));
+  return Number(byMovement.n) > 0;
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === FOREIGN_KEY_VIOLATION || e?.cause?.code === FOREIGN_KEY_VIOLATION;
+}
+
+/**
+ * POST /products/{id}/delete. A product something refers to is hidden (deleted_at) so history
+ * stays readable; otherwise it goes for real with its ledger and its stored files.
+ */
+export async function deleteProduct(db: Db, dataDir: string, caller: ProductCaller, id: string): Promise<'hidden' | 'removed'> {
+  const outcome = await db.transaction(async (tx) => {
+    await findOwnProduct(tx, caller, id, { lock: true });
+    const hide = async () => {
+      await tx.update(products).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(products.id, id));
+      return 'hidden' as const;
+    };
+    if (await isReferenced(tx, id)) return hide();
+    try {
+      // A savepoint: should another table refer to the product by a foreign key, hide it instead.
+      await tx.transaction(async (sp) => {
+        await sp.delete(stockMovements).where(eq(stockMovements.productId, id));
+        await sp.delete(products).where(eq(products.id, id));
+      });
+      return 'removed' as const;
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return hide();
+      throw error;
+    }
+  });
+  if (outcome === 'removed') await fs.rm(path.join(uploadsRoot(dataDir), 'products', id), { recursive: true, force: true });
+  return outcome;
+}
+
+/** GET /users/{id}/products: the owner's visible products, newest first. */
+export async function listUserProducts(db: Db, userId: string, page: { skip: number; limit: number }) {
+  const mine = and(eq(products.userId, userId), isNull(products.deletedAt));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ product: products, owner })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(mine)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .offset(page.skip)
+      .limit(page.limit),
+    db.select({ n: count() }).from(products).where(mine),
+  ]);
+  return { items: rows.map(toProduct), totalItems: Number(total.n) };
+}
+
+/** GET /user/{id}/simpleProducts: every visible product of the owner, by name, for pickers. */
+export async function listSimpleProducts(db: Db, userId: string): Promise<SimpleProduct[]> {
+  const rows = await db
+    .select({ _id: products.id, name: products.name, unitMeasure: products.unitMeasure })
+    .from(products)
+    .where(and(eq(products.userId, userId), isNull(products.deletedAt)))
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map((r) => ({ ...r, unitMeasure: r.unitMeasure as UnitMeasure }));
+}
