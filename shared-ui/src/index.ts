@@ -25,3 +25,6 @@ export {
 } from './features/requests/unseen-requests';
 export { IMAGE_TYPES, IMAGE_MAX_MB, isAcceptableImage, DOCUMENT_TYPES, DOCUMENT_MAX_MB, isAcceptableDocument } from './files/image-rules';
 export { PageCard } from './components/page-card';
+export { MoneyInput } from './components/money-input';
+export { ReadMore } from './components/read-more';
+export { PaginatedTable, pageOffset } from './components/paginated-table';

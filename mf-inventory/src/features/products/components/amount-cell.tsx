@@ -1,0 +1,32 @@
+import { Button, Tooltip, Typography } from 'antd';
+import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, type Product } from '@agrocadena/shared-ui';
+
+interface Props {
+  product: Product;
+  /** Absent when the user may not change stock (carriers). */
+  onAddStock?: () => void;
+}
+
+/** "12,5 Kg", or "out of stock" with a button that opens the stock dialog. */
+export function AmountCell({ product, onAddStock }: Props) {
+  const { t, i18n } = useTranslation('inventory');
+  if (product.amount > 0) {
+    return (
+      <span className="inv-amount" data-testid="product-amount-cell">
+        {formatAmount(product.amount, i18n.language)} {product.unitMeasure}
+      </span>
+    );
+  }
+  return (
+    <span className="inv-out-of-stock" data-testid="product-amount-cell">
+      <Typography.Text type="danger">{t('products.list.outOfStock')}</Typography.Text>
+      {onAddStock && (
+        <Tooltip title={t('products.list.addStock')}>
+          <Button type="text" icon={<PlusCircleOutlined />} aria-label={t('products.list.addStock')} onClick={onAddStock} data-testid="product-add-stock" />
+        </Tooltip>
+      )}
+    </span>
+  );
+}

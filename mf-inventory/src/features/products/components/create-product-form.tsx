@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatCOP, MoneyInput, type Product, type SessionUser } from '@agrocadena/shared-ui';
+import { useCreateProduct, type CreateOutcome } from '../hooks/use-create-product';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCostOf, type CreateProductFormValues } from '../rules/product-rules';
+import { ProductTypeField } from './product-type-field';
+import { UnitMeasureSelect } from './unit-measure-select';
+import { ImagePicker } from './image-picker';
+import { DocumentPicker } from './document-picker';
+
+interface Props {
+  user: Pick<SessionUser, '_id' | 'userType'>;
+  onCreated: (product: Product) => void;
+}
+
+type Failure = Extract<CreateOutcome, { ok: false }>;
+
+const MAX_AMOUNT = 999_999_999_999;
+
+/** The form field a server validation error names (the unit cost is computed from the total cost). */
+function formFieldOf(field: string | undefined): keyof CreateProductFormValues | undefined {
+  if (field === 'unitCost') return 'totalCost';
+  const fields: (keyof CreateProductFormValues)[] = ['type', 'name', 'unitMeasure', 'amount', 'price', 'description', 'public'];
+  return fields.find((name) => name === field);
+}
+
+export function CreateProductForm({ user, onCreated }: Props) {
+  const { t, i18n } = useTranslation(['inventory', 'common']);
+  const [form] = Form.useForm<CreateProductFormValues>();
+  const { save, step, saving } = useCreateProduct(user);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [incomplete, setIncomplete] = useState(false);
+  const amount = Form.useWatch('amount', form);
+  const totalCost = Form.useWatch('totalCost', form);
+  const unitMeasure = Form.useWatch('unitMeasure', form);
+  const unitCost = unitCostOf(totalCost, amount);
+  const required = { required: true, message: t('common:validation.requiredField') };
+
+  async function onFinish(values: CreateProductFormValues) {
+    setFailure(null);
+    setIncomplete(false);
+    const outcome = await save(values);
+    if (outcome.ok) {
+      onCreated(outcome.product);
+      return;
+    }
+    // The form keeps every value, files included: the user only has to press save again.
+    setFailure(outcome);
+    const field = outcome.step === 'product' ? formFieldOf(outcome.field) : undefined;
+    if (field) form.setFields([{ name: field, errors: [outcome.message] }]);
+  }
+
+  return (
+    <Form<CreateProductFormValues>
+      form={form}
+      layout="vertical"
+      size="large"
+      initialValues={{ public: false, image: null, document: null }}
+      onFinish={onFinish}
+      onFinishFailed={() => setIncomplete(true)}
+      onValuesChange={() => setIncomplete(false)}
+      scrollToFirstError={{ block: 'center' }}
+      disabled={saving}
+      data-testid="create-product-form"
+    >
+      <ProductTypeField userType={user.userType} />
+      <Form.Item
+        name="name"
+        label={t('inventory:products.fields.name')}
+        rules={[{ ...required, whitespace: true }, { max: NAME_MAX_LENGTH, message: t('common:validation.tooLong', { max: NAME_MAX_LENGTH }) }]}
+      >
+        <Input autoComplete="off" data-testid="product-name" />
+      </Form.Item>
+      <Form.Item name="unitMeasure" label={t('inventory:products.fields.unitMeasure')} rules={[required]}>
+        <UnitMeasureSelect data-testid="product-unit" />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="amount" label={t('inventory:products.fields.amount')} rules={[required]} extra={t('inventory:products.create.amountHint')}>
+            <InputNumber min={0} max={MAX_AMOUNT} precision={0} step={1} inputMode="numeric" style={{ width: '100%' }} data-testid="product-amount" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="totalCost" label={t('inventory:products.fields.totalCost')} rules={[required]} extra={t('inventory:products.create.totalCostHint')}>
+            <MoneyInput data-testid="product-total-cost" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Paragraph className="inv-computed" data-testid="product-unit-cost">
+        {unitCost === null
+          ? `${t('inventory:products.fields.unitCost')}: —`
+          : unitMeasure
+            ? t('inventory:products.create.unitCostHint', { cost: formatCOP(unitCost, i18n.language), unit: unitMeasure })
+            : t('inventory:products.create.unitCostHintNoUnit', { cost: formatCOP(unitCost, i18n.language) })}
+      </Typography.Paragraph>
+      <Form.Item name="price" label={t('inventory:products.fields.price')} extra={t('inventory:products.create.priceHint')}>
+        <MoneyInput data-testid="product-price" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('inventory:products.fields.description')}
+        rules={[{ max: DESCRIPTION_MAX_LENGTH, message: t('common:validation.tooLong', { max: DESCRIPTION_MAX_LENGTH }) }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={DESCRIPTION_MAX_LENGTH} data-testid="product-description" />
+      </Form.Item>
+      <Form.Item name="public" label={t('inventory:products.fields.public')} valuePropName="checked" extra={t('inventory:products.fields.publicHint')}>
+        <Switch data-testid="product-public" />
+      </Form.Item>
+      <Form.Item name="image" label={t('inventory:products.fields.image')} rules={[{ required: true, message: t('common:validation.pleaseUploadImage') }]}>
+        <ImagePicker />
+      </Form.Item>
+      <Form.Item name="document" label={t('inventory:products.fields.document')}>
+        <DocumentPicker />
+      </Form.Item>
+
+      {incomplete && <Alert type="warning" showIcon title={t('common:validation.fillInTheRequiredFields')} className="inv-form-alert" data-testid="create-incomplete" />}
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          className="inv-form-alert"
+          title={t(`inventory:products.create.failed.${failure.step}`, { message: failure.message })}
+          description={
+            failure.rollback
+              ? failure.rollback.ok
+                ? t('inventory:products.create.rolledBack')
+                : t('inventory:products.create.rollbackFailed', { message: failure.rollback.message })
+              : undefined
+          }
+          data-testid="create-error"
+        />
+      )}
+      <Button type="primary" htmlType="submit" size="large" block loading={saving} data-testid="product-save">
+        {step ? t(`inventory:products.create.saving.${step}`) : t('inventory:products.create.submit')}
+      </Button>
+    </Form>
+  );
+}

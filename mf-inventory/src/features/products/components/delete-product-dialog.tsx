@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Alert, App, Button, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@agrocadena/shared-ui';
+import { deleteProduct } from '../api/products-api';
+
+interface Props {
+  product: Product;
+  onClose: () => void;
+  onDeleted: (product: Product) => void;
+}
+
+/** Asks before POST /products/{id}/delete; a refusal shows the server's message in the dialog. */
+export function DeleteProductDialog({ product, onClose, onDeleted }: Props) {
+  const { t } = useTranslation(['inventory', 'common']);
+  const { message } = App.useApp();
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setDeleting(true);
+    setError(null);
+    const result = await deleteProduct(product._id);
+    setDeleting(false);
+    if (!result.success) {
+      setError(result.message);
+      return;
+    }
+    void message.success(t('inventory:products.delete.done'));
+    onDeleted(product);
+    onClose();
+  }
+
+  return (
+    <Modal
+      open
+      title={t('inventory:products.delete.title')}
+      onCancel={onClose}
+      mask={{ closable: !deleting }}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={deleting} data-testid="delete-cancel">
+          {t('common:actions.cancel')}
+        </Button>,
+        <Button key="delete" danger type="primary" onClick={confirm} loading={deleting} data-testid="delete-confirm">
+          {t('common:actions.delete')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph data-testid="delete-dialog">{t('inventory:products.delete.confirm', { name: product.name })}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} data-testid="delete-error" />}
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Product, UserType } from '@agrocadena/shared-ui';
+import { ProductEditForm } from './product-edit-form';
+
+interface Props {
+  product: Product;
+  userType: UserType | undefined;
+  onClose: () => void;
+  onSaved: (product: Product) => void;
+}
+
+export function EditProductDialog({ product, userType, onClose, onSaved }: Props) {
+  const { t } = useTranslation('inventory');
+  return (
+    <Modal open title={t('products.edit.title')} onCancel={onClose} footer={null} mask={{ closable: false }}>
+      <ProductEditForm
+        product={product}
+        userType={userType}
+        onCancel={onClose}
+        onSaved={(saved) => {
+          onSaved(saved);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

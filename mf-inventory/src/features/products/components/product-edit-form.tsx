@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Alert, App, Button, Form, Input, Space, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MoneyInput, type Product, type UserType } from '@agrocadena/shared-ui';
+import { useUpdateProduct } from '../hooks/use-update-product';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, toEditFormValues, type EditProductFormValues } from '../rules/product-rules';
+import { ProductTypeField } from './product-type-field';
+
+interface Props {
+  product: Product;
+  userType: UserType | undefined;
+  onSaved: (product: Product) => void;
+  onCancel?: () => void;
+}
+
+const FORM_FIELDS: (keyof EditProductFormValues)[] = ['type', 'name', 'price', 'description', 'public'];
+
+/** The edit rules of spec §5: type, name and a positive price required; a blank description is dropped. */
+export function ProductEditForm({ product, userType, onSaved, onCancel }: Props) {
+  const { t } = useTranslation(['inventory', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<EditProductFormValues>();
+  const { save, saving } = useUpdateProduct(product._id, userType);
+  const [error, setError] = useState<string | null>(null);
+  const requiredMessage = t('common:validation.requiredField');
+
+  async function onFinish(values: EditProductFormValues) {
+    setError(null);
+    const result = await save(values);
+    if (result.success) {
+      void message.success(t('inventory:products.edit.saved'));
+      onSaved(result.data);
+      return;
+    }
+    // The typed values stay; the server's message says what to fix.
+    setError(result.message);
+    const field = FORM_FIELDS.find((name) => name === result.field);
+    if (field) form.setFields([{ name: field, errors: [result.message] }]);
+  }
+
+  return (
+    <Form<EditProductFormValues>
+      form={form}
+      layout="vertical"
+      size="large"
+      initialValues={toEditFormValues(product)}
+      onFinish={onFinish}
+      onValuesChange={() => setError(null)}
+      disabled={saving}
+      data-testid="edit-product-form"
+    >
+      <ProductTypeField userType={userType} />
+      <Form.Item
+        name="name"
+        label={t('inventory:products.fields.name')}
+        rules={[{ required: true, whitespace: true, message: requiredMessage }, { max: NAME_MAX_LENGTH, message: t('common:validation.tooLong', { max: NAME_MAX_LENGTH }) }]}
+      >
+        <Input autoComplete="off" data-testid="edit-product-name" />
+      </Form.Item>
+      <Form.Item
+        name="price"
+        label={t('inventory:products.fields.price')}
+        rules={[{ required: true, type: 'number', min: 1, message: requiredMessage }]}
+      >
+        <MoneyInput data-testid="edit-product-price" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('inventory:products.fields.description')}
+        rules={[{ max: DESCRIPTION_MAX_LENGTH, message: t('common:validation.tooLong', { max: DESCRIPTION_MAX_LENGTH }) }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={DESCRIPTION_MAX_LENGTH} data-testid="edit-product-description" />
+      </Form.Item>
+      <Form.Item name="public" label={t('inventory:products.fields.public')} valuePropName="checked" extra={t('inventory:products.fields.publicHint')}>
+        <Switch data-testid="edit-product-public" />
+      </Form.Item>
+      {error && <Alert type="error" showIcon title={error} className="inv-form-alert" data-testid="edit-product-error" />}
+      <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={saving} data-testid="edit-product-cancel">
+            {t('common:actions.cancel')}
+          </Button>
+        )}
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="edit-product-save">
+          {t('inventory:products.edit.submit')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Image, Typography } from 'antd';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import { useTranslation } from 'react-i18next';
+import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, IMAGE_TYPES, isAcceptableDocument, isAcceptableImage, type Product } from '@agrocadena/shared-ui';
+import { uploadProductDocument, uploadProductImage } from '../api/products-api';
+import { useFileReplace } from '../hooks/use-file-replace';
+import { ReplaceFileButton } from './replace-file-button';
+
+interface Props {
+  product: Product;
+  onChanged: (product: Product) => void;
+}
+
+/** The URL may stay the same when the server overwrites a file: a version query makes the browser fetch it again. */
+const fresh = (url: string) => `${url}${url.includes('?') ? '&' : '?'}v=${Date.now()}`;
+
+/** Two sections: the current image and data sheet of a product, each with its own replace button. */
+export function ProductFiles({ product, onChanged }: Props) {
+  const { t } = useTranslation(['inventory', 'common']);
+  const image = useFileReplace({
+    accepts: isAcceptableImage,
+    refusedMessage: t('common:validation.invalidImage', { max: IMAGE_MAX_MB }),
+    upload: (file) => uploadProductImage(product._id, file),
+    successMessage: t('common:success.photoUploaded'),
+    onUploaded: (data) => onChanged({ ...product, image: fresh(data.image), imageThumbnail: fresh(data.imageThumbnail) }),
+  });
+  const document = useFileReplace({
+    accepts: isAcceptableDocument,
+    refusedMessage: t('common:validation.invalidDocument', { max: DOCUMENT_MAX_MB }),
+    upload: (file) => uploadProductDocument(product._id, file),
+    successMessage: t('common:success.documentUploaded'),
+    onUploaded: (data) => onChanged({ ...product, technicalDocument: fresh(data.technicalDocument), technicalDocumentName: data.technicalDocumentName }),
+  });
+
+  return (
+    <div data-testid="product-files">
+      <section className="inv-file-section" aria-labelledby="product-image-section">
+        <Typography.Title level={5} id="product-image-section">
+          {t('inventory:products.files.imageSection')}
+        </Typography.Title>
+        <Typography.Paragraph>
+          {product.image ? (
+            <Image src={product.image} alt={t('inventory:products.detail.imageAlt', { name: product.name })} width={200} data-testid="product-image-current" />
+          ) : (
+            <Typography.Text type="secondary" data-testid="product-image-none">
+              {t('inventory:products.files.noImage')}
+            </Typography.Text>
+          )}
+        </Typography.Paragraph>
+        <ReplaceFileButton
+          accept={IMAGE_TYPES.join(',')}
+          label={t('inventory:products.files.replaceImage')}
+          icon={<UploadOutlined />}
+          uploading={image.uploading}
+          check={image.check}
+          send={image.send}
+          testId="product-image-replace"
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {t('inventory:products.create.imageHint', { max: IMAGE_MAX_MB })}
+        </Typography.Paragraph>
+        {image.error && <Alert type="error" showIcon title={image.error} data-testid="product-image-replace-error" />}
+      </section>
+
+      <section className="inv-file-section" aria-labelledby="product-document-section">
+        <Typography.Title level={5} id="product-document-section">
+          {t('inventory:products.files.documentSection')}
+        </Typography.Title>
+        <Typography.Paragraph>
+          {product.technicalDocument ? (
+            <>
+              {t('inventory:products.files.currentDocument')}{' '}
+              <Typography.Link href={product.technicalDocument} target="_blank" rel="noopener noreferrer" data-testid="product-document-current">
+                <FilePdfOutlined /> {product.technicalDocumentName ?? product.technicalDocument}
+              </Typography.Link>
+            </>
+          ) : (
+            <Typography.Text type="secondary" data-testid="product-document-none">
+              {t('inventory:products.files.noDocument')}
+            </Typography.Text>
+          )}
+        </Typography.Paragraph>
+        <ReplaceFileButton
+          accept="application/pdf,.pdf"
+          label={t('inventory:products.files.replaceDocument')}
+          icon={<FilePdfOutlined />}
+          uploading={document.uploading}
+          check={document.check}
+          send={document.send}
+          testId="product-document-replace"
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {t('inventory:products.create.documentHint', { max: DOCUMENT_MAX_MB })}
+        </Typography.Paragraph>
+        {document.error && <Alert type="error" showIcon title={document.error} data-testid="product-document-replace-error" />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Divider, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Product, UserType } from '@agrocadena/shared-ui';
+import { useStockMovements } from '../hooks/use-stock-movements';
+import { canKeepProducts } from '../rules/product-rules';
+import { StockTab } from './stock-tab';
+import { StatisticsTab } from './statistics-tab';
+import { ProductEditForm } from './product-edit-form';
+import { ProductFiles } from './product-files';
+import { StockDialog } from './stock-dialog';
+
+interface Props {
+  product: Product;
+  userType: UserType | undefined;
+  onProductChanged: (product: Product) => void;
+}
+
+type TabKey = 'stock' | 'statistics' | 'edit';
+
+/** The owner's three tabs: stock with its ledger, statistics, and the edit form with the files. */
+export function ProductOwnerTabs({ product, userType, onProductChanged }: Props) {
+  const { t } = useTranslation('inventory');
+  const [tab, setTab] = useState<TabKey>('stock');
+  const [stockOpen, setStockOpen] = useState(false);
+  const ledger = useStockMovements(product._id, true);
+  const canChangeStock = canKeepProducts(userType);
+  const label = (key: TabKey) => <span data-testid={`product-tab-${key}`}>{t(`products.detail.tabs.${key}`)}</span>;
+
+  return (
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as TabKey)}
+        items={[
+          {
+            key: 'stock',
+            label: label('stock'),
+            children: (
+              <StockTab
+                product={product}
+                movements={ledger.movements}
+                movementsLoading={ledger.loading}
+                movementsError={ledger.error}
+                onRetryMovements={ledger.reload}
+                onChangeStock={canChangeStock ? () => setStockOpen(true) : undefined}
+              />
+            ),
+          },
+          {
+            key: 'statistics',
+            label: label('statistics'),
+            children: (
+              <StatisticsTab movements={ledger.movements} loading={ledger.loading} error={ledger.error} onRetry={ledger.reload} unit={product.unitMeasure} />
+            ),
+          },
+          {
+            key: 'edit',
+            label: label('edit'),
+            children: (
+              <div data-testid="edit-tab">
+                <ProductEditForm key={product.updatedAt} product={product} userType={userType} onSaved={onProductChanged} />
+                <Divider />
+                <ProductFiles product={product} onChanged={onProductChanged} />
+                <Link to={`/upload?productId=${encodeURIComponent(product._id)}`} data-testid="detail-files-link">
+                  {t('products.detail.filesLink')}
+                </Link>
+              </div>
+            ),
+          },
+        ]}
+      />
+      {stockOpen && (
+        <StockDialog
+          product={product}
+          onClose={() => setStockOpen(false)}
+          onRefreshed={onProductChanged}
+          onChanged={(result) => {
+            onProductChanged(result.product);
+            ledger.append(result.movement);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Form, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UserType } from '@agrocadena/shared-ui';
+import { fixedProductType, productTypesFor } from '../rules/product-rules';
+
+/** The product type: a choice, or for a supplier the fixed "supply" with no choice shown. */
+export function ProductTypeField({ userType }: { userType: UserType | undefined }) {
+  const { t } = useTranslation(['inventory', 'common']);
+  const fixed = fixedProductType(userType);
+  if (fixed) {
+    return (
+      <Form.Item label={t('inventory:products.fields.type')} extra={t('inventory:products.fields.fixedTypeHint')}>
+        <Typography.Text strong data-testid="product-type-fixed">
+          {t(`common:productTypes.${fixed}`)}
+        </Typography.Text>
+      </Form.Item>
+    );
+  }
+  return (
+    <Form.Item name="type" label={t('inventory:products.fields.type')} rules={[{ required: true, message: t('common:validation.requiredField') }]}>
+      <Select
+        placeholder={t('inventory:products.fields.typePlaceholder')}
+        options={productTypesFor(userType).map((type) => ({ value: type, label: t(`common:productTypes.${type}`) }))}
+        data-testid="product-type"
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Empty, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { StockMovement, UnitMeasure } from '@agrocadena/shared-ui';
+import { LoadError } from './load-error';
+
+// chart.js is only downloaded when this tab is first opened.
+const StockChart = lazy(() => import('./stock-chart'));
+
+interface Props {
+  movements: StockMovement[];
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  unit: UnitMeasure;
+}
+
+export function StatisticsTab({ movements, loading, error, onRetry, unit }: Props) {
+  const { t } = useTranslation('inventory');
+  let body;
+  if (error) body = <LoadError title={t('products.detail.ledgerError')} message={error} onRetry={onRetry} testId="statistics-load-error" />;
+  else if (loading) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (movements.length === 0) body = <Empty description={t('products.statistics.empty')} data-testid="statistics-empty" />;
+  else
+    body = (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} data-testid="statistics-loading" />}>
+        <StockChart movements={movements} unit={unit} />
+      </Suspense>
+    );
+  return (
+    <div data-testid="statistics-tab">
+      <Typography.Title level={5}>{t('products.statistics.title')}</Typography.Title>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import { Line } from 'react-chartjs-2';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatCOP, type StockMovement, type UnitMeasure } from '@agrocadena/shared-ui';
+import { stockSeries } from '../rules/chart-series';
+
+// Only what a two-line chart uses (Line registers its own controller): chart.js stays small.
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
+
+const STOCK_COLOUR = '#2f7d32';
+const COST_COLOUR = '#d48806';
+
+interface Props {
+  movements: StockMovement[];
+  unit: UnitMeasure;
+}
+
+/** Stock level (stepped, left axis) and unit cost (right axis) over time. Loaded lazily with chart.js. */
+export default function StockChart({ movements, unit }: Props) {
+  const { t, i18n } = useTranslation('inventory');
+  const lang = i18n.language;
+  const series = stockSeries(movements);
+  return (
+    <div className="inv-chart" data-testid="stock-chart">
+      <Line
+        aria-label={t('products.statistics.title')}
+        role="img"
+        data={{
+          labels: series.labels,
+          datasets: [
+            {
+              label: t('products.statistics.stockLevel', { unit }),
+              data: series.amounts,
+              yAxisID: 'amount',
+              borderColor: STOCK_COLOUR,
+              backgroundColor: STOCK_COLOUR,
+              stepped: true,
+            },
+            {
+              label: t('products.statistics.unitCost'),
+              data: series.unitCosts,
+              yAxisID: 'cost',
+              borderColor: COST_COLOUR,
+              backgroundColor: COST_COLOUR,
+              tension: 0.2,
+            },
+          ],
+        }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          interaction: { mode: 'index', intersect: false },
+          scales: {
+            amount: { type: 'linear', position: 'left', beginAtZero: true, ticks: { callback: (value) => formatAmount(Number(value), lang) } },
+            cost: {
+              type: 'linear',
+              position: 'right',
+              beginAtZero: true,
+              grid: { drawOnChartArea: false },
+              ticks: { callback: (value) => formatCOP(Number(value), lang) },
+            },
+          },
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Alert, App, Button, Descriptions, Form, InputNumber, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatCOP, MoneyInput, type Product, type StockChangeResult } from '@agrocadena/shared-ui';
+import { previewStockChange } from '../rules/stock-rules';
+import { useStockChange } from '../hooks/use-stock-change';
+
+interface Props {
+  product: Product;
+  onClose: () => void;
+  /** The product and ledger row after a saved change: the caller updates its view without a reload. */
+  onChanged: (result: StockChangeResult) => void;
+  /** The product as re-read after someone else's change. */
+  onRefreshed?: (product: Product) => void;
+}
+
+const MAX_CHANGE = 999_999_999_999;
+
+/**
+ * Adds or removes stock (spec §4/§5): zero or empty just closes; adding needs what it cost in all;
+ * removing takes no cost and never more than there is. Shows the new total and unit cost before saving.
+ */
+export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props) {
+  const { t, i18n } = useTranslation(['inventory', 'common']);
+  const { message } = App.useApp();
+  const { save, saving } = useStockChange();
+  const [current, setCurrent] = useState(product);
+  const [entered, setEntered] = useState<number | null>(null);
+  const [cost, setCost] = useState<number | null>(null);
+  const [costMissing, setCostMissing] = useState(false);
+  const [error, setError] = useState<{ message: string; refreshed: boolean } | null>(null);
+  const lang = i18n.language;
+  const unit = current.unitMeasure;
+  const preview = previewStockChange(current, entered, cost);
+
+  function onAmountChange(value: number | string | null) {
+    const amount = typeof value === 'number' ? value : value === null || value === '' ? null : Number(value);
+    setEntered(amount);
+    // A removal takes no cost: whatever was typed there is dropped.
+    if (amount !== null && amount < 0) setCost(null);
+    setCostMissing(false);
+  }
+
+  async function onSubmit() {
+    if (preview.kind === 'none') return onClose();
+    if (preview.exceedsStock) return;
+    if (preview.kind === 'addition' && !(cost && cost > 0)) {
+      setCostMissing(true);
+      return;
+    }
+    setError(null);
+    const outcome = await save(current, entered as number, cost);
+    if (outcome.ok) {
+      void message.success(t('inventory:products.stock.saved'));
+      onChanged(outcome.result);
+      onClose();
+      return;
+    }
+    if (outcome.fresh) {
+      setCurrent(outcome.fresh);
+      onRefreshed?.(outcome.fresh);
+    }
+    setError({ message: outcome.message, refreshed: Boolean(outcome.fresh) });
+  }
+
+  return (
+    <Modal
+      open
+      title={t('inventory:products.stock.title', { name: current.name })}
+      onCancel={onClose}
+      mask={{ closable: !saving }}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={saving} data-testid="stock-cancel">
+          {t('common:actions.cancel')}
+        </Button>,
+        <Button key="save" type="primary" onClick={onSubmit} loading={saving} data-testid="stock-save">
+          {t('inventory:products.stock.submit')}
+        </Button>,
+      ]}
+    >
+      <div data-testid="stock-dialog">
+        <Descriptions size="small" column={1} className="inv-stock-levels">
+          <Descriptions.Item label={t('inventory:products.stock.current')}>
+            <span data-testid="stock-current">
+              {formatAmount(current.amount, lang)} {unit}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('inventory:products.stock.currentUnitCost')}>
+            <span data-testid="stock-current-unit-cost">{formatCOP(current.unitCost, lang)}</span>
+          </Descriptions.Item>
+        </Descriptions>
+        <Form layout="vertical" size="large" component="div">
+          <Form.Item label={t('inventory:products.stock.amount')} extra={t('inventory:products.stock.amountHint')} htmlFor="stock-amount">
+            <InputNumber
+              id="stock-amount"
+              value={entered}
+              onChange={onAmountChange}
+              min={-MAX_CHANGE}
+              max={MAX_CHANGE}
+              step={1}
+              style={{ width: '100%' }}
+              suffix={unit}
+              onPressEnter={() => void onSubmit()}
+              autoFocus
+              data-testid="stock-amount"
+            />
+          </Form.Item>
+          {preview.kind === 'addition' && (
+            <Form.Item
+              label={t('inventory:products.stock.cost')}
+              extra={costMissing ? undefined : t('inventory:products.stock.costHint')}
+              validateStatus={costMissing ? 'error' : undefined}
+              help={costMissing ? <span data-testid="stock-cost-required">{t('common:validation.requiredField')}</span> : undefined}
+              htmlFor="stock-cost"
+            >
+              <MoneyInput
+                id="stock-cost"
+                value={cost}
+                onChange={(value) => {
+                  setCost(value);
+                  setCostMissing(false);
+                }}
+                onPressEnter={() => void onSubmit()}
+                data-testid="stock-cost"
+              />
+            </Form.Item>
+          )}
+        </Form>
+        {preview.kind !== 'none' && !preview.exceedsStock && (
+          <Descriptions size="small" column={1} className="inv-preview" data-testid="stock-preview">
+            <Descriptions.Item label={t('inventory:products.stock.newAmount')}>
+              <span data-testid="stock-new-amount">
+                {formatAmount(preview.newAmount, lang)} {unit}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('inventory:products.stock.newUnitCost')}>
+              <span data-testid="stock-new-unit-cost">
+                {preview.newUnitCost === null ? (
+                  <Typography.Text type="secondary">{t('inventory:products.stock.waitingForCost')}</Typography.Text>
+                ) : (
+                  formatCOP(preview.newUnitCost, lang)
+                )}
+              </span>
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+        {preview.exceedsStock && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('inventory:products.stock.exceeds', { amount: `${formatAmount(current.amount, lang)} ${unit}` })}
+            data-testid="stock-exceeds"
+          />
+        )}
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            title={error.message}
+            description={error.refreshed ? t('inventory:products.stock.changedMeanwhile') : undefined}
+            data-testid="stock-error"
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { Select, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { UNIT_MEASURES } from '@agrocadena/shared-ui';
+
+/** "Kg — Kilogramos": the symbol the tables show and its name in the reader's language. */
+export function UnitMeasureSelect(props: Omit<SelectProps, 'options'>) {
+  const { t } = useTranslation(['inventory', 'common']);
+  return (
+    <Select
+      placeholder={t('inventory:products.fields.unitPlaceholder')}
+      {...props}
+      options={UNIT_MEASURES.map((unit) => ({ value: unit, label: `${unit} — ${t(`common:units.${unit}`)}` }))}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import type { CreateProductBody, Product, ProductType, SessionUser, UnitMeasure, UpdateProductBody, UserType } from '@agrocadena/shared-ui';
+import { PRODUCT_TYPES } from '@agrocadena/shared-ui';
+
+/** What the create form holds; money fields are whole pesos already (MoneyInput keeps digits only). */
+export interface CreateProductFormValues {
+  type?: ProductType;
+  name?: string;
+  unitMeasure?: UnitMeasure;
+  amount?: number | null;
+  totalCost?: number | null;
+  price?: number | null;
+  description?: string;
+  public?: boolean;
+  image?: File | null;
+  document?: File | null;
+}
+
+export interface EditProductFormValues {
+  type?: ProductType;
+  name?: string;
+  price?: number | null;
+  description?: string | null;
+  public?: boolean;
+}
+
+export const NAME_MAX_LENGTH = 120;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+
+/** A supplier registers supplies only: the type is fixed and no choice is shown (spec §2, §6). */
+export function fixedProductType(userType: UserType | undefined): ProductType | null {
+  return userType === 'SUPPLIER' ? 'SUPPLIE' : null;
+}
+
+export function productTypesFor(userType: UserType | undefined): readonly ProductType[] {
+  const fixed = fixedProductType(userType);
+  return fixed ? [fixed] : PRODUCT_TYPES;
+}
+
+/** Carriers keep no products of their own: no add button, no stock, edit or delete. */
+export const canKeepProducts = (userType: UserType | undefined) => userType !== 'LOGISTIC';
+
+/** Unit cost = total cost / amount, kept to 4 decimals like the server; 0 when there is no stock. */
+export function unitCostOf(totalCost: number | null | undefined, amount: number | null | undefined): number | null {
+  if (totalCost === null || totalCost === undefined || amount === null || amount === undefined) return null;
+  if (amount <= 0) return 0;
+  return Math.round((totalCost / amount) * 10_000) / 10_000;
+}
+
+/** Only a positive whole number of pesos is a price; anything else is left out. */
+function positivePrice(price: number | null | undefined): number | undefined {
+  return typeof price === 'number' && Number.isFinite(price) && price > 0 ? Math.trunc(price) : undefined;
+}
+
+/** Blank text is no text. */
+function textOrUndefined(text: string | null | undefined): string | undefined {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** The create rules of spec §5: integer amount, unit cost computed, price dropped unless positive, blank description dropped. */
+export function toCreateProductBody(values: CreateProductFormValues, user: Pick<SessionUser, '_id' | 'userType'>): CreateProductBody {
+  const amount = Math.trunc(Number(values.amount ?? 0));
+  const body: CreateProductBody = {
+    type: fixedProductType(user.userType) ?? (values.type as ProductType),
+    name: (values.name ?? '').trim(),
+    unitMeasure: values.unitMeasure as UnitMeasure,
+    amount,
+    unitCost: unitCostOf(values.totalCost ?? 0, amount) ?? 0,
+    public: Boolean(values.public),
+    user: user._id,
+  };
+  const price = positivePrice(values.price);
+  if (price !== undefined) body.price = price;
+  const description = textOrUndefined(values.description);
+  if (description !== undefined) body.description = description;
+  return body;
+}
+
+export function toEditFormValues(product: Product): EditProductFormValues {
+  return {
+    type: product.type,
+    name: product.name,
+    price: product.price,
+    description: product.description ?? '',
+    public: product.public,
+  };
+}
+
+/** The edit rules of spec §5. A description wiped blank is sent as null so that it really goes away. */
+export function toUpdateProductBody(values: EditProductFormValues, userType: UserType | undefined): UpdateProductBody {
+  return {
+    type: fixedProductType(userType) ?? (values.type as ProductType),
+    name: (values.name ?? '').trim(),
+    price: positivePrice(values.price) ?? null,
+    description: textOrUndefined(values.description) ?? null,
+    public: Boolean(values.public),
+  };
+}
+
+/** Where the create page returns: `goBack` names a route ("userProducts" or "/userProducts"), never another site. */
+export function goBackPath(goBack: string | null): string {
+  const route = (goBack ?? '').trim().replace(/^[/\\]+/, '');
+  return `/${route || 'userProducts'}`;
+}

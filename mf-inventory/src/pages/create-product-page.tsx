@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import '../i18n/register';
+import '../features/products/components/products.css';
+import { CreateProductForm } from '../features/products/components/create-product-form';
+import { ProductCreatedDialog } from '../features/products/components/product-created-dialog';
+import { canKeepProducts, goBackPath } from '../features/products/rules/product-rules';
+
+/** /createProduct?goBack=: a new product with its image and optional data sheet. */
+export default function CreateProductPage() {
+  const { t } = useTranslation('inventory');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const user = useSessionStore((s) => s.user);
+  const [createdName, setCreatedName] = useState<string | null>(null);
+  const back = goBackPath(params.get('goBack'));
+
+  return (
+    <PageCard title={t('products.create.title')} subtitle={t('products.create.subtitle')} back={{ to: back, label: t('products.create.back') }} width={640} testId="create-product">
+      {user && !canKeepProducts(user.userType) ? (
+        <Alert type="info" showIcon title={t('products.create.logisticNotice')} data-testid="create-product-not-allowed" />
+      ) : user ? (
+        <CreateProductForm user={user} onCreated={(product) => setCreatedName(product.name)} />
+      ) : null}
+      <ProductCreatedDialog productName={createdName} onAccept={() => navigate(back)} />
+    </PageCard>
+  );
+}

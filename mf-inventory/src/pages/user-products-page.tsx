@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useTranslation } from 'react-i18next';
+import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import '../i18n/register';
+import '../features/products/components/products.css';
+import { useUserProducts } from '../features/products/hooks/use-user-products';
+import { ProductsTable } from '../features/products/components/products-table';
+import { ProductDialogs, type OpenDialog } from '../features/products/components/product-dialogs';
+import { LoadError } from '../features/products/components/load-error';
+import { canKeepProducts } from '../features/products/rules/product-rules';
+
+/**
+ * /userProducts: the user's products, 12 a page. A carrier keeps no products: its table is
+ * "products in transport" (filled by the requests work), without add, stock, edit or delete.
+ */
+export default function UserProductsPage() {
+  const { t } = useTranslation('inventory');
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const keepsProducts = canKeepProducts(user?.userType);
+  const list = useUserProducts(user?._id, keepsProducts);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  // A retailer buys what it sells: its "add" goes to the catalogue.
+  const addTarget = user?.userType === 'MINORIST' ? '/productsCatalog' : '/createProduct';
+
+  return (
+    <PageCard
+      title={t(keepsProducts ? 'products.list.title' : 'products.list.transportTitle')}
+      subtitle={t(keepsProducts ? 'products.list.subtitle' : 'products.list.transportSubtitle')}
+      width={1100}
+      testId="user-products"
+    >
+      {keepsProducts && (
+        <div className="inv-toolbar">
+          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => navigate(addTarget)} data-testid="add-product">
+            {t('products.list.add')}
+          </Button>
+        </div>
+      )}
+      {list.error && <LoadError title={t('products.list.loadError')} message={list.error} onRetry={list.reload} testId="products-load-error" />}
+      <ProductsTable
+        products={list.products}
+        total={list.total}
+        page={list.page}
+        loading={list.loading}
+        onPageChange={list.setPage}
+        onAction={keepsProducts ? (action, product) => setDialog({ action, product }) : undefined}
+        emptyText={t(keepsProducts ? 'products.list.empty' : 'products.list.transportEmpty')}
+      />
+      <ProductDialogs
+        open={dialog}
+        userType={user?.userType}
+        onClose={() => setDialog(null)}
+        onProductChanged={list.replace}
+        onDeleted={() => list.goTo(1)}
+      />
+    </PageCard>
+  );
+}

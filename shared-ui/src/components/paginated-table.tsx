@@ -1,0 +1,39 @@
+import { Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '../constants';
+
+interface Props<T> extends Omit<TableProps<T>, 'pagination'> {
+  /** 1-based page shown. */
+  page: number;
+  /** Rows on the server (the envelope's totalItems). */
+  total: number;
+  pageSize?: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The offset of a 1-based page: 12 × (page − 1). */
+export const pageOffset = (page: number, pageSize = PAGE_SIZE) => pageSize * (page - 1);
+
+/**
+ * A table paged on the server: 12 rows a page and a page range of 2 around the current page
+ * (antd's default buffer; `showLessItems` would make it 1). Wide tables scroll sideways on a phone.
+ */
+export function PaginatedTable<T extends object>({ page, total, pageSize = PAGE_SIZE, onPageChange, scroll, ...rest }: Props<T>) {
+  const { t } = useTranslation('common');
+  return (
+    <Table<T>
+      scroll={scroll ?? { x: 'max-content' }}
+      {...rest}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        onChange: onPageChange,
+        showSizeChanger: false,
+        showLessItems: false,
+        hideOnSinglePage: true,
+        showTotal: (count) => t('pagination.total', { total: count }),
+      }}
+    />
+  );
+}
