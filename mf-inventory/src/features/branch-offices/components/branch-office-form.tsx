@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import type { ApiResult, BranchOffice, BranchOfficeBody, Location } from '@agrocadena/shared-ui';
+import { formFieldOf, toBranchOfficeBody, type BranchOfficeFormValues } from '../rules/branch-office-form';
+import { LocationPicker } from './location-picker';
+import './branch-office-form.css';
+
+interface Props {
+  userId: string;
+  mode: 'create' | 'edit';
+  initialValues?: BranchOfficeFormValues;
+  submit: (body: BranchOfficeBody) => Promise<ApiResult<BranchOffice>>;
+  onSaved: (office: BranchOffice) => void;
+  onCancel?: () => void;
+  mapHeight?: number;
+}
+
+/** Name, description, address and a location on the map: creating and editing an office. */
+export function BranchOfficeForm({ userId, mode, initialValues, submit, onSaved, onCancel, mapHeight }: Props) {
+  const { t } = useTranslation(['inventory', 'common']);
+  const [form] = Form.useForm<BranchOfficeFormValues>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const requiredText = (max: number): Rule[] => [
+    { required: true, whitespace: true, message: t('common:validation.requiredField') },
+    { max, message: t('common:validation.tooLong', { max }) },
+  ];
+  const locationRule: Rule = {
+    validator: (_, value?: Location) => (value ? Promise.resolve() : Promise.reject(new Error(t('inventory:branchOffices.form.locationRequired')))),
+  };
+
+  async function onFinish(values: BranchOfficeFormValues) {
+    setFormError(null);
+    setSaving(true);
+    const result = await submit(toBranchOfficeBody(values, userId, mode));
+    setSaving(false);
+    if (result.success) {
+      onSaved(result.data);
+      return;
+    }
+    // Whatever was typed stays: only the message and the field it is about change.
+    setFormError(result.message);
+    const field = formFieldOf(result.field);
+    if (field) form.setFields([{ name: field, errors: [result.message] }]);
+  }
+
+  return (
+    <Form<BranchOfficeFormValues>
+      form={form}
+      name={`branch-office-${mode}`}
+      layout="vertical"
+      size="large"
+      initialValues={initialValues}
+      onFinish={onFinish}
+      onFinishFailed={() => setFormError(t('common:validation.fillInTheRequiredFields'))}
+      onValuesChange={() => setFormError(null)}
+      scrollToFirstError={{ block: 'center' }}
+      data-testid="office-form"
+    >
+      <Form.Item name="name" label={t('inventory:branchOffices.fields.name')} rules={requiredText(120)}>
+        <Input placeholder={t('inventory:branchOffices.form.namePlaceholder')} autoComplete="off" data-testid="office-name" />
+      </Form.Item>
+      <Form.Item name="description" label={t('inventory:branchOffices.fields.description')} rules={[{ max: 2000, message: t('common:validation.tooLong', { max: 2000 }) }]}>
+        <Input.TextArea
+          placeholder={t('inventory:branchOffices.form.descriptionPlaceholder')}
+          rows={3}
+          data-testid="office-description"
+        />
+      </Form.Item>
+      <Form.Item name="address" label={t('inventory:branchOffices.fields.address')} rules={requiredText(200)}>
+        <Input placeholder={t('inventory:branchOffices.form.addressPlaceholder')} autoComplete="street-address" data-testid="office-address" />
+      </Form.Item>
+      <Form.Item
+        name="location"
+        label={t('inventory:branchOffices.fields.location')}
+        extra={t('inventory:branchOffices.form.locationHint')}
+        required
+        rules={[locationRule]}
+      >
+        <LocationPicker height={mapHeight} />
+      </Form.Item>
+
+      {formError && <Alert type="error" showIcon title={formError} className="bo-form-error" data-testid="office-form-error" />}
+      <div className="bo-form-actions">
+        {onCancel && (
+          <Button onClick={onCancel} disabled={saving} data-testid="office-cancel">
+            {t('common:actions.cancel')}
+          </Button>
+        )}
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="office-submit">
+          {t('inventory:branchOffices.form.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { App, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BranchOffice, BranchOfficeBody } from '@agrocadena/shared-ui';
+import { updateBranchOffice } from '../api/branch-offices-api';
+import { officeToFormValues } from '../rules/branch-office-form';
+import { BranchOfficeForm } from './branch-office-form';
+
+interface Props {
+  office: BranchOffice | null;
+  userId: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The create form, filled in, in a dialog: PUT /branchOffices/{id}. */
+export function EditOfficeDialog({ office, userId, onClose, onSaved }: Props) {
+  const { t } = useTranslation('inventory');
+  const { message } = App.useApp();
+  return (
+    <Modal
+      open={Boolean(office)}
+      title={t('branchOffices.edit.title')}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden
+      maskClosable={false}
+      data-testid="edit-office-dialog"
+    >
+      {office && (
+        <BranchOfficeForm
+          userId={userId}
+          mode="edit"
+          initialValues={officeToFormValues(office)}
+          submit={(body: BranchOfficeBody) => updateBranchOffice(office._id, body)}
+          onSaved={() => {
+            void message.success(t('branchOffices.edit.success'));
+            onSaved();
+          }}
+          onCancel={onClose}
+          mapHeight={300}
+        />
+      )}
+    </Modal>
+  );
+}

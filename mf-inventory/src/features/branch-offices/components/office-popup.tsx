@@ -1,0 +1,16 @@
+import type { BranchOffice } from '@agrocadena/shared-ui';
+
+/** What a marker tells when clicked: name, address and description. */
+export function OfficePopup({ office }: { office: BranchOffice }) {
+  return (
+    <div data-testid={`office-popup-${office.name}`}>
+      <strong className="bo-popup-name">{office.name}</strong>
+      <span className="bo-popup-line">{office.address}</span>
+      {office.description && <span className="bo-popup-line">{office.description}</span>}
+    </div>
+  );
+}
+
+export function toMapMarker(office: BranchOffice) {
+  return { id: office._id, position: office.location, title: office.name, popup: <OfficePopup office={office} /> };
+}

@@ -1,0 +1,95 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Button, Grid, Space, Table, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import { useTranslation } from 'react-i18next';
+import type { BranchOffice } from '@agrocadena/shared-ui';
+import { OFFICES_PAGE_SIZE } from '../api/branch-offices-api';
+
+interface Props {
+  offices: BranchOffice[];
+  total: number;
+  page: number;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+  onShowOnMap: (office: BranchOffice) => void;
+  onEdit: (office: BranchOffice) => void;
+  onDelete: (office: BranchOffice) => void;
+}
+
+/** Name, description, address and options, 12 a page. */
+export function OfficesTable({ offices, total, page, loading, onPageChange, onShowOnMap, onEdit, onDelete }: Props) {
+  const { t } = useTranslation(['inventory', 'common']);
+  const wide = Grid.useBreakpoint().md ?? true;
+
+  const action = (label: string, icon: ReactNode, onClick: () => void, testId: string, danger = false) => (
+    <Tooltip title={label}>
+      <Button type="text" size="large" danger={danger} icon={icon} aria-label={label} onClick={onClick} data-testid={testId} />
+    </Tooltip>
+  );
+
+  // A phone has room for two columns: the office (name, address, description) and its options.
+  const details: ColumnsType<BranchOffice> = wide
+    ? [
+        { key: 'name', title: t('inventory:branchOffices.fields.name'), render: (_, office) => <Typography.Text strong>{office.name}</Typography.Text> },
+        { key: 'description', title: t('inventory:branchOffices.fields.description'), render: (_, office) => office.description ?? '' },
+        { key: 'address', title: t('inventory:branchOffices.fields.address'), dataIndex: 'address' },
+      ]
+    : [
+        {
+          key: 'office',
+          title: t('inventory:branchOffices.fields.name'),
+          render: (_, office) => (
+            <>
+              <Typography.Text strong>{office.name}</Typography.Text>
+              <Typography.Paragraph className="bo-row-line">{office.address}</Typography.Paragraph>
+              {office.description && (
+                <Typography.Paragraph type="secondary" className="bo-row-line">
+                  {office.description}
+                </Typography.Paragraph>
+              )}
+            </>
+          ),
+        },
+      ];
+
+  const columns: ColumnsType<BranchOffice> = [
+    ...details,
+    {
+      key: 'options',
+      title: t('inventory:branchOffices.list.options'),
+      align: 'center',
+      render: (_, office) => (
+        <Space size={0} wrap={false}>
+          {action(t('inventory:branchOffices.list.seeOnMap'), <EnvironmentOutlined />, () => onShowOnMap(office), 'office-see-on-map')}
+          {action(t('common:actions.edit'), <EditOutlined />, () => onEdit(office), 'office-edit')}
+          {action(t('common:actions.delete'), <DeleteOutlined />, () => onDelete(office), 'office-delete', true)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<BranchOffice>
+      rowKey="_id"
+      className="bo-table"
+      columns={columns}
+      dataSource={offices}
+      loading={loading}
+      size={wide ? 'middle' : 'small'}
+      onRow={(office) => ({ 'data-testid': `office-row-${office.name}` }) as HTMLAttributes<HTMLElement>}
+      pagination={{
+        current: page,
+        pageSize: OFFICES_PAGE_SIZE,
+        total,
+        onChange: onPageChange,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (count) => t('common:pagination.total', { total: count }),
+      }}
+      data-testid="offices-table"
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { Marker, useMapEvents } from 'react-leaflet';
+import type { LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
+import type { Location } from '@agrocadena/shared-ui';
+import { roundLocation } from '../rules/map-defaults';
+import { pickerIcon } from './map-icons';
+
+interface Props {
+  picked: Location | null;
+  onPick: (location: Location) => void;
+}
+
+/** A click on the map puts the pin there; a later click or a drag moves it. */
+export function PickerLayer({ picked, onPick }: Props) {
+  useMapEvents({
+    click: (event: LeafletMouseEvent) => onPick(roundLocation(event.latlng.lat, event.latlng.lng)),
+  });
+  if (!picked) return null;
+  return (
+    <Marker
+      position={[picked.latitude, picked.longitude]}
+      icon={pickerIcon}
+      draggable
+      eventHandlers={{
+        dragend: (event) => {
+          const { lat, lng } = (event.target as LeafletMarker).getLatLng();
+          onPick(roundLocation(lat, lng));
+        },
+      }}
+    />
+  );
+}

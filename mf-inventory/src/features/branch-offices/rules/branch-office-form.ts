@@ -1,0 +1,40 @@
+import type { BranchOffice, BranchOfficeBody, Location } from '@agrocadena/shared-ui';
+
+export interface BranchOfficeFormValues {
+  name?: string;
+  description?: string;
+  address?: string;
+  location?: Location;
+}
+
+export type FormField = 'name' | 'description' | 'address' | 'location';
+
+/**
+ * Spec §5: name, address and location are required; a blank description is left out of a new
+ * office. An edit sends null instead, so clearing the description really clears it.
+ */
+export function toBranchOfficeBody(values: BranchOfficeFormValues, userId: string, mode: 'create' | 'edit'): BranchOfficeBody {
+  const description = values.description?.trim();
+  const body: BranchOfficeBody = {
+    name: (values.name ?? '').trim(),
+    address: (values.address ?? '').trim(),
+    location: values.location as Location,
+    user: userId,
+  };
+  if (description) body.description = description;
+  else if (mode === 'edit') body.description = null;
+  return body;
+}
+
+export function officeToFormValues(office: BranchOffice): BranchOfficeFormValues {
+  return { name: office.name, description: office.description ?? '', address: office.address, location: office.location };
+}
+
+/** The form field a server validation error names ('location.latitude' → 'location'). */
+export function formFieldOf(serverField: string | undefined): FormField | undefined {
+  if (!serverField) return undefined;
+  const first = serverField.replace(/^\//, '').split(/[./]/)[0];
+  if (first === 'latitude' || first === 'longitude' || first === 'location') return 'location';
+  if (first === 'name' || first === 'description' || first === 'address') return first;
+  return undefined;
+}

@@ -1,0 +1,30 @@
+import type { Location } from '@agrocadena/shared-ui';
+import type { MapConfig } from '../api/map-config-api';
+
+/** Spec §9: default zoom 10 over the Caribbean coast of Colombia (Barranquilla). */
+export const DEFAULT_MAP_CENTER: Location = { latitude: 10.9685, longitude: -74.7813 };
+export const DEFAULT_MAP_ZOOM = 10;
+/** Close enough to tell one street from the next when a single office is shown. */
+export const OFFICE_ZOOM = 15;
+
+/** Used when GET /config cannot be read: the public OpenStreetMap tile server. */
+export const FALLBACK_MAP_CONFIG: MapConfig = {
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
+
+/** Five decimals is about a metre: what the user sees is exactly what is saved. */
+export const COORDINATE_DECIMALS = 5;
+
+export function roundCoordinate(value: number): number {
+  const factor = 10 ** COORDINATE_DECIMALS;
+  return Math.round(value * factor) / factor;
+}
+
+export function roundLocation(latitude: number, longitude: number): Location {
+  return { latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude) };
+}
+
+export function formatCoordinate(value: number): string {
+  return value.toFixed(COORDINATE_DECIMALS);
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageCard, useSessionStore, type BranchOffice } from '@agrocadena/shared-ui';
+import '../i18n/register';
+import '../features/branch-offices/components/branch-offices.css';
+import { useBranchOfficesPage } from '../features/branch-offices/hooks/use-branch-offices-page';
+import { OfficesTable } from '../features/branch-offices/components/offices-table';
+import { OfficesEmpty } from '../features/branch-offices/components/offices-empty';
+import { OfficesLoadError } from '../features/branch-offices/components/offices-load-error';
+import { OfficeMapDialog } from '../features/branch-offices/components/office-map-dialog';
+import { EditOfficeDialog } from '../features/branch-offices/components/edit-office-dialog';
+import { DeleteOfficeDialog } from '../features/branch-offices/components/delete-office-dialog';
+
+/** /userBranchOffices: my branch offices, each with see-on-map, edit and delete. */
+export default function UserBranchOfficesPage() {
+  const { t } = useTranslation('inventory');
+  const navigate = useNavigate();
+  const userId = useSessionStore((s) => s.user?._id);
+  const { offices, total, page, setPage, loading, error, reload } = useBranchOfficesPage(userId);
+  const [onMap, setOnMap] = useState<BranchOffice | null>(null);
+  const [editing, setEditing] = useState<BranchOffice | null>(null);
+  const [deleting, setDeleting] = useState<BranchOffice | null>(null);
+  const empty = !loading && !error && total === 0 && offices.length === 0;
+
+  return (
+    <PageCard title={t('branchOffices.list.title')} subtitle={t('branchOffices.list.subtitle')} width={1100} testId="user-branch-offices">
+      <div className="bo-toolbar">
+        <Button size="large" icon={<EnvironmentOutlined />} onClick={() => navigate('/map')} data-testid="see-all-on-map">
+          {t('branchOffices.list.seeAllOnMap')}
+        </Button>
+        <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => navigate('/createBranchOffice')} data-testid="add-branch-office">
+          {t('branchOffices.list.add')}
+        </Button>
+      </div>
+      {error ? (
+        <OfficesLoadError message={error} onRetry={reload} />
+      ) : empty ? (
+        <OfficesEmpty />
+      ) : (
+        <OfficesTable
+          offices={offices}
+          total={total}
+          page={page}
+          loading={loading}
+          onPageChange={setPage}
+          onShowOnMap={setOnMap}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+      <OfficeMapDialog office={onMap} onClose={() => setOnMap(null)} />
+      {userId && (
+        <EditOfficeDialog
+          office={editing}
+          userId={userId}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+      <DeleteOfficeDialog
+        office={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          reload();
+        }}
+      />
+    </PageCard>
+  );
+}
