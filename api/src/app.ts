@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes/auth';
 import { filesRoutes } from './routes/files';
 import { branchOfficesRoutes } from './routes/branch-offices';
+import { configRoutes, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './routes/config';
 import { geoRoutes } from './routes/geo';
 import { productsRoutes } from './routes/products';
 import { stockRoutes } from './routes/stock';
@@ -39,6 +40,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Behind a load balancer: take the client IP (for rate limits) from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** Map tiles for the front end (GET /api/config); default: the public OpenStreetMap server. */
+  mapTileUrl?: string;
+  mapAttribution?: string;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -96,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productsRoutes, { ctx });
       await api.register(stockRoutes, { ctx });
       await api.register(branchOfficesRoutes, { ctx });
+      await api.register(configRoutes, {
+        config: { mapTileUrl: options.mapTileUrl ?? DEFAULT_MAP_TILE_URL, mapAttribution: options.mapAttribution ?? DEFAULT_MAP_ATTRIBUTION },
+      });
     },
     { prefix: '/api' },
   );

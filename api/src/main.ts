@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     smtpUrl: env.SMTP_URL || undefined,
     staticRoot,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    mapTileUrl: env.MAP_TILE_URL || undefined,
+    mapAttribution: env.MAP_ATTRIBUTION || undefined,
     rateLimits: rateLimitsFromEnv(env),
     logger: {
       level: env.LOG_LEVEL ?? 'info',
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
     },
   });
 
-  const seeded = await runSeeds(database.db, { demo: env.SEED_DEMO !== 'false' });
+  const seeded = await runSeeds(database.db, { demo: env.SEED_DEMO !== 'false', dataDir });
   app.log.info(
     { driver: database.driver, dataDir, staticRoot, seeded },
     seeded.demo ? 'demo accounts created: <type>@demo.agrocadena.co / demo12345' : 'database ready',

@@ -1,3 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { asc, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { products, stockMovements, users } from '../src/db/schema';
+import { changeStockLevel, initialLevel, toScaled, type StockLevel } from '../src/domain/stock';
+import { uploadsRoot } from '../src/files/storage';
 import { runSeeds } from '../src/seed';
 import { client, type Client } from './support/http';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -39,6 +46,112 @@ test('demo requests give non-zero unseen counts', async () => {
   expect(await counts('requester')).toEqual({ sent: 1, received: 0 });
 });
 
+const login = async (key: string) => (await api.post('/login', { email: `${key}@demo.agrocadena.co`, password: 'demo12345' })).body.data;
+
+async function demoProducts(key: string) {
+  const [owner] = await t.database.db.select().from(users).where(eq(users.email, `${key}@demo.agrocadena.co`));
+  return t.database.db.select().from(products).where(eq(products.userId, owner.id));
+}
+
+const levelOf = (row: { amountAfter: string; stockValueAfter: string; unitCostAfter: string }): StockLevel => ({
+  amount: row.amountAfter,
+  stockValue: row.stockValueAfter,
+  unitCost: row.unitCostAfter,
+});
+
+describe('demo inventories', () => {
+  test.each(['agro', 'enterprise', 'supplier', 'minorist'])('%s keeps 5–8 products, some public, some private, one out of stock', async (key) => {
+    const rows = await demoProducts(key);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.length).toBeLessThanOrEqual(8);
+    expect(rows.some((p) => p.public)).toBe(true);
+    expect(rows.some((p) => !p.public)).toBe(true);
+    expect(rows.some((p) => Number(p.amount) === 0)).toBe(true);
+    expect(rows.some((p) => Number(p.amount) > 0)).toBe(true);
+    if (key === 'supplier') expect(new Set(rows.map((p) => p.type))).toEqual(new Set(['SUPPLIE']));
+  });
+
+  test('carriers and consumers keep none', async () => {
+    expect(await demoProducts('logistic')).toEqual([]);
+    expect(await demoProducts('requester')).toEqual([]);
+  });
+
+  test("every product's amount, value and unit cost are the exact replay of its ledger", async () => {
+    const all = await t.database.db.select().from(products);
+    const ledger = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(inArray(stockMovements.productId, all.map((p) => p.id)))
+      .orderBy(asc(stockMovements.createdAt));
+    const now = Date.now();
+    for (const product of all) {
+      const rows = ledger.filter((m) => m.productId === product.id);
+      expect(rows.length).toBeGreaterThanOrEqual(6);
+      expect(rows.length).toBeLessThanOrEqual(15);
+      // Spread over the last ~120 days, all in the past, made by the owner.
+      expect(now - rows[0].createdAt.getTime()).toBeGreaterThan(100 * 24 * 3600_000);
+      expect(now - rows[0].createdAt.getTime()).toBeLessThan(125 * 24 * 3600_000);
+      expect(rows[rows.length - 1].createdAt.getTime()).toBeLessThan(now);
+      expect(rows.every((m) => m.userId === product.userId)).toBe(true);
+      expect(product.createdAt).toEqual(rows[0].createdAt);
+
+      const [first, ...rest] = rows;
+      expect(first.reason).toBe('initial');
+      let level = initialLevel(first.delta, first.unitCost);
+      expect(levelOf(first)).toEqual(level);
+      for (const movement of rest) {
+        // What the lot cost in all: whole pesos, as POST /stock takes it.
+        const added = toScaled(movement.stockValueAfter, 4) - toScaled(level.stockValue, 4);
+        const cost = movement.reason === 'addition' ? Number(added / 10_000n) : undefined;
+        if (cost !== undefined) expect(added % 10_000n).toBe(0n);
+        const change = changeStockLevel(level, movement.amountAfter, cost);
+        expect({ reason: movement.reason, delta: movement.delta, unitCost: movement.unitCost, after: levelOf(movement) }).toEqual({
+          reason: change.reason,
+          delta: change.delta,
+          unitCost: change.movementUnitCost,
+          after: change.after,
+        });
+        level = change.after;
+      }
+      expect({ amount: product.amount, stockValue: product.stockValue, unitCost: product.unitCost }).toEqual(level);
+      // A chart worth looking at: stock both came in and went out.
+      expect(rest.some((m) => m.reason === 'addition') && rest.some((m) => m.reason === 'removal')).toBe(true);
+    }
+  });
+
+  test('every product has its picture and thumbnail on disk, served as WebP', async () => {
+    const all = await t.database.db.select().from(products);
+    for (const product of all) {
+      expect(product.image).toMatch(new RegExp(`^products/${product.id}/image-[0-9a-f]+\\.webp$`));
+      const image = await sharp(fs.readFileSync(path.join(uploadsRoot(t.dataDir), product.image!))).metadata();
+      const thumbnail = await sharp(fs.readFileSync(path.join(uploadsRoot(t.dataDir), product.imageThumbnail!))).metadata();
+      expect([image.format, thumbnail.format]).toEqual(['webp', 'webp']);
+      expect(image.width).toBeGreaterThan(thumbnail.width!);
+    }
+    const served = await fetch(`${t.baseUrl}/api/files/${all[0].imageThumbnail}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+  });
+});
+
+test('the carrier and the dairy have branch offices around Barranquilla, Soledad and Malambo', async () => {
+  for (const key of ['logistic', 'enterprise']) {
+    const user = await login(key);
+    const res = await api.get(`/users/${user._id}/branchOffices?skip=0&limit=12`, { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.totalItems).toBeGreaterThanOrEqual(3);
+    const addresses = res.body.data.map((o: { address: string }) => o.address).join(' | ');
+    for (const town of ['Barranquilla', 'Soledad', 'Malambo']) expect(addresses).toContain(town);
+    for (const { location } of res.body.data) {
+      // Within about 20 km of Barranquilla.
+      expect(Math.abs(location.latitude - 10.9685)).toBeLessThan(0.2);
+      expect(Math.abs(location.longitude + 74.7813)).toBeLessThan(0.2);
+    }
+  }
+});
+
 test('seeding again changes nothing', async () => {
-  expect(await runSeeds(t.database.db, { demo: true })).toEqual({ geography: false, demo: false });
+  const before = (await t.database.db.select().from(products)).length;
+  expect(await runSeeds(t.database.db, { demo: true, dataDir: t.dataDir })).toEqual({ geography: false, demo: false });
+  expect((await t.database.db.select().from(products)).length).toBe(before);
 });

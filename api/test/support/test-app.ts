@@ -23,8 +23,8 @@ const GENEROUS = { max: 10_000, timeWindow: 60_000 };
 /** A real server on a random port, over a fresh database with the geography loaded. */
 export async function startTestApp(options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'staticRoot'>> & { demo?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  await runSeeds(database.db, { demo: options.demo ?? false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-api-test-'));
+  await runSeeds(database.db, { demo: options.demo ?? false, dataDir });
   const app = await buildApp({
     db: database.db,
     dataDir,

@@ -10,7 +10,11 @@ export type DemoUserKey = 'agro' | 'enterprise' | 'logistic' | 'supplier' | 'min
 export interface DemoContext {
   tx: Db;
   now: Date;
+  /** Where uploads live (DATA_DIR); null: demo products get no images. */
+  dataDir: string | null;
   users: Record<DemoUserKey, string>;
+  /** Product ids by owner and product name, e.g. products.agro['Yuca']. */
+  products: Partial<Record<DemoUserKey, Record<string, string>>>;
 }
 
 export type DemoStep = (ctx: DemoContext) => Promise<void>;

@@ -1,8 +1,10 @@
+import { seedDemoBranchOffices } from './branch-offices';
 import type { DemoStep } from './context';
+import { seedDemoProducts } from './products';
 import { seedDemoRequests } from './requests';
 import { seedDemoUsers } from './users';
 
 /** In order: later steps use the ids earlier ones recorded in the context. */
-export const DEMO_STEPS: DemoStep[] = [seedDemoUsers, seedDemoRequests];
+export const DEMO_STEPS: DemoStep[] = [seedDemoUsers, seedDemoProducts, seedDemoBranchOffices, seedDemoRequests];
 
 export type { DemoContext } from './context';

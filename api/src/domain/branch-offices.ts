@@ -1,0 +1,51 @@
+import { AppError, validationError } from '../errors';
+import type { BranchOfficeBody } from '../schemas/branch-offices';
+
+/** A branch office as stored, after the §5 rules. */
+export interface BranchOfficeFields {
+  name: string;
+  description: string | null;
+  address: string;
+  latitude: number;
+  longitude: number;
+}
+
+function trimmed(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim().replace(/\s+/g, ' ');
+  return text.length > 0 ? text : null;
+}
+
+function withinRange(value: number, limit: number, field: string): void {
+  if (value < -limit) throw validationError(field, 'minimum', { limit: -limit });
+  if (value > limit) throw validationError(field, 'maximum', { limit });
+}
+
+/**
+ * Spec §5: name, address and a map location are required (blank counts as missing); a blank
+ * description is dropped. `user`, when the client sends it, must be the caller.
+ */
+export function normaliseBranchOffice(body: BranchOfficeBody, callerId: string): BranchOfficeFields {
+  const name = trimmed(body.name);
+  if (name === null) throw validationError('name', 'required');
+  const address = trimmed(body.address);
+  if (address === null) throw validationError('address', 'required');
+  const { location } = body;
+  if (!location || !Number.isFinite(location.latitude) || !Number.isFinite(location.longitude)) {
+    throw validationError('location', 'required');
+  }
+  withinRange(location.latitude, 90, 'location.latitude');
+  withinRange(location.longitude, 180, 'location.longitude');
+  if (body.user !== undefined && body.user !== callerId) throw validationError('user', 'notYourself');
+  // Kept as typed (several lines are fine); only surrounding blank space goes.
+  const description = (body.description ?? '').trim() || null;
+  return { name, description, address, latitude: location.latitude, longitude: location.longitude };
+}
+
+/**
+ * Who may see or change an office: its owner only. Reading someone else's answers 404 (their
+ * offices' existence is not revealed); changing it answers 403.
+ */
+export function assertOwner(ownerId: string, callerId: string, access: 'read' | 'write'): void {
+  if (ownerId === callerId) return;
+  throw new AppError(access === 'read' ? 'NOT_FOUND' : 'FORBIDDEN');
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { products, stockMovements } from '../../db/schema';
+import type { DemoContext, DemoUserKey } from './context';
+import { DEMO_PRODUCTS } from './product-catalogue';
+import { storeProductImage } from './product-images';
+import { planStockHistory } from './stock-history';
+
+/**
+ * The inventories of AGRO, ENTERPRISE, SUPPLIER and MINORIST: products with pictures and a stock
+ * ledger over the last months, written straight into the tables (two inserts) so seeding stays fast.
+ */
+export async function seedDemoProducts(ctx: DemoContext): Promise<void> {
+  const productRows: (typeof products.$inferInsert)[] = [];
+  const movementRows: (typeof stockMovements.$inferInsert)[] = [];
+
+  const entries = Object.entries(DEMO_PRODUCTS).flatMap(([key, list]) => list.map((product) => ({ key: key as DemoUserKey, product })));
+  await Promise.all(
+    entries.map(async ({ key, product }) => {
+      const id = randomUUID();
+      const userId = ctx.users[key];
+      const history = planStockHistory(`${key}:${product.name}`, product.history, ctx.now);
+      const first = history[0];
+      const last = history[history.length - 1];
+      const image = ctx.dataDir ? await storeProductImage(ctx.dataDir, id, product.image) : null;
+
+      productRows.push({
+        id,
+        userId,
+        name: product.name,
+        description: product.description,
+        type: product.type,
+        unitMeasure: product.unitMeasure,
+        price: product.price,
+        public: product.public,
+        amount: last.after.amount,
+        stockValue: last.after.stockValue,
+        unitCost: last.after.unitCost,
+        image: image?.image ?? null,
+        imageThumbnail: image?.thumbnail ?? null,
+        createdAt: first.at,
+        updatedAt: last.at,
+      });
+      for (const movement of history) {
+        movementRows.push({
+          productId: id,
+          userId,
+          delta: movement.delta,
+          unitCost: movement.unitCost,
+          amountAfter: movement.after.amount,
+          unitCostAfter: movement.after.unitCost,
+          stockValueAfter: movement.after.stockValue,
+          reason: movement.reason,
+          createdAt: movement.at,
+        });
+      }
+      (ctx.products[key] ??= {})[product.name] = id;
+    }),
+  );
+
+  await ctx.tx.insert(products).values(productRows);
+  await ctx.tx.insert(stockMovements).values(movementRows);
+}
