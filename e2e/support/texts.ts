@@ -4,11 +4,15 @@ import shellEs from '../../shell/src/i18n/es.json';
 import shellEn from '../../shell/src/i18n/en.json';
 import accountEs from '../../mf-account/src/i18n/es.json';
 import accountEn from '../../mf-account/src/i18n/en.json';
+import productsEs from '../../mf-inventory/src/i18n/products.es.json';
+import productsEn from '../../mf-inventory/src/i18n/products.en.json';
+import branchOfficesEs from '../../mf-inventory/src/i18n/branch-offices.es.json';
+import branchOfficesEn from '../../mf-inventory/src/i18n/branch-offices.en.json';
 import { messages as apiMessages } from '../../api/src/i18n/messages';
 import type { Lang } from './browser';
 
 /** What the app shows in each language: the suite reads the same catalogues the user reads. */
 export const texts = {
-  es: { common: commonEs, shell: shellEs, account: accountEs, api: (code: string) => apiMessages[code].es },
-  en: { common: commonEn, shell: shellEn, account: accountEn, api: (code: string) => apiMessages[code].en },
+  es: { common: commonEs, shell: shellEs, account: accountEs, inventory: { ...productsEs, ...branchOfficesEs }, api: (code: string) => apiMessages[code].es },
+  en: { common: commonEn, shell: shellEn, account: accountEn, inventory: { ...productsEn, ...branchOfficesEn }, api: (code: string) => apiMessages[code].en },
 } satisfies Record<Lang, unknown>;
