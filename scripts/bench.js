@@ -4,12 +4,15 @@
 //  - first contentful paint of `/` and `/login` in Chromium
 //  - requests per second (and p99) of GET /api/departments/8/towns at 50 connections,
 //    on embedded PGlite and, when one answers, on PostgreSQL.
+//  - on PostgreSQL: GET /api/users/{id}/products, first and last page of 12, with 10,000 and
+//    with 1,000,000 products of one user (scripts/bench/products-list.js).
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const net = require('node:net');
+const { benchProductsList } = require('./bench/products-list');
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT || 3320);
@@ -153,12 +156,13 @@ async function main() {
       server = await startServer({ DATABASE_URL: url });
       try {
         await loadTest('PostgreSQL');
+        await benchProductsList({ base: BASE, databaseUrl: url, record, duration: DURATION });
       } finally {
         await server.stop();
       }
     });
   } else {
-    console.log(`\nPostgreSQL: not reachable at ${pg.host}, skipped`);
+    console.log(`\nPostgreSQL: not reachable at ${pg.host}, skipped (towns on PostgreSQL and the products list at 10,000 / 1,000,000 products)`);
   }
   const out = path.join(root, 'bench-results.json');
   fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cores: os.cpus().length, node: process.version, results }, null, 2));
