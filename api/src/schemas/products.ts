@@ -54,7 +54,11 @@ export type SimpleProduct = Static<typeof SimpleProduct>;
 
 const Name = Type.String({ minLength: 1, maxLength: 120 });
 const Description = Type.Optional(Nullable(Type.String({ maxLength: 2000 })));
-const Price = Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 999_999_999_999 })));
+/**
+ * Whole pesos above 0, or null. A type list, not a union with null: the validator's type coercion
+ * would turn a 0 that fails the integer branch into a null that passes the null one.
+ */
+const Price = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 999_999_999_999 }));
 
 /** POST /products. `user` must be the caller when given. Amount is a whole number on create. */
 export const CreateProductBody = Type.Object({

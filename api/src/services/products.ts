@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, asc, count, desc, eq, isNull, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, requests, stockMovements, users, type ProductRow } from '../db/schema';
-import { accessTo, assertOwner, normaliseNewProduct, normaliseProductChanges, type ProductCaller } from '../domain/products';
+import { accessTo, assertKeepsProducts, assertOwner, normaliseNewProduct, normaliseProductChanges, type ProductCaller } from '../domain/products';
 import { AppError } from '../errors';
 import { fileUrl, uploadsRoot } from '../files/storage';
 import type { CreateProductBody, Product, SimpleProduct, UnitMeasure, UpdateProductBody } from '../schemas/products';
@@ -134,6 +134,7 @@ function isForeignKeyViolation(error: unknown): boolean {
  * stays readable; otherwise it goes for real with its ledger and its stored files.
  */
 export async function deleteProduct(db: Db, dataDir: string, caller: ProductCaller, id: string): Promise<'hidden' | 'removed'> {
+  assertKeepsProducts(caller);
   const outcome = await db.transaction(async (tx) => {
     await findOwnProduct(tx, caller, id, { lock: true });
     const hide = async () => {
