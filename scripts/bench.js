@@ -19,6 +19,7 @@ const PORT = Number(process.env.BENCH_PORT || 3320);
 const BASE = `http://localhost:${PORT}`;
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const results = [];
 const record = (what, value, unit, note = '') => {
@@ -69,7 +70,7 @@ async function loadTest(label) {
 async function browserFigures() {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
@@ -143,7 +144,8 @@ async function main() {
   console.log('\nEmbedded PGlite:');
   let server = await startServer({});
   try {
-    await browserFigures();
+    if (fs.existsSync(CHROMIUM)) await browserFigures();
+    else console.log(`  browser figures skipped: no Chromium at ${CHROMIUM} (npm run setup installs it)`);
     await loadTest('PGlite');
   } finally {
     await server.stop();
