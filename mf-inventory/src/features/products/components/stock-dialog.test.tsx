@@ -1,0 +1,154 @@
+import '../../../i18n/register';
+import { screen, waitFor } from '@testing-library/react';
+import { formatCOP, type Product, type StockChangeBody } from '@agrocadena/shared-ui';
+import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
+import { StockDialog } from './stock-dialog';
+import { fillIn } from '../../../test/antd-helpers';
+import { aMovement, aProduct, asUser } from '../../../test/products-fixtures';
+
+// 10 Kg worth $ 50.000: $ 5.000 each.
+const PRODUCT = aProduct();
+const STOCK_CHANGED = 'El inventario de este producto cambió mientras usted lo editaba (ahora hay 12). Revise la cantidad y vuelva a intentarlo.';
+
+type User = ReturnType<typeof setupUser>;
+const pesos = (value: number) => formatCOP(value, 'es').replace(/\s+/g, ' ');
+
+/** POST /stock answered as the server would, from the body sent. */
+function acceptStock(call: { body: unknown }) {
+  const body = call.body as StockChangeBody;
+  const product: Product = { ...PRODUCT, amount: body.amount };
+  return ok({ product, movement: aMovement({ _id: 'm2', change: body.amount - body.previousAmount, amountAfter: body.amount }) });
+}
+
+function show(routes: StubRoute[] = [{ method: 'POST', path: '/api/stock', body: acceptStock }]) {
+  const stub = stubFetch(routes);
+  const onClose = jest.fn();
+  const onChanged = jest.fn();
+  const onRefreshed = jest.fn();
+  renderPage('/x', '/x', <StockDialog product={PRODUCT} onClose={onClose} onChanged={onChanged} onRefreshed={onRefreshed} />);
+  return { ...stub, onClose, onChanged, onRefreshed };
+}
+
+const amountInput = () => screen.getByTestId('stock-amount');
+const costInput = () => screen.queryByTestId('stock-cost');
+const save = (user: User) => user.click(screen.getByTestId('stock-save'));
+
+describe('StockDialog', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(asUser('AGRO'));
+  });
+
+  it.each([
+    ['empty', ''],
+    ['zero', '0'],
+  ])('an %s amount just closes, without a request', async (_, text) => {
+    const { calls, onClose } = show();
+    const user = setupUser();
+    if (text) await fillIn(user, amountInput(), text);
+    await save(user);
+    expect(onClose).toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('an addition needs its cost: without one nothing is saved', async () => {
+    const { calls, onClose } = show();
+    const user = setupUser();
+    await fillIn(user, amountInput(), '5');
+    expect(costInput()).toBeInTheDocument();
+    await save(user);
+    expect(await screen.findByTestId('stock-cost-required')).toHaveTextContent('Campo obligatorio');
+    expect(calls).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('previews the new total and the weighted-average unit cost, and sends the new total with the cost', async () => {
+    const { callsTo, onChanged, onClose } = show();
+    const user = setupUser();
+    expect(screen.getByTestId('stock-current')).toHaveTextContent('10 Kg');
+    await fillIn(user, amountInput(), '5');
+    expect(screen.getByTestId('stock-new-amount')).toHaveTextContent('15 Kg');
+    expect(screen.getByTestId('stock-new-unit-cost')).toHaveTextContent('indique el costo');
+    await fillIn(user, costInput()!, '40000');
+    expect(costInput()).toHaveValue(formatCOP(40000, 'es'));
+    // (50.000 + 40.000) / 15 = 6.000
+    expect(screen.getByTestId('stock-new-unit-cost')).toHaveTextContent(pesos(6000));
+    await save(user);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo('POST', '/api/stock')[0].body).toEqual({ product: 'p1', amount: 15, previousAmount: 10, cost: 40000 });
+    expect(onChanged.mock.calls[0][0].product.amount).toBe(15);
+  });
+
+  it('adds decimals exactly: 10 + 2,5 Kg for $ 10.000 gives 12,5 Kg at $ 4.800', async () => {
+    const { callsTo } = show();
+    const user = setupUser();
+    await fillIn(user, amountInput(), '2.5');
+    await fillIn(user, costInput()!, '10000');
+    expect(screen.getByTestId('stock-new-amount')).toHaveTextContent('12,5 Kg');
+    expect(screen.getByTestId('stock-new-unit-cost')).toHaveTextContent(pesos(4800));
+    await save(user);
+    await waitFor(() => expect(callsTo('POST', '/api/stock')).toHaveLength(1));
+    expect(callsTo('POST', '/api/stock')[0].body).toEqual({ product: 'p1', amount: 12.5, previousAmount: 10, cost: 10000 });
+  });
+
+  it('a removal hides and resets the cost, keeps the unit cost and sends no cost', async () => {
+    const { callsTo, onClose } = show();
+    const user = setupUser();
+    await fillIn(user, amountInput(), '3');
+    await fillIn(user, costInput()!, '9000');
+    await fillIn(user, amountInput(), '-4');
+    expect(costInput()).not.toBeInTheDocument();
+    expect(screen.getByTestId('stock-new-amount')).toHaveTextContent('6 Kg');
+    expect(screen.getByTestId('stock-new-unit-cost')).toHaveTextContent(pesos(5000));
+    // Back to an addition: the cost typed before the removal is gone.
+    await fillIn(user, amountInput(), '1');
+    expect(costInput()).toHaveValue('');
+    await fillIn(user, amountInput(), '-4');
+    await save(user);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo('POST', '/api/stock')[0].body).toEqual({ product: 'p1', amount: 6, previousAmount: 10, cost: null });
+  });
+
+  it('refuses to remove more than the stock, before any request', async () => {
+    const { calls, onClose } = show();
+    const user = setupUser();
+    await fillIn(user, amountInput(), '-12');
+    expect(screen.getByTestId('stock-exceeds')).toHaveTextContent('No puede retirar más de lo que tiene: la existencia es 10 Kg.');
+    expect(screen.queryByTestId('stock-new-amount')).not.toBeInTheDocument();
+    await save(user);
+    expect(calls).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('on a 409 shows the server message, reads the product again and keeps the input to confirm anew', async () => {
+    let attempts = 0;
+    const fresh = aProduct({ amount: 12, stockValue: 60000 });
+    const { callsTo, onRefreshed, onClose } = show([
+      {
+        method: 'POST',
+        path: '/api/stock',
+        reply: (call) => (++attempts === 1 ? { status: 409, body: fail('STOCK_CHANGED', STOCK_CHANGED) } : { status: 200, body: acceptStock(call) }),
+      },
+      { path: '/api/products/p1', body: ok(fresh) },
+    ]);
+    const user = setupUser();
+    await fillIn(user, amountInput(), '5');
+    await fillIn(user, costInput()!, '40000');
+    await save(user);
+
+    expect(await screen.findByTestId('stock-error')).toHaveTextContent(STOCK_CHANGED);
+    expect(callsTo('GET', '/api/products/p1')).toHaveLength(1);
+    expect(screen.getByTestId('stock-current')).toHaveTextContent('12 Kg');
+    expect(onRefreshed).toHaveBeenCalledWith(fresh);
+    expect(amountInput()).toHaveValue('5');
+    expect(costInput()).toHaveValue(formatCOP(40000, 'es'));
+    // (60.000 + 40.000) / 17 = 5.882,35…
+    expect(screen.getByTestId('stock-new-amount')).toHaveTextContent('17 Kg');
+    expect(screen.getByTestId('stock-new-unit-cost')).toHaveTextContent(pesos(5882));
+    expect(onClose).not.toHaveBeenCalled();
+
+    await save(user);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo('POST', '/api/stock')[1].body).toEqual({ product: 'p1', amount: 17, previousAmount: 12, cost: 40000 });
+  });
+});

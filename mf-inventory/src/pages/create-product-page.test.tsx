@@ -1,0 +1,254 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatCOP, type CreateProductBody } from '@agrocadena/shared-ui';
+import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
+import CreateProductPage from './create-product-page';
+import { chooseOption, fileInputIn, fillIn } from '../test/antd-helpers';
+import { aProduct, asUser, imageFile, oversized, pdfFile, stubObjectUrls } from '../test/products-fixtures';
+
+const CREATED = aProduct({ _id: 'p9', name: 'Mango Tommy', image: null, imageThumbnail: null });
+const UPLOADED_IMAGE = { image: '/uploads/products/p9.webp', imageThumbnail: '/uploads/products/p9-thumb.webp' };
+const UPLOADED_DOCUMENT = { technicalDocument: '/uploads/documents/p9.pdf', technicalDocumentName: 'ficha.pdf' };
+
+const routes = (extra: StubRoute[] = []): StubRoute[] => [
+  ...extra,
+  { method: 'POST', path: '/api/products', body: ok(CREATED, 'Producto creado exitosamente.') },
+  { method: 'POST', path: '/api/upload', body: ok(UPLOADED_IMAGE) },
+  { method: 'POST', path: '/api/uploadDocument', body: ok(UPLOADED_DOCUMENT) },
+  { method: 'POST', path: '/api/products/p9/delete', body: ok(null) },
+];
+
+const show = (url = '/createProduct') => renderPage('/createProduct', url, <CreateProductPage />, ['/userProducts', '/userActivities']);
+type User = ReturnType<typeof setupUser>;
+const pesos = (value: number) => formatCOP(value, 'es');
+/** As toHaveTextContent reads it: whitespace (the no-break space of "$ 1.000") collapsed. */
+const pesosText = (value: number) => pesos(value).replace(/\s+/g, ' ');
+const save = (user: User) => user.click(screen.getByTestId('product-save'));
+const posts = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'POST').map((c) => c.path);
+
+/** Everything required, as a farmer would fill it in. */
+async function fillRequired(user: User, { type = true } = {}) {
+  if (type) await chooseOption(user, 'Tipo de producto', 'Materia prima');
+  await fillIn(user, screen.getByTestId('product-name'), '  Mango Tommy ');
+  await chooseOption(user, 'Unidad de medida', 'Kg — Kilogramos');
+  await fillIn(user, screen.getByTestId('product-amount'), '40');
+  await fillIn(user, screen.getByTestId('product-total-cost'), '100000');
+  await user.upload(fileInputIn('product-image'), imageFile());
+}
+
+describe('CreateProductPage', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(asUser('AGRO'));
+    stubObjectUrls();
+  });
+
+  it('asks for every required field and the image, and sends nothing', async () => {
+    const { calls } = stubFetch(routes());
+    const user = setupUser();
+    show();
+    await save(user);
+    expect(await screen.findByTestId('create-incomplete')).toHaveTextContent('Complete los campos obligatorios');
+    // type, name, unit, amount, total cost
+    await waitFor(() => expect(screen.getAllByText('Campo obligatorio')).toHaveLength(5));
+    expect(screen.getByText('Por favor suba una imagen')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('lists the eight units with their names and computes the unit cost while typing', async () => {
+    stubFetch(routes());
+    const user = setupUser();
+    show();
+    await user.click(screen.getByLabelText('Unidad de medida'));
+    const titles = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].map((el) => el.textContent);
+      expect(found).toHaveLength(8);
+      return found;
+    });
+    expect(titles).toEqual([
+      'Kg — Kilogramos',
+      'Lt — Litros',
+      'Oz — Onzas',
+      'Un — Unidad',
+      'Lb — Libras',
+      'Gr — Gramos',
+      'Ml — Mililitros',
+      'Gl — Galones',
+    ]);
+    await user.click(document.querySelector('.ant-select-item-option[title="Lb — Libras"]')!);
+    await fillIn(user, screen.getByTestId('product-amount'), '3');
+    await fillIn(user, screen.getByTestId('product-total-cost'), '$ 10.000');
+    // The money field shows pesos while typing and the form holds the digits.
+    expect(screen.getByTestId('product-total-cost')).toHaveValue(pesos(10000));
+    await waitFor(() => expect(screen.getByTestId('product-unit-cost')).toHaveTextContent(`Costo unitario: ${pesosText(3333)} por Lb`));
+  });
+
+  it('saves the product, then its image, then its document, and accepting returns to goBack', async () => {
+    const { calls, callsTo } = stubFetch(routes());
+    const user = setupUser();
+    show('/createProduct?goBack=userActivities');
+    await fillRequired(user);
+    await fillIn(user, screen.getByTestId('product-price'), '4500');
+    expect(screen.getByTestId('product-price')).toHaveValue(pesos(4500));
+    await fillIn(user, screen.getByTestId('product-description'), '  Mango de Ciénaga  ');
+    await user.click(screen.getByTestId('product-public'));
+    await user.upload(fileInputIn('product-document'), pdfFile());
+    expect(screen.getByTestId('product-document-name')).toHaveTextContent('ficha.pdf');
+    await save(user);
+
+    expect(await screen.findByTestId('product-created-dialog')).toHaveTextContent('Producto creado con éxito');
+    expect(posts(calls)).toEqual(['/api/products', '/api/upload', '/api/uploadDocument']);
+    const body = callsTo('POST', '/api/products')[0].body as CreateProductBody;
+    expect(body).toEqual({
+      type: 'RAW_MATERIAL',
+      name: 'Mango Tommy',
+      unitMeasure: 'Kg',
+      amount: 40,
+      unitCost: 2500,
+      price: 4500,
+      description: 'Mango de Ciénaga',
+      public: true,
+      user: 'u1',
+    });
+    const image = callsTo('POST', '/api/upload')[0].body as Record<string, unknown>;
+    expect(image).toMatchObject({ type: 'productImage', id: 'p9' });
+    expect((image.image as File).name).toBe('mango.png');
+    const document = callsTo('POST', '/api/uploadDocument')[0].body as Record<string, unknown>;
+    expect(document).toMatchObject({ type: 'productTechnicalDocument', id: 'p9' });
+    expect((document.file as File).name).toBe('ficha.pdf');
+
+    await user.click(screen.getByTestId('product-created-accept'));
+    expect(await screen.findByTestId('user-activities-page')).toHaveTextContent('/userActivities');
+  });
+
+  it('drops a zero price and a blank description, skips the document when there is none and returns to /userProducts by default', async () => {
+    const { calls, callsTo } = stubFetch(routes());
+    const user = setupUser();
+    show();
+    await fillRequired(user);
+    await fillIn(user, screen.getByTestId('product-price'), '0');
+    await fillIn(user, screen.getByTestId('product-description'), '   ');
+    await save(user);
+    await screen.findByTestId('product-created-dialog');
+    const body = callsTo('POST', '/api/products')[0].body as CreateProductBody;
+    expect(body).not.toHaveProperty('price');
+    expect(body).not.toHaveProperty('description');
+    expect(body.public).toBe(false);
+    expect(posts(calls)).toEqual(['/api/products', '/api/upload']);
+    await user.click(screen.getByTestId('product-created-accept'));
+    expect(await screen.findByTestId('user-products-page')).toHaveTextContent('/userProducts');
+  });
+
+  it('gives a supplier no type choice and sends SUPPLIE', async () => {
+    logIn(asUser('SUPPLIER'));
+    const { callsTo } = stubFetch(routes());
+    const user = setupUser();
+    show();
+    expect(screen.getByTestId('product-type-fixed')).toHaveTextContent('Insumo');
+    expect(screen.queryByRole('combobox', { name: 'Tipo de producto' })).not.toBeInTheDocument();
+    await fillRequired(user, { type: false });
+    await save(user);
+    await screen.findByTestId('product-created-dialog');
+    expect(callsTo('POST', '/api/products')[0].body).toMatchObject({ type: 'SUPPLIE' });
+  });
+
+  it('when the image upload fails, deletes the product, says which step failed and keeps the form for a retry', async () => {
+    let imageAttempts = 0;
+    const { calls } = stubFetch(
+      routes([
+        {
+          method: 'POST',
+          path: '/api/upload',
+          reply: () =>
+            ++imageAttempts === 1
+              ? { status: 400, body: fail('VALIDATION', 'El archivo no es una imagen válida.', 'image') }
+              : { status: 200, body: ok(UPLOADED_IMAGE) },
+        },
+      ]),
+    );
+    const user = setupUser();
+    show();
+    await fillRequired(user);
+    await user.upload(fileInputIn('product-document'), pdfFile());
+    await save(user);
+
+    const error = await screen.findByTestId('create-error');
+    expect(error).toHaveTextContent('No se pudo subir la imagen: El archivo no es una imagen válida.');
+    expect(error).toHaveTextContent('El producto no quedó guardado a medias');
+    // Created, image refused, product removed again; the document was never sent.
+    expect(posts(calls)).toEqual(['/api/products', '/api/upload', '/api/products/p9/delete']);
+    expect(screen.queryByTestId('product-created-dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('product-name')).toHaveValue('  Mango Tommy ');
+    expect(screen.getByTestId('product-total-cost')).toHaveValue(pesos(100000));
+
+    await save(user);
+    expect(await screen.findByTestId('product-created-dialog')).toBeInTheDocument();
+    expect(posts(calls).slice(3)).toEqual(['/api/products', '/api/upload', '/api/uploadDocument']);
+  });
+
+  it('when the document upload fails, deletes the product and names the document step', async () => {
+    const { calls } = stubFetch(
+      routes([{ method: 'POST', path: '/api/uploadDocument', status: 415, body: fail('UNSUPPORTED_MEDIA_TYPE', 'El documento debe ser un PDF.') }]),
+    );
+    const user = setupUser();
+    show();
+    await fillRequired(user);
+    await user.upload(fileInputIn('product-document'), pdfFile());
+    await save(user);
+    expect(await screen.findByTestId('create-error')).toHaveTextContent('No se pudo subir la ficha técnica: El documento debe ser un PDF.');
+    expect(posts(calls)).toEqual(['/api/products', '/api/upload', '/api/uploadDocument', '/api/products/p9/delete']);
+  });
+
+  it('says so when the product itself is refused, on its field, and uploads nothing', async () => {
+    const { calls } = stubFetch(
+      routes([{ method: 'POST', path: '/api/products', status: 400, body: fail('VALIDATION', 'El campo nombre es demasiado largo.', 'name') }]),
+    );
+    const user = setupUser();
+    show();
+    await fillRequired(user);
+    await save(user);
+    expect(await screen.findByTestId('create-error')).toHaveTextContent('No se pudo guardar el producto: El campo nombre es demasiado largo.');
+    expect(screen.getByTestId('create-error')).not.toHaveTextContent('medias');
+    // Also under the field it is about.
+    expect(screen.getByText('El campo nombre es demasiado largo.')).toHaveClass('ant-form-item-explain-error');
+    expect(posts(calls)).toEqual(['/api/products']);
+  });
+
+  it('refuses a wrong image before any upload and shows the preview of a good one after a moment', async () => {
+    const { calls } = stubFetch(routes());
+    const user = setupUser();
+    show();
+    fireEvent.change(fileInputIn('product-image'), { target: { files: [imageFile('notes.txt', 'text/plain')] } });
+    expect(await screen.findByTestId('product-image-refused')).toHaveTextContent('La imagen debe ser JPEG, PNG o WebP de máximo 5 MB');
+    fireEvent.change(fileInputIn('product-image'), { target: { files: [oversized(imageFile('huge.jpg', 'image/jpeg'), 6)] } });
+    expect(screen.getByTestId('product-image-refused')).toBeInTheDocument();
+    expect(screen.queryByTestId('product-image-preview')).not.toBeInTheDocument();
+
+    await user.upload(fileInputIn('product-image'), imageFile());
+    expect(screen.queryByTestId('product-image-refused')).not.toBeInTheDocument();
+    // Not at once: the preview follows a second later.
+    expect(screen.queryByTestId('product-image-preview')).not.toBeInTheDocument();
+    const preview = await screen.findByTestId('product-image-preview', {}, { timeout: 3000 });
+    expect(within(preview.parentElement!.parentElement!).getByRole('img')).toHaveAttribute('src', 'blob:preview');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a technical document that is not a PDF', async () => {
+    stubFetch(routes());
+    show();
+    fireEvent.change(fileInputIn('product-document'), { target: { files: [new File(['x'], 'ficha.docx', { type: 'application/msword' })] } });
+    expect(await screen.findByTestId('product-document-refused')).toHaveTextContent('El documento debe ser un PDF de máximo 10 MB');
+    expect(screen.queryByTestId('product-document-name')).not.toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    resetStores('en');
+    logIn(asUser('AGRO'));
+    stubFetch(routes());
+    const user = setupUser();
+    show();
+    expect(screen.getByText('New product')).toBeInTheDocument();
+    await save(user);
+    expect(await screen.findByText('Please upload an image')).toBeInTheDocument();
+    expect(screen.getAllByText('Required field').length).toBeGreaterThan(0);
+  });
+});
