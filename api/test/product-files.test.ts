@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createUser, type TestUser } from './support/accounts';
+import { client, type Client } from './support/http';
+import { createProduct, pdfBytes, uploadTo, userOfType, type UploadFile } from './support/products';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let api: Client;
+let ana: TestUser;
+let bruno: TestUser;
+let carrier: TestUser;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = client(t.baseUrl);
+  [ana, bruno, carrier] = await Promise.all([createUser(api, t.outboxDir), createUser(api, t.outboxDir), userOfType(api, t.outboxDir, 'LOGISTIC')]);
+  png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 160, b: 40 } } }).png().toBuffer();
+});
+afterAll(() => t.close());
+
+const productDir = (id: string) => path.join(t.dataDir, 'uploads', 'products', id);
+const stored = (id: string) => (fs.existsSync(productDir(id)) ? fs.readdirSync(productDir(id)).sort() : []);
+const image = (content: Buffer, name = 'yuca.png', type = 'image/png'): UploadFile => ({ content, name, type });
+const pdfFile = (content: Buffer, name = 'Ficha técnica yuca.pdf'): UploadFile => ({ content, name, type: 'application/pdf', field: 'file' });
+const uploadImage = (id: string, file: UploadFile | null, user: TestUser | null = ana) =>
+  uploadTo(t.baseUrl, '/upload', { type: 'productImage', id }, file, user?.token);
+const uploadDocument = (id: string, file: UploadFile | null, user: TestUser | null = ana) =>
+  uploadTo(t.baseUrl, '/uploadDocument', { type: 'productTechnicalDocument', id }, file, user?.token);
+const productOf = async (id: string) => (await api.get(`/products/${id}`, { token: ana.token })).body.data;
+
+/** `size` bytes that start like `head` (so only the size is wrong). */
+function padded(head: Buffer, size: number, tail = Buffer.alloc(0)): Buffer {
+  const out = Buffer.alloc(size, 0x20);
+  head.copy(new Uint8Array(out.buffer, out.byteOffset, out.length));
+  tail.copy(new Uint8Array(out.buffer, out.byteOffset, out.length), size - tail.length);
+  return out;
+}
+
+describe('POST /upload type=productImage', () => {
+  test('a PNG is stored as WebP with a thumbnail, served with safe headers, and the product carries the URLs', async () => {
+    const product = await createProduct(api, ana, { public: true });
+    const res = await uploadImage(product._id, image(png));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Image uploaded successfully.' });
+    const { image: url, imageThumbnail } = res.body.data;
+    expect(url).toMatch(new RegExp(`^/api/files/products/${product._id}/image-[0-9a-f]+\\.webp$`));
+    expect(imageThumbnail).toMatch(/-thumb\.webp$/);
+    expect(stored(product._id)).toHaveLength(2);
+
+    const served = await fetch(`${t.baseUrl}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBeNull();
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1280, 720]);
+    const thumb = await sharp(Buffer.from(await (await fetch(`${t.baseUrl}${imageThumbnail}`)).arrayBuffer())).metadata();
+    expect([thumb.width, thumb.height]).toEqual([320, 320]);
+
+    expect(await productOf(product._id)).toMatchObject({ image: url, imageThumbnail });
+    // Public products show their picture to everyone, in the owner's list too.
+    expect((await api.get(`/products/${product._id}`, { token: bruno.token })).body.data.imageThumbnail).toBe(imageThumbnail);
+    const list = await api.get(`/users/${ana.id}/products`, { token: ana.token });
+    expect(list.body.data.find((p: any) => p._id === product._id).image).toBe(url);
+  });
+
+  test('JPEG and WebP are accepted; a new image replaces the old files', async () => {
+    const product = await createProduct(api, ana);
+    const first = (await uploadImage(product._id, image(await sharp(png).jpeg().toBuffer(), 'a.jpg', 'image/jpeg'))).body.data;
+    const second = await uploadImage(product._id, image(await sharp(png).webp().toBuffer(), 'b.webp', 'image/webp'));
+    expect(second.status).toBe(200);
+    expect(stored(product._id)).toHaveLength(2);
+    expect((await fetch(`${t.baseUrl}${first.image}`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}${first.imageThumbnail}`)).status).toBe(404);
+    expect((await productOf(product._id)).image).toBe(second.body.data.image);
+  });
+
+  test('bad files are refused with a clear message and nothing is stored', async () => {
+    const product = await createProduct(api, ana);
+    const gif = await sharp(png).gif().toBuffer();
+    const cases: [UploadFile | null, number, Record<string, unknown>][] = [
+      [image(Buffer.from('just some text, no picture'), 'yuca.jpg', 'image/jpeg'), 400, { code: 'INVALID_FILE', field: 'image', message: 'The file is not valid: JPEG, PNG, WebP accepted.' }],
+      [image(pdfBytes(), 'yuca.png'), 400, { code: 'INVALID_FILE', field: 'image' }],
+      [image(gif, 'yuca.gif', 'image/gif'), 400, { code: 'INVALID_FILE', field: 'image' }],
+      [image(png.subarray(0, 200)), 400, { code: 'INVALID_FILE', field: 'image' }],
+      [image(padded(png, 5 * 1024 * 1024 + 1)), 400, { code: 'FILE_TOO_LARGE', field: 'image', message: 'The file is larger than the 5 MB limit.' }],
+      [null, 400, { code: 'VALIDATION', field: 'image' }],
+      [{ ...image(png), field: 'file' }, 400, { code: 'VALIDATION', field: 'image' }],
+    ];
+    for (const [file, status, body] of cases) {
+      const res = await uploadImage(product._id, file);
+      expect({ file: file?.name, status: res.status, body: res.body }).toMatchObject({ file: file?.name, status, body: { success: false, ...body } });
+    }
+    expect(stored(product._id)).toEqual([]);
+    expect(await productOf(product._id)).toMatchObject({ image: null, imageThumbnail: null });
+  });
+});
+
+describe('POST /uploadDocument type=productTechnicalDocument', () => {
+  test('a PDF is kept with its original name and downloads under it as application/pdf', async () => {
+    const product = await createProduct(api, ana);
+    const content = pdfBytes('ficha');
+    const res = await uploadDocument(product._id, pdfFile(content));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Document uploaded successfully.' });
+    expect(res.body.data).toEqual({
+      technicalDocument: expect.stringMatching(new RegExp(`^/api/files/products/${product._id}/document-[0-9a-f]+\\.pdf$`)),
+      technicalDocumentName: 'Ficha técnica yuca.pdf',
+    });
+    expect(await productOf(product._id)).toMatchObject(res.body.data);
+
+    const served = await fetch(`${t.baseUrl}${res.body.data.technicalDocument}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="Ficha tecnica yuca.pdf"; filename*=UTF-8''Ficha%20t%C3%A9cnica%20yuca.pdf`,
+    );
+    expect(Buffer.from(await served.arrayBuffer()).equals(new Uint8Array(content))).toBe(true);
+  });
+
+  test('a document up to 10 MB is fine (above the image limit); a new one replaces the old', async () => {
+    const product = await createProduct(api, ana);
+    const first = (await uploadDocument(product._id, pdfFile(pdfBytes(), '../../ficha vieja.pdf'))).body.data;
+    expect(first.technicalDocumentName).toBe('ficha vieja.pdf');
+    const big = padded(Buffer.from('%PDF-1.7\n', 'latin1'), 6 * 1024 * 1024, Buffer.from('\n%%EOF\n', 'latin1'));
+    const second = await uploadDocument(product._id, pdfFile(big, 'ficha'));
+    expect(second.status).toBe(200);
+    expect(second.body.data.technicalDocumentName).toBe('ficha.pdf');
+    expect(stored(product._id)).toEqual([path.basename(second.body.data.technicalDocument)]);
+    expect((await fetch(`${t.baseUrl}${first.technicalDocument}`)).status).toBe(404);
+  });
+
+  test('anything but a real PDF is refused with a clear message and nothing is stored', async () => {
+    const product = await createProduct(api, ana);
+    const cases: [UploadFile | null, number, Record<string, unknown>][] = [
+      [pdfFile(png, 'ficha.pdf'), 400, { code: 'INVALID_FILE', field: 'file', message: 'The file is not valid: PDF accepted.' }],
+      [pdfFile(Buffer.from('%PDF-1.4 cut short'), 'ficha.pdf'), 400, { code: 'INVALID_FILE', field: 'file' }],
+      [pdfFile(Buffer.from('<html>%%EOF</html>'), 'ficha.pdf'), 400, { code: 'INVALID_FILE', field: 'file' }],
+      [
+        pdfFile(padded(Buffer.from('%PDF-1.7\n', 'latin1'), 10 * 1024 * 1024 + 1, Buffer.from('\n%%EOF\n', 'latin1'))),
+        400,
+        { code: 'FILE_TOO_LARGE', field: 'file', message: 'The file is larger than the 10 MB limit.' },
+      ],
+      [null, 400, { code: 'VALIDATION', field: 'file' }],
+      [{ ...pdfFile(pdfBytes()), field: 'image' }, 400, { code: 'VALIDATION', field: 'file' }],
+    ];
+    for (const [file, status, body] of cases) {
+      const res = await uploadDocument(product._id, file);
+      expect({ file: file?.name, status: res.status, body: res.body }).toMatchObject({ file: file?.name, status, body: { success: false, ...body } });
+    }
+    expect(stored(product._id)).toEqual([]);
+    expect(await productOf(product._id)).toMatchObject({ technicalDocument: null, technicalDocumentName: null });
+  });
+});
+
+describe('upload fields and who may upload', () => {
+  test('each endpoint takes its own kinds; type and id are required', async () => {
+    const product = await createProduct(api, ana);
+    const cases: ['/upload' | '/uploadDocument', Record<string, string>, UploadFile, string][] = [
+      ['/upload', { type: 'productTechnicalDocument', id: product._id }, pdfFile(pdfBytes()), 'type'],
+      ['/uploadDocument', { type: 'productImage', id: product._id }, image(png), 'type'],
+      ['/uploadDocument', { type: 'userPhoto', id: ana.id }, image(png), 'type'],
+      ['/uploadDocument', { type: 'toString', id: product._id }, pdfFile(pdfBytes()), 'type'],
+      ['/uploadDocument', { id: product._id }, pdfFile(pdfBytes()), 'type'],
+      ['/uploadDocument', { type: 'productTechnicalDocument' }, pdfFile(pdfBytes()), 'id'],
+      ['/upload', { type: 'productImage' }, image(png), 'id'],
+    ];
+    for (const [endpoint, fields, file, field] of cases) {
+      const res = await uploadTo(t.baseUrl, endpoint, fields, file, ana.token);
+      expect({ endpoint, fields, status: res.status, body: res.body }).toMatchObject({ endpoint, fields, status: 400, body: { code: 'VALIDATION', field } });
+    }
+    const json = await fetch(`${t.baseUrl}/api/uploadDocument`, { method: 'POST', headers: { authorization: ana.token, 'content-type': 'application/json' }, body: '{}' });
+    expect(json.status).toBe(400);
+    expect((await json.json()).field).toBe('file');
+    expect(stored(product._id)).toEqual([]);
+  });
+
+  test("another user's product (404 private, 403 public), a carrier (403), unknown ids (404), no session (401): nothing stored", async () => {
+    const secret = await createProduct(api, ana);
+    const shown = await createProduct(api, ana, { public: true });
+    const expectations: [() => ReturnType<typeof uploadTo>, number, string?][] = [
+      [() => uploadImage(secret._id, image(png), bruno), 404, 'NOT_FOUND'],
+      [() => uploadDocument(secret._id, pdfFile(pdfBytes()), bruno), 404, 'NOT_FOUND'],
+      [() => uploadImage(shown._id, image(png), bruno), 403, 'FORBIDDEN'],
+      [() => uploadDocument(shown._id, pdfFile(pdfBytes()), bruno), 403, 'FORBIDDEN'],
+      [() => uploadImage(shown._id, image(png), carrier), 403, 'LOGISTIC_NO_PRODUCTS'],
+      [() => uploadDocument(shown._id, pdfFile(pdfBytes()), carrier), 403, 'LOGISTIC_NO_PRODUCTS'],
+      [() => uploadImage('00000000-0000-4000-8000-000000000000', image(png)), 404, 'NOT_FOUND'],
+      [() => uploadDocument('not-a-product', pdfFile(pdfBytes())), 404, 'NOT_FOUND'],
+      [() => uploadImage(shown._id, image(png), null), 401],
+      [() => uploadDocument(shown._id, pdfFile(pdfBytes()), null), 401],
+    ];
+    for (const [send, status, code] of expectations) {
+      const res = await send();
+      expect({ status: res.status, code: res.body.code }).toEqual({ status, code: code ?? 'UNAUTHORIZED' });
+    }
+    // Fields after the file: the file is read, then the owner check refuses it all the same.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'x.pdf');
+    form.append('type', 'productTechnicalDocument');
+    form.append('id', secret._id);
+    const late = await fetch(`${t.baseUrl}/api/uploadDocument`, { method: 'POST', body: form, headers: { authorization: bruno.token } });
+    expect(late.status).toBe(404);
+
+    expect(stored(secret._id)).toEqual([]);
+    expect(stored(shown._id)).toEqual([]);
+    expect(await productOf(shown._id)).toMatchObject({ image: null, technicalDocument: null });
+  });
+
+  test('a deleted (hidden) product takes no files', async () => {
+    const product = await createProduct(api, ana);
+    await t.database.db.execute(`update products set deleted_at = now() where id = '${product._id}'`);
+    expect((await uploadImage(product._id, image(png))).status).toBe(404);
+    expect((await uploadDocument(product._id, pdfFile(pdfBytes()))).status).toBe(404);
+    expect(stored(product._id)).toEqual([]);
+  });
+});
