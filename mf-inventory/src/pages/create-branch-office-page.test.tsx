@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BranchOffice, BranchOfficeBody } from '@agrocadena/shared-ui';
 import { fail, logIn, ok, renderPage, resetStores, SESSION_USER, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import CreateBranchOfficePage from './create-branch-office-page';
 import { forgetMapConfig } from '../features/branch-offices/hooks/use-map-config';
+
+// A form round trip can outlast the default second on a busy two-core machine (this file only).
+configure({ asyncUtilTimeout: 5000 });
 
 const CONFIG = { mapTileUrl: 'http://tiles.test/{z}/{x}/{y}.png', mapAttribution: 'Tiles of the test' };
 const configRoute: StubRoute = { path: '/api/config', body: ok(CONFIG) };

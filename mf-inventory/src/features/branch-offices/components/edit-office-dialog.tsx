@@ -24,7 +24,7 @@ export function EditOfficeDialog({ office, userId, onClose, onSaved }: Props) {
       footer={null}
       width={720}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       data-testid="edit-office-dialog"
     >
       {office && (
