@@ -82,6 +82,8 @@ export const demoEmail = (key: DemoUserKey) => `${key}@demo.agrocadena.co`;
 
 /** One verified account per user type, all with the password demo12345. */
 export async function seedDemoUsers(ctx: DemoContext): Promise<void> {
+  // Members for longer than the stock histories and branch offices that follow go back.
+  const since = new Date(ctx.now.getTime() - 240 * 24 * 3600_000);
   for (const { key, ...user } of DEMO_USERS) {
     const [row] = await ctx.tx
       .insert(users)
@@ -90,9 +92,9 @@ export async function seedDemoUsers(ctx: DemoContext): Promise<void> {
         email: demoEmail(key),
         passwordHash: await hashPassword(DEMO_PASSWORD),
         language: 'es',
-        emailVerifiedAt: ctx.now,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
+        emailVerifiedAt: since,
+        createdAt: since,
+        updatedAt: since,
       })
       .returning({ id: users.id });
     ctx.users[key] = row.id;
