@@ -15,8 +15,9 @@ interface Props<T> extends Omit<TableProps<T>, 'pagination'> {
 export const pageOffset = (page: number, pageSize = PAGE_SIZE) => pageSize * (page - 1);
 
 /**
- * A table paged on the server: 12 rows a page and a page range of 2 around the current page
- * (antd's default buffer; `showLessItems` would make it 1). Wide tables scroll sideways on a phone.
+ * A table paged on the server: 12 rows a page and a page range of 2 around the current page, plus
+ * the first and the last (page 5 of 10: 1 3 4 5 6 7 10). rc-pagination narrows the range to 1
+ * whenever it draws its "•••" jumpers, so they are off. Wide tables scroll sideways on a phone.
  */
 export function PaginatedTable<T extends object>({ page, total, pageSize = PAGE_SIZE, onPageChange, scroll, ...rest }: Props<T>) {
   const { t } = useTranslation('common');
@@ -31,6 +32,7 @@ export function PaginatedTable<T extends object>({ page, total, pageSize = PAGE_
         onChange: onPageChange,
         showSizeChanger: false,
         showLessItems: false,
+        showPrevNextJumpers: false,
         hideOnSinglePage: true,
         showTotal: (count) => t('pagination.total', { total: count }),
       }}

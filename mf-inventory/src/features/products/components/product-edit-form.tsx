@@ -69,7 +69,7 @@ export function ProductEditForm({ product, userType, onSaved, onCancel }: Props)
         label={t('inventory:products.fields.description')}
         rules={[{ max: DESCRIPTION_MAX_LENGTH, message: t('common:validation.tooLong', { max: DESCRIPTION_MAX_LENGTH }) }]}
       >
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={DESCRIPTION_MAX_LENGTH} data-testid="edit-product-description" />
+        <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX_LENGTH} data-testid="edit-product-description" />
       </Form.Item>
       <Form.Item name="public" label={t('inventory:products.fields.public')} valuePropName="checked" extra={t('inventory:products.fields.publicHint')}>
         <Switch data-testid="edit-product-public" />

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Product, UpdateProductBody } from '@agrocadena/shared-ui';
+import { logIn, ok, renderPage, resetStores, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
+import UserProductsPage from './user-products-page';
+import { fillIn } from '../test/antd-helpers';
+import { aMovement, aProduct, asUser, page } from '../test/products-fixtures';
+
+const MANGO = aProduct();
+const YUCA = aProduct({ _id: 'p2', name: 'Yuca', description: 'Yuca criolla', type: 'FINISHED_PRODUCT', unitMeasure: 'Lb', amount: 0, stockValue: 0, imageThumbnail: null, image: null });
+const listUrl = (skip: number) => `/api/users/u1/products?skip=${skip}&limit=12`;
+
+const NAME = aProduct({ _id: 'p13', name: 'Ñame', description: null });
+
+/** Any page of a list of `total` products: the first holds Mango and Yuca, every other one Ñame. */
+function listRoute(total = 2, products: Product[] = [MANGO, YUCA]): StubRoute {
+  return { path: /^\/api\/users\/u1\/products\?/, body: (call: RecordedCall) => page(call.path === listUrl(0) ? products : [NAME], total) };
+}
+
+const show = () => renderPage('/userProducts', '/userProducts', <UserProductsPage />, ['/createProduct', '/productsCatalog', '/products/:productId']);
+const row = (name: string) => screen.findByTestId(`product-row-${name}`);
+
+describe('UserProductsPage', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(asUser('AGRO'));
+  });
+
+  it('shows my products with name link and thumbnail, cut description, amount, translated type and options', async () => {
+    const { callsTo } = stubFetch([listRoute()]);
+    const user = setupUser();
+    show();
+    expect(screen.getByText('Mis productos')).toBeInTheDocument();
+    const mango = await row('Mango Tommy');
+    expect(callsTo('GET', listUrl(0))[0].headers.Authorization).toBe('tok-123');
+    expect(within(mango).getByTestId('product-link')).toHaveAttribute('href', '/products/p1');
+    expect(within(mango).getByRole('img', { name: 'Foto de Mango Tommy' })).toHaveAttribute('src', '/uploads/products/p1-thumb.webp');
+    // 40 characters, then "read more" shows all of it.
+    const description = within(mango).getByTestId('product-description');
+    expect(description).toHaveTextContent('Mango de Ciénaga, cosecha de temporada,… leer más');
+    await user.click(within(mango).getByText('leer más'));
+    expect(description).toHaveTextContent('Mango de Ciénaga, cosecha de temporada, calibre grande para exportación');
+    expect(within(mango).queryByText('leer más')).not.toBeInTheDocument();
+    expect(within(mango).getByTestId('product-amount-cell')).toHaveTextContent('10 Kg');
+    expect(within(mango).getByText('Materia prima')).toBeInTheDocument();
+    for (const action of ['stock', 'edit', 'delete']) expect(within(mango).getByTestId(`product-${action}`)).toBeInTheDocument();
+
+    const yuca = await row('Yuca');
+    expect(within(yuca).getByTestId('product-description')).toHaveTextContent(/^Yuca criolla$/);
+    expect(within(yuca).getByText('Producto terminado')).toBeInTheDocument();
+    expect(within(yuca).getByTestId('product-amount-cell')).toHaveTextContent('Agotado');
+  });
+
+  it('out of stock: the add icon opens the stock dialog, and a saved change updates the row without a reload', async () => {
+    const { callsTo } = stubFetch([
+      listRoute(),
+      { method: 'POST', path: '/api/stock', body: ok({ product: { ...YUCA, amount: 20, stockValue: 30000, unitCost: 1500 }, movement: aMovement() }) },
+    ]);
+    const user = setupUser();
+    show();
+    const yuca = await row('Yuca');
+    await user.click(within(yuca).getByTestId('product-add-stock'));
+    expect(await screen.findByTestId('stock-dialog')).toBeInTheDocument();
+    expect(screen.getByText('Existencias de Yuca')).toBeInTheDocument();
+    await fillIn(user, screen.getByTestId('stock-amount'), '20');
+    await fillIn(user, screen.getByTestId('stock-cost'), '30000');
+    await user.click(screen.getByTestId('stock-save'));
+    await waitFor(() => expect(within(yuca).getByTestId('product-amount-cell')).toHaveTextContent('20 Lb'));
+    expect(callsTo('POST', '/api/stock')[0].body).toEqual({ product: 'p2', amount: 20, previousAmount: 0, cost: 30000 });
+    expect(callsTo('GET', listUrl(0))).toHaveLength(1);
+  });
+
+  it('asks for 12 a page and shows a page range of 2 around the current page', async () => {
+    const { callsTo } = stubFetch([listRoute(120)]);
+    const user = setupUser();
+    show();
+    await row('Mango Tommy');
+    expect(screen.getByText('120 en total')).toBeInTheDocument();
+    await user.click(screen.getByTitle('5'));
+    await waitFor(() => expect(callsTo('GET', listUrl(48))).toHaveLength(1));
+    const pages = () => [...document.querySelectorAll('.ant-pagination-item')].map((el) => el.getAttribute('title'));
+    await waitFor(() => expect(pages()).toEqual(['1', '3', '4', '5', '6', '7', '10']));
+  });
+
+  it('deleting asks first, then reloads page 1', async () => {
+    const { callsTo } = stubFetch([listRoute(30), { method: 'POST', path: '/api/products/p13/delete', body: ok(null, 'Producto eliminado.') }]);
+    const user = setupUser();
+    show();
+    await row('Mango Tommy');
+    await user.click(screen.getByTitle('2'));
+    const name = await row('Ñame');
+    await user.click(within(name).getByTestId('product-delete'));
+    expect(await screen.findByTestId('delete-dialog')).toHaveTextContent('¿Está seguro de que desea eliminar «Ñame»?');
+    await user.click(screen.getByTestId('delete-cancel'));
+    await user.click(within(name).getByTestId('product-delete'));
+    await user.click(await screen.findByTestId('delete-confirm'));
+    expect(await row('Mango Tommy')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/products/p13/delete')).toHaveLength(1);
+    expect(callsTo('GET', listUrl(0))).toHaveLength(2);
+    expect(document.querySelector('.ant-pagination-item-active')).toHaveAttribute('title', '1');
+  });
+
+  it('edits a product in a dialog and shows the change in its row', async () => {
+    const { callsTo } = stubFetch([
+      listRoute(),
+      { method: 'PUT', path: '/api/products/p1', body: (call: RecordedCall) => ok({ ...MANGO, ...(call.body as UpdateProductBody) }) },
+    ]);
+    const user = setupUser();
+    show();
+    await user.click(within(await row('Mango Tommy')).getByTestId('product-edit'));
+    const name = await screen.findByTestId('edit-product-name');
+    expect(name).toHaveValue('Mango Tommy');
+    await fillIn(user, name, 'Mango de azúcar');
+    await fillIn(user, screen.getByTestId('edit-product-description'), '   ');
+    await user.click(screen.getByTestId('edit-product-save'));
+    expect(await row('Mango de azúcar')).toBeInTheDocument();
+    expect(callsTo('PUT', '/api/products/p1')[0].body).toEqual({ type: 'RAW_MATERIAL', name: 'Mango de azúcar', price: 4500, description: null, public: true });
+  });
+
+  it('the add button goes to /createProduct', async () => {
+    stubFetch([listRoute()]);
+    const user = setupUser();
+    show();
+    await user.click(screen.getByTestId('add-product'));
+    expect(await screen.findByTestId('create-product-page')).toBeInTheDocument();
+  });
+
+  it('a retailer adds from the catalogue', async () => {
+    logIn(asUser('MINORIST'));
+    stubFetch([listRoute()]);
+    const user = setupUser();
+    show();
+    await user.click(screen.getByTestId('add-product'));
+    expect(await screen.findByTestId('products-catalog-page')).toBeInTheDocument();
+  });
+
+  it('a carrier sees "products in transport": no add button, no options, no request, a friendly empty table', async () => {
+    logIn(asUser('LOGISTIC'));
+    const { calls } = stubFetch([listRoute()]);
+    show();
+    expect(screen.getByText('Productos en transporte')).toBeInTheDocument();
+    expect(await screen.findByTestId('products-empty')).toHaveTextContent('No hay productos en transporte por ahora');
+    expect(screen.queryByTestId('add-product')).not.toBeInTheDocument();
+    expect(screen.queryByText('Opciones')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says when the list cannot be loaded and retries', async () => {
+    let attempts = 0;
+    stubFetch([
+      {
+        path: listUrl(0),
+        reply: () => (++attempts === 1 ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'Error interno del servidor.', data: null } } : { status: 200, body: page([MANGO], 1) }),
+      },
+    ]);
+    const user = setupUser();
+    show();
+    expect(await screen.findByTestId('products-load-error')).toHaveTextContent('No se pudieron cargar sus productos');
+    await user.click(screen.getByTestId('products-load-error-retry'));
+    expect(await row('Mango Tommy')).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    resetStores('en');
+    logIn(asUser('AGRO'));
+    stubFetch([listRoute()]);
+    show();
+    const yuca = await row('Yuca');
+    expect(screen.getByText('My products')).toBeInTheDocument();
+    expect(within(yuca).getByTestId('product-amount-cell')).toHaveTextContent('Out of stock');
+    expect(within(yuca).getByText('Finished product')).toBeInTheDocument();
+  });
+});
