@@ -35,7 +35,9 @@ async function insertProducts(db, userId, from, to) {
      from generate_series($2::int, $3::int) as g`,
     [userId, from, to],
   );
-  await db.query('analyze products');
+  // What autovacuum does on a live server in time: statistics, and the visibility map that lets
+  // counts and deep pages be answered from the index alone.
+  await db.query('vacuum analyze products');
 }
 
 async function benchPage({ base, user, skip, label, record, duration }) {

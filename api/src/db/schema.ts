@@ -192,7 +192,9 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('products_user_idx').on(t.userId, t.createdAt, t.id),
+    // Partial: lists and counts of a user's visible products are answered from the index alone
+    // (scanned backwards for newest first).
+    index('products_user_visible_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('products_public_idx').on(t.public, t.createdAt),
     check('products_type', sql`${t.type} in ('SUPPLIE', 'RAW_MATERIAL', 'FINISHED_PRODUCT')`),
     check('products_unit', sql`${t.unitMeasure} in ('Kg', 'Lt', 'Oz', 'Un', 'Lb', 'Gr', 'Ml', 'Gl')`),

@@ -158,21 +158,31 @@ export async function deleteProduct(db: Db, dataDir: string, caller: ProductCall
   return outcome;
 }
 
-/** GET /users/{id}/products: the owner's visible products, newest first. */
+/**
+ * GET /users/{id}/products: the owner's visible products, newest first. The page's ids come from
+ * the partial index alone (an index-only scan, so a deep `skip` walks index entries, not rows), and
+ * the owner is read once: every product of the list has the same one.
+ */
 export async function listUserProducts(db: Db, userId: string, page: { skip: number; limit: number }) {
   const mine = and(eq(products.userId, userId), isNull(products.deletedAt));
-  const [rows, [total]] = await Promise.all([
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(mine)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .offset(page.skip)
+    .limit(page.limit)
+    .as('page_ids');
+  const [rows, [total], [listOwner]] = await Promise.all([
     db
-      .select({ product: products, owner })
+      .select({ product: products })
       .from(products)
-      .innerJoin(users, eq(users.id, products.userId))
-      .where(mine)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .offset(page.skip)
-      .limit(page.limit),
+      .innerJoin(pageIds, eq(pageIds.id, products.id))
+      .orderBy(desc(products.createdAt), desc(products.id)),
     db.select({ n: count() }).from(products).where(mine),
+    db.select(owner).from(users).where(eq(users.id, userId)),
   ]);
-  return { items: rows.map(toProduct), totalItems: Number(total.n) };
+  return { items: rows.map(({ product }) => toProduct({ product, owner: listOwner })), totalItems: Number(total.n) };
 }
 
 /** GET /user/{id}/simpleProducts: every visible product of the owner, by name, for pickers. */
