@@ -1,7 +1,7 @@
-import { api, type BranchOffice, type BranchOfficeBody } from '@agrocadena/shared-ui';
+import { api, PAGE_SIZE, type BranchOffice, type BranchOfficeBody } from '@agrocadena/shared-ui';
 
 /** The list page's page size (spec §7: lists use limit=12). */
-export const OFFICES_PAGE_SIZE = 12;
+export const OFFICES_PAGE_SIZE = PAGE_SIZE;
 /** The largest page the API serves; the map asks for everything in pages of this size. */
 export const OFFICES_MAX_PAGE_SIZE = 100;
 

@@ -1,11 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Button, Grid, Space, Table, Typography } from 'antd';
+import { Button, Grid, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
-import type { BranchOffice } from '@agrocadena/shared-ui';
+import { PaginatedTable, type BranchOffice } from '@agrocadena/shared-ui';
 import { OFFICES_PAGE_SIZE } from '../api/branch-offices-api';
 
 interface Props {
@@ -71,7 +71,7 @@ export function OfficesTable({ offices, total, page, loading, onPageChange, onSh
   ];
 
   return (
-    <Table<BranchOffice>
+    <PaginatedTable<BranchOffice>
       rowKey="_id"
       className="bo-table"
       columns={columns}
@@ -79,15 +79,10 @@ export function OfficesTable({ offices, total, page, loading, onPageChange, onSh
       loading={loading}
       size={wide ? 'middle' : 'small'}
       onRow={(office) => ({ 'data-testid': `office-row-${office.name}` }) as HTMLAttributes<HTMLElement>}
-      pagination={{
-        current: page,
-        pageSize: OFFICES_PAGE_SIZE,
-        total,
-        onChange: onPageChange,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (count) => t('common:pagination.total', { total: count }),
-      }}
+      page={page}
+      total={total}
+      pageSize={OFFICES_PAGE_SIZE}
+      onPageChange={onPageChange}
       data-testid="offices-table"
     />
   );
