@@ -60,7 +60,7 @@ export function ProductOwnerTabs({ product, userType, onProductChanged }: Props)
             label: label('edit'),
             children: (
               <div data-testid="edit-tab">
-                <ProductEditForm key={product.updatedAt} product={product} userType={userType} onSaved={onProductChanged} />
+                <ProductEditForm product={product} userType={userType} onSaved={onProductChanged} />
                 <Divider />
                 <ProductFiles product={product} onChanged={onProductChanged} />
                 <Link to={`/upload?productId=${encodeURIComponent(product._id)}`} data-testid="detail-files-link">
