@@ -24,7 +24,6 @@ export function ProductsTable({ products, total, page, loading, onPageChange, on
     {
       key: 'name',
       title: t('inventory:products.list.columns.name'),
-      fixed: 'left',
       render: (_, product) => (
         <Link to={`/products/${encodeURIComponent(product._id)}`} className="inv-name-cell" data-testid="product-link">
           <ProductThumbnail product={product} />

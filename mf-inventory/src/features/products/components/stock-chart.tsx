@@ -51,6 +51,18 @@ export default function StockChart({ movements, unit }: Props) {
           maintainAspectRatio: false,
           interaction: { mode: 'index', intersect: false },
           scales: {
+            // The day is enough under the axis (the tooltip tells the hour); few, flat labels fit a phone.
+            x: {
+              type: 'category',
+              ticks: {
+                maxRotation: 0,
+                autoSkip: true,
+                maxTicksLimit: 4,
+                callback(value) {
+                  return this.getLabelForValue(Number(value)).slice(0, 10);
+                },
+              },
+            },
             amount: { type: 'linear', position: 'left', beginAtZero: true, ticks: { callback: (value) => formatAmount(Number(value), lang) } },
             cost: {
               type: 'linear',
