@@ -28,3 +28,4 @@ export { PageCard } from './components/page-card';
 export { MoneyInput } from './components/money-input';
 export { ReadMore } from './components/read-more';
 export { PaginatedTable, pageOffset } from './components/paginated-table';
+export { LoadError } from './components/load-error';

@@ -83,7 +83,7 @@ describe('EditUserPage', () => {
     show();
     expect(await screen.findByText('No se pudo cargar su perfil')).toBeInTheDocument();
     expect(screen.getByText('Error interno del servidor')).toBeInTheDocument();
-    await user.click(screen.getByTestId('profile-retry'));
+    await user.click(screen.getByTestId('profile-load-error-retry'));
     expect(await screen.findByTestId('profile-form')).toBeInTheDocument();
   });
 

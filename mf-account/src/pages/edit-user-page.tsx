@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, PageCard } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../components/account.css';
 import { useUserProfile } from '../features/profile/hooks/use-user-profile';
 import { ProfileSkeleton } from '../features/profile/components/profile-skeleton';
-import { ProfileLoadError } from '../features/profile/components/profile-load-error';
 import { PhotoUpload } from '../features/profile/components/photo-upload';
 import { ProfileForm } from '../features/profile/components/profile-form';
 
@@ -19,7 +18,7 @@ export default function EditUserPage() {
       {loading ? (
         <ProfileSkeleton />
       ) : error ? (
-        <ProfileLoadError message={error} onRetry={reload} />
+        <LoadError variant="panel" title={t('profile.loadFailed')} message={error} onRetry={reload} testId="profile-load-error" />
       ) : profile ? (
         <>
           <PhotoUpload userId={profile._id} photo={profile.photo} />

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatCOP, type CreateProductBody } from '@agrocadena/shared-ui';
 import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import CreateProductPage from './create-product-page';
-import { chooseOption, fileInputIn, fillIn } from '../test/antd-helpers';
+import { chooseOption, fileInputIn, fillIn } from '@agrocadena/shared-ui/src/testing';
 import { aProduct, asUser, imageFile, oversized, pdfFile, stubObjectUrls } from '../test/products-fixtures';
 
 const CREATED = aProduct({ _id: 'p9', name: 'Mango Tommy', image: null, imageThumbnail: null });

@@ -114,7 +114,7 @@ describe('MapPage', () => {
     show();
     expect(await screen.findByText('Error interno del servidor')).toBeInTheDocument();
     expect(screen.getByText('No se pudieron cargar sus sucursales')).toBeInTheDocument();
-    await user.click(screen.getByTestId('offices-retry'));
+    await user.click(screen.getByTestId('offices-load-error-retry'));
     expect(await screen.findByTestId('offices-map-count')).toHaveTextContent('1 sucursal');
     expect(markers()).toHaveLength(1);
   });

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { Alert, Button, Space, Spin, Typography } from 'antd';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { Space, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/branch-offices/components/branch-offices.css';
 import { useAllBranchOffices } from '../features/branch-offices/hooks/use-all-branch-offices';
@@ -39,21 +38,7 @@ export default function MapPage() {
           <Typography.Text data-testid="offices-map-count">{t('inventory:branchOffices.map.count', { count: offices.length })}</Typography.Text>
         )}
       </div>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('inventory:branchOffices.list.loadFailed')}
-          description={error}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={reload} data-testid="offices-retry">
-              {t('common:actions.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-          data-testid="offices-load-error"
-        />
-      )}
+      {error && <LoadError title={t('inventory:branchOffices.list.loadFailed')} message={error} onRetry={reload} testId="offices-load-error" />}
       <BranchOfficeMap markers={markers} fitToMarkers height={520} label={t('inventory:branchOffices.map.label')} />
     </PageCard>
   );

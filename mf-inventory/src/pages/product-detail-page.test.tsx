@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatCOP, formatDateTime, type UpdateProductBody } from '@agrocadena/shared-ui';
 import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import ProductDetailPage from './product-detail-page';
-import { fileInputIn, fillIn } from '../test/antd-helpers';
+import { fileInputIn, fillIn } from '@agrocadena/shared-ui/src/testing';
 import { aMovement, aProduct, asUser, page, pdfFile } from '../test/products-fixtures';
 
 // chart.js draws on a canvas jsdom lacks: the chart component is replaced by what it was given.

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/products/components/products.css';
 import { useProduct } from '../features/products/hooks/use-product';
@@ -9,7 +9,6 @@ import { ProductHeader } from '../features/products/components/product-header';
 import { ProductOwnerTabs } from '../features/products/components/product-owner-tabs';
 import { ProductPublicView } from '../features/products/components/product-public-view';
 import { ProductNotFound } from '../features/products/components/product-not-found';
-import { LoadError } from '../features/products/components/load-error';
 
 /** /products/{productId}: the owner's stock, statistics and edit tabs, or a public product's information. */
 export default function ProductDetailPage() {

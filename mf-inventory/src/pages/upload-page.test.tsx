@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import UploadPage from './upload-page';
-import { fileInputIn } from '../test/antd-helpers';
+import { fileInputIn } from '@agrocadena/shared-ui/src/testing';
 import { aProduct, asUser, imageFile } from '../test/products-fixtures';
 
 const MANGO = aProduct({ technicalDocument: '/uploads/documents/p1.pdf', technicalDocumentName: 'ficha-mango.pdf' });

@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/products/components/products.css';
 import { useProduct } from '../features/products/hooks/use-product';
 import { ProductFiles } from '../features/products/components/product-files';
 import { ProductNotFound } from '../features/products/components/product-not-found';
-import { LoadError } from '../features/products/components/load-error';
 
 /** /upload?productId=: replaces a product's image or data sheet. Only its owner gets here. */
 export default function UploadPage() {

@@ -254,7 +254,7 @@ describe('UserBranchOfficesPage', () => {
     expect(await screen.findByText('No se pudieron cargar sus sucursales')).toBeInTheDocument();
     expect(screen.getByText('Error interno del servidor')).toBeInTheDocument();
     expect(screen.queryByTestId('offices-empty')).not.toBeInTheDocument();
-    await user.click(screen.getByTestId('offices-retry'));
+    await user.click(screen.getByTestId('offices-load-error-retry'));
     expect(await screen.findByTestId('office-row-Sucursal 1')).toBeInTheDocument();
   });
 

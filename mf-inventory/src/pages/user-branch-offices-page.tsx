@@ -4,13 +4,12 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageCard, useSessionStore, type BranchOffice } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, useSessionStore, type BranchOffice } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/branch-offices/components/branch-offices.css';
 import { useBranchOfficesPage } from '../features/branch-offices/hooks/use-branch-offices-page';
 import { OfficesTable } from '../features/branch-offices/components/offices-table';
 import { OfficesEmpty } from '../features/branch-offices/components/offices-empty';
-import { OfficesLoadError } from '../features/branch-offices/components/offices-load-error';
 import { OfficeMapDialog } from '../features/branch-offices/components/office-map-dialog';
 import { EditOfficeDialog } from '../features/branch-offices/components/edit-office-dialog';
 import { DeleteOfficeDialog } from '../features/branch-offices/components/delete-office-dialog';
@@ -37,7 +36,7 @@ export default function UserBranchOfficesPage() {
         </Button>
       </div>
       {error ? (
-        <OfficesLoadError message={error} onRetry={reload} />
+        <LoadError variant="panel" title={t('inventory:branchOffices.list.loadFailed')} message={error} onRetry={reload} testId="offices-load-error" />
       ) : empty ? (
         <OfficesEmpty />
       ) : (

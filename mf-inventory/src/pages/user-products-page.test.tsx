@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Product, UpdateProductBody } from '@agrocadena/shared-ui';
 import { logIn, ok, renderPage, resetStores, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import UserProductsPage from './user-products-page';
-import { fillIn } from '../test/antd-helpers';
+import { fillIn } from '@agrocadena/shared-ui/src/testing';
 import { aMovement, aProduct, asUser, page } from '../test/products-fixtures';
 
 const MANGO = aProduct();

@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/products/components/products.css';
 import { useUserProducts } from '../features/products/hooks/use-user-products';
 import { ProductsTable } from '../features/products/components/products-table';
 import { ProductDialogs, type OpenDialog } from '../features/products/components/product-dialogs';
-import { LoadError } from '../features/products/components/load-error';
 import { canKeepProducts } from '../features/products/rules/product-rules';
 
 /**

@@ -2,3 +2,4 @@
 // import them as '@agrocadena/shared-ui/src/testing'.
 export * from './fetch-stub';
 export * from './render-page';
+export * from './antd-helpers';

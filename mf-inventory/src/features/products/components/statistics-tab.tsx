@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StockMovement, UnitMeasure } from '@agrocadena/shared-ui';
-import { LoadError } from './load-error';
+import { LoadError, type StockMovement, type UnitMeasure } from '@agrocadena/shared-ui';
 
 // chart.js is only downloaded when this tab is first opened.
 const StockChart = lazy(() => import('./stock-chart'));

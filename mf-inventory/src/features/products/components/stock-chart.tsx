@@ -20,6 +20,8 @@ export default function StockChart({ movements, unit }: Props) {
   const { t, i18n } = useTranslation('inventory');
   const lang = i18n.language;
   const series = stockSeries(movements);
+  // Labels read 'yyyy-MM-dd HH:mm': the day under the axis, or the hour when everything is one day.
+  const oneDay = new Set(series.labels.map((label) => label.slice(0, 10))).size === 1;
   return (
     <div className="inv-chart" data-testid="stock-chart">
       <Line
@@ -42,16 +44,19 @@ export default function StockChart({ movements, unit }: Props) {
               yAxisID: 'cost',
               borderColor: COST_COLOUR,
               backgroundColor: COST_COLOUR,
-              tension: 0.2,
+              // The unit cost changes at a movement and holds until the next one.
+              stepped: true,
             },
           ],
         }}
         options={{
           responsive: true,
           maintainAspectRatio: false,
+          // Drawn at once: a growing animation costs a weak phone its battery and tells nothing.
+          animation: false,
           interaction: { mode: 'index', intersect: false },
           scales: {
-            // The day is enough under the axis (the tooltip tells the hour); few, flat labels fit a phone.
+            // Few, flat labels fit a phone; the tooltip tells the full date and hour.
             x: {
               type: 'category',
               ticks: {
@@ -59,7 +64,8 @@ export default function StockChart({ movements, unit }: Props) {
                 autoSkip: true,
                 maxTicksLimit: 4,
                 callback(value) {
-                  return this.getLabelForValue(Number(value)).slice(0, 10);
+                  const label = this.getLabelForValue(Number(value));
+                  return oneDay ? label.slice(11) : label.slice(0, 10);
                 },
               },
             },

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { formatCOP, type Product, type StockChangeBody } from '@agrocadena/shared-ui';
 import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import { StockDialog } from './stock-dialog';
-import { fillIn } from '../../../test/antd-helpers';
+import { fillIn } from '@agrocadena/shared-ui/src/testing';
 import { aMovement, aProduct, asUser } from '../../../test/products-fixtures';
 
 // 10 Kg worth $ 50.000: $ 5.000 each.

@@ -1,9 +1,8 @@
 import { Button, Descriptions, Typography } from 'antd';
 import StockOutlined from '@ant-design/icons/StockOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCOP, type Product, type StockMovement } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, LoadError, type Product, type StockMovement } from '@agrocadena/shared-ui';
 import { MovementsTable } from './movements-table';
-import { LoadError } from './load-error';
 
 interface Props {
   product: Product;

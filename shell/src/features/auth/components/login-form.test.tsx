@@ -3,7 +3,7 @@ import '../../../test/federation-runtime-mock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@agrocadena/shared-ui';
 import { renderApp, sessionUser } from '../../../test/render-app';
-import { fillIn } from '../../../test/antd-helpers';
+import { fillIn } from '@agrocadena/shared-ui/src/testing';
 import { commonAnswers, fail, ok, stubFetch } from '../../../test/fetch-stub';
 
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@
 import '../../../test/federation-runtime-mock';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { chooseOption, fillIn } from '../../../test/antd-helpers';
+import { chooseOption, fillIn } from '@agrocadena/shared-ui/src/testing';
 import { commonAnswers, fail, ok, stubFetch } from '../../../test/fetch-stub';
 
 const label = {
