@@ -150,4 +150,24 @@ describe.each<Lang>(['es', 'en'])('a farmer keeps an inventory (%s)', (lang) => 
     await page.waitForURL((url) => url.pathname === '/productsCatalog');
     await context.close();
   });
+
+  test('on a phone the inventory and its stock dialog fit the screen', async () => {
+    const { context, page } = await newVisitor(browser, lang, { width: 390, height: 844 });
+    await loginByApi(page, 'enterprise@demo.agrocadena.co');
+    await page.goto('/userProducts');
+    const firstRow = page.locator('[data-testid^="product-row-"]').first();
+    await firstRow.waitFor();
+    // Nothing but the table itself scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, lang, 'user-products-phone');
+    await firstRow.getByTestId('product-link').click();
+    await page.getByTestId('stock-tab').waitFor();
+    await page.getByTestId('detail-change-stock').click();
+    await page.getByTestId('stock-amount').fill('3');
+    await page.getByTestId('stock-cost').fill('9000');
+    await page.getByTestId('stock-new-unit-cost').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, lang, 'stock-dialog-phone');
+    await context.close();
+  });
 });
