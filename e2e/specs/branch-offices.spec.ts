@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { loginByApi } from '../support/session';
 import { texts } from '../support/texts';
 
@@ -30,6 +31,7 @@ describe.each<Lang>(['es', 'en'])('branch offices and the map (%s)', (lang) => {
     await loginByApi(page, 'logistic@demo.agrocadena.co');
     await page.goto('/userBranchOffices');
     await page.getByText(bo.list.title).first().waitFor();
+    await page.locator('[data-testid^="office-row-"]').first().waitFor();
     const seeded = await page.locator('[data-testid^="office-row-"]').count();
     expect(seeded).toBeGreaterThan(0);
     await screenshot(page, lang, 'user-branch-offices');
@@ -42,7 +44,7 @@ describe.each<Lang>(['es', 'en'])('branch offices and the map (%s)', (lang) => {
     await page.getByTestId('office-submit').click();
     await page.getByText(t.common.validation.requiredField, { exact: true }).first().waitFor();
     await page.getByText(bo.form.locationRequired).waitFor();
-    expect(await page.getByText(t.common.validation.requiredField, { exact: true }).count()).toBe(2);
+    await eventually(() => page.getByText(t.common.validation.requiredField, { exact: true }).count(), 2);
     await page.getByText(t.common.validation.fillInTheRequiredFields).waitFor();
 
     const name = `${lang === 'es' ? 'Bodega Malambo' : 'Malambo depot'} ${Date.now().toString(36)}`;
@@ -66,7 +68,7 @@ describe.each<Lang>(['es', 'en'])('branch offices and the map (%s)', (lang) => {
     await page.waitForURL((url) => url.pathname === '/map');
     await page.getByTestId('offices-map-count').waitFor();
     const markers = page.getByTestId('office-marker');
-    await expect(markers.count()).resolves.toBe(seeded + 1);
+    await eventually(() => markers.count(), seeded + 1);
     const popup = page.getByTestId(`office-popup-${name}`);
     for (let i = 0; i < seeded + 1; i += 1) {
       await markers.nth(i).click({ force: true });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { pickOption } from '../support/antd';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { sampleDataSheet, samplePhoto } from '../support/files';
+import { eventually } from '../support/eventually';
 import { loginByApi } from '../support/session';
 import { texts } from '../support/texts';
 
@@ -53,7 +54,7 @@ describe.each<Lang>(['es', 'en'])('a farmer keeps an inventory (%s)', (lang) => 
     await page.getByTestId('product-amount').fill('10');
     await page.getByTestId('product-total-cost').fill('10000');
     // The unit cost is computed as the farmer types: 10,000 / 10 = 1,000 per Kg.
-    await expect(digits(page, 'product-unit-cost')).resolves.toBe('1000');
+    await eventually(() => digits(page, 'product-unit-cost'), '1000');
     await page.getByTestId('product-price').fill('2500');
     await page.getByTestId('product-description').fill(lang === 'es' ? 'Cosecha de Ciénaga, maduración natural' : 'Ciénaga harvest, naturally ripened');
     await page.getByTestId('product-public').click();
@@ -73,28 +74,28 @@ describe.each<Lang>(['es', 'en'])('a farmer keeps an inventory (%s)', (lang) => 
     // The new product is first in the list, with its thumbnail and stock.
     const row = page.getByTestId(`product-row-${name}`);
     await row.waitFor();
-    await expect(row.getByTestId('product-amount-cell').innerText()).resolves.toContain('10');
+    await eventually(async () => (await row.getByTestId('product-amount-cell').innerText()).replace(/\D/g, ''), '10');
     await expect(row.locator('img').first().getAttribute('src')).resolves.toMatch(/thumb/);
     await row.getByTestId('product-link').click();
     await page.waitForURL((url) => url.pathname.startsWith('/products/'));
     await page.getByTestId('stock-tab').waitFor();
-    await expect(digits(page, 'detail-unit-cost')).resolves.toBe('1000');
+    await eventually(() => digits(page, 'detail-unit-cost'), '1000');
 
     // Two additions at different costs: the unit cost is the weighted average.
     await changeStock(page, '5', '8000'); // (10,000 + 8,000) / 15 = 1,200
-    await expect(digits(page, 'detail-unit-cost')).resolves.toBe('1200');
+    await eventually(() => digits(page, 'detail-unit-cost'), '1200');
     await changeStock(page, '5', '12000'); // (18,000 + 12,000) / 20 = 1,500
-    await expect(digits(page, 'detail-unit-cost')).resolves.toBe('1500');
-    await expect(digits(page, 'detail-stock-value')).resolves.toBe('30000');
+    await eventually(() => digits(page, 'detail-unit-cost'), '1500');
+    await eventually(() => digits(page, 'detail-stock-value'), '30000');
     // A removal takes no cost and keeps the unit cost.
     await page.getByTestId('detail-change-stock').click();
     await page.getByTestId('stock-amount').fill('-4');
-    await expect(page.getByTestId('stock-cost').count()).resolves.toBe(0);
+    await eventually(() => page.getByTestId('stock-cost').count(), 0);
     await page.getByTestId('stock-save').click();
     await page.getByTestId('stock-dialog').waitFor({ state: 'hidden' });
-    await expect(page.getByTestId('detail-amount').innerText()).resolves.toContain('16');
-    await expect(digits(page, 'detail-unit-cost')).resolves.toBe('1500');
-    await expect(page.getByTestId('movement-row').count()).resolves.toBe(4);
+    await eventually(async () => (await page.getByTestId('detail-amount').innerText()).replace(/\D/g, ''), '16');
+    await eventually(() => digits(page, 'detail-unit-cost'), '1500');
+    await eventually(() => page.getByTestId('movement-row').count(), 4);
     await expect(page.getByTestId('stock-tab').innerText()).resolves.toContain(p.detail.reasons.removal);
     await screenshot(page, lang, 'product-stock');
 
