@@ -1,11 +1,11 @@
-import { Alert, Image, Typography } from 'antd';
+import { Image, Typography } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, IMAGE_TYPES, isAcceptableDocument, isAcceptableImage, type Product } from '@agrocadena/shared-ui';
 import { uploadProductDocument, uploadProductImage } from '../api/products-api';
 import { useFileReplace } from '../hooks/use-file-replace';
-import { ReplaceFileButton } from './replace-file-button';
+import { FileSection } from './file-section';
 
 interface Props {
   product: Product;
@@ -35,40 +35,28 @@ export function ProductFiles({ product, onChanged }: Props) {
 
   return (
     <div data-testid="product-files">
-      <section className="inv-file-section" aria-labelledby="product-image-section">
-        <Typography.Title level={5} id="product-image-section">
-          {t('inventory:products.files.imageSection')}
-        </Typography.Title>
-        <Typography.Paragraph>
-          {product.image ? (
+      <FileSection
+        title={t('inventory:products.files.imageSection')}
+        current={
+          product.image ? (
             <Image src={product.image} alt={t('inventory:products.detail.imageAlt', { name: product.name })} width={200} data-testid="product-image-current" />
           ) : (
             <Typography.Text type="secondary" data-testid="product-image-none">
               {t('inventory:products.files.noImage')}
             </Typography.Text>
-          )}
-        </Typography.Paragraph>
-        <ReplaceFileButton
-          accept={IMAGE_TYPES.join(',')}
-          label={t('inventory:products.files.replaceImage')}
-          icon={<UploadOutlined />}
-          uploading={image.uploading}
-          check={image.check}
-          send={image.send}
-          testId="product-image-replace"
-        />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {t('inventory:products.create.imageHint', { max: IMAGE_MAX_MB })}
-        </Typography.Paragraph>
-        {image.error && <Alert type="error" showIcon title={image.error} data-testid="product-image-replace-error" />}
-      </section>
-
-      <section className="inv-file-section" aria-labelledby="product-document-section">
-        <Typography.Title level={5} id="product-document-section">
-          {t('inventory:products.files.documentSection')}
-        </Typography.Title>
-        <Typography.Paragraph>
-          {product.technicalDocument ? (
+          )
+        }
+        replace={image}
+        accept={IMAGE_TYPES.join(',')}
+        buttonLabel={t('inventory:products.files.replaceImage')}
+        icon={<UploadOutlined />}
+        hint={t('inventory:products.create.imageHint', { max: IMAGE_MAX_MB })}
+        testId="product-image"
+      />
+      <FileSection
+        title={t('inventory:products.files.documentSection')}
+        current={
+          product.technicalDocument ? (
             <>
               {t('inventory:products.files.currentDocument')}{' '}
               <Typography.Link href={product.technicalDocument} target="_blank" rel="noopener noreferrer" data-testid="product-document-current">
@@ -79,22 +67,15 @@ export function ProductFiles({ product, onChanged }: Props) {
             <Typography.Text type="secondary" data-testid="product-document-none">
               {t('inventory:products.files.noDocument')}
             </Typography.Text>
-          )}
-        </Typography.Paragraph>
-        <ReplaceFileButton
-          accept="application/pdf,.pdf"
-          label={t('inventory:products.files.replaceDocument')}
-          icon={<FilePdfOutlined />}
-          uploading={document.uploading}
-          check={document.check}
-          send={document.send}
-          testId="product-document-replace"
-        />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {t('inventory:products.create.documentHint', { max: DOCUMENT_MAX_MB })}
-        </Typography.Paragraph>
-        {document.error && <Alert type="error" showIcon title={document.error} data-testid="product-document-replace-error" />}
-      </section>
+          )
+        }
+        replace={document}
+        accept="application/pdf,.pdf"
+        buttonLabel={t('inventory:products.files.replaceDocument')}
+        icon={<FilePdfOutlined />}
+        hint={t('inventory:products.create.documentHint', { max: DOCUMENT_MAX_MB })}
+        testId="product-document"
+      />
     </div>
   );
 }
