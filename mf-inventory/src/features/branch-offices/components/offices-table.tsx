@@ -74,6 +74,9 @@ export function OfficesTable({ offices, total, page, loading, onPageChange, onSh
     <PaginatedTable<BranchOffice>
       rowKey="_id"
       className="bo-table"
+      // Text wraps inside the page's width (long descriptions pushed the options off screen);
+      // on a phone the two columns fit as well.
+      scroll={{}}
       columns={columns}
       dataSource={offices}
       loading={loading}
