@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../errors';
+import { randomName, storeFiles, type StoredFile } from './storage';
 
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 const ACCEPTED = 'JPEG, PNG, WebP';
@@ -39,4 +40,33 @@ export async function normaliseImage(
     // Header fine, pixel data broken (truncated file, or a text file with an image's first bytes).
     throw invalid();
   }
+}
+
+/** Where and how big an image kind is kept: `<folder>/<prefix>-<random>.webp` and its `-thumb`. */
+export interface ImageRecipe {
+  folder: string;
+  prefix: string;
+  sizes: { main: number; thumbnail: number };
+}
+
+export const PRODUCT_IMAGE_SIZES = { main: 1280, thumbnail: 320 };
+export const productImageRecipe = (productId: string): ImageRecipe => ({ folder: `products/${productId}`, prefix: 'image', sizes: PRODUCT_IMAGE_SIZES });
+
+/**
+ * Normalises an image (refusing what is not one) and stores it with its thumbnail, replacing the
+ * previous image of the same recipe. Returns the two stored files (main first).
+ */
+export async function storeImage(uploadsDir: string, recipe: ImageRecipe, input: Buffer, field: string): Promise<[StoredFile, StoredFile]> {
+  const { main, thumbnail } = await normaliseImage(input, field, recipe.sizes);
+  const name = `${recipe.prefix}-${randomName()}`;
+  const [image, thumb] = await storeFiles(
+    uploadsDir,
+    recipe.folder,
+    [
+      { name: `${name}.webp`, content: main },
+      { name: `${name}-thumb.webp`, content: thumbnail },
+    ],
+    [`${recipe.prefix}-`],
+  );
+  return [image, thumb];
 }

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import type { AppContext, AuthUser } from '../http/types';
 import { findOwnProduct } from '../services/products';
 import { assertPdf, documentName } from './documents';
-import { normaliseImage } from './images';
+import { productImageRecipe, storeImage } from './images';
 import { fileUrl, MB, randomName, storeFiles, uploadsRoot, type StoredFile } from './storage';
 import type { UploadKind } from './upload-kinds';
 
@@ -43,17 +43,7 @@ export const productImage: UploadKind = {
   message: 'IMAGE_UPLOADED',
   authorize: authorizeProductUpload,
   async store(ctx, id, file) {
-    const { main, thumbnail } = await normaliseImage(file, 'image', { main: 1280, thumbnail: 320 });
-    const name = `image-${randomName()}`;
-    const stored = await storeFiles(
-      uploadsRoot(ctx.dataDir),
-      `products/${id}`,
-      [
-        { name: `${name}.webp`, content: main },
-        { name: `${name}-thumb.webp`, content: thumbnail },
-      ],
-      ['image-'],
-    );
+    const stored = await storeImage(uploadsRoot(ctx.dataDir), productImageRecipe(id), file, 'image');
     const [image, thumb] = stored;
     await recordFiles(ctx.db, ctx.dataDir, id, stored, { image: image.path, imageThumbnail: thumb.path });
     return { image: fileUrl(image.path), imageThumbnail: fileUrl(thumb.path) };

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppContext, AuthUser } from '../http/types';
-import { normaliseImage } from './images';
+import { storeImage } from './images';
 import { productImage, productTechnicalDocument } from './product-uploads';
-import { fileUrl, MB, randomName, storeFiles, uploadsRoot } from './storage';
+import { fileUrl, MB, uploadsRoot } from './storage';
 
 export type UploadEndpoint = '/upload' | '/uploadDocument';
 
@@ -35,17 +35,8 @@ export const userPhoto: UploadKind = {
     if (user.id !== id) throw new AppError('FORBIDDEN', { field: 'id' });
   },
   async store(ctx, id, file) {
-    const { main, thumbnail } = await normaliseImage(file, 'image', { main: 1024, thumbnail: 256 });
-    const name = `photo-${randomName()}`;
-    const [photo, thumb] = await storeFiles(
-      uploadsRoot(ctx.dataDir),
-      `users/${id}`,
-      [
-        { name: `${name}.webp`, content: main },
-        { name: `${name}-thumb.webp`, content: thumbnail },
-      ],
-      ['photo-'],
-    );
+    const recipe = { folder: `users/${id}`, prefix: 'photo', sizes: { main: 1024, thumbnail: 256 } };
+    const [photo, thumb] = await storeImage(uploadsRoot(ctx.dataDir), recipe, file, 'image');
     await ctx.db.update(users).set({ photo: photo.path, updatedAt: new Date() }).where(eq(users.id, id));
     return { photo: fileUrl(photo.path), thumbnail: fileUrl(thumb.path) };
   },

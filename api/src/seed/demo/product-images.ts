@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { normaliseImage } from '../../files/images';
-import { randomName, storeFiles, uploadsRoot } from '../../files/storage';
+import { productImageRecipe, storeImage } from '../../files/images';
+import { uploadsRoot } from '../../files/storage';
 
 export type Motif = 'tuber' | 'fruit' | 'pepper' | 'corn' | 'banana' | 'melon' | 'drop' | 'cheese' | 'jar' | 'bun' | 'sack' | 'seeds' | 'brick' | 'bottle';
 
@@ -117,16 +117,6 @@ export async function storeProductImage(
   image: { motif: Motif; colors: [string, string]; background: [string, string] },
 ): Promise<{ image: string; thumbnail: string }> {
   const png = await sharp(Buffer.from(productSvg(image.motif, image.colors, image.background))).png().toBuffer();
-  const { main, thumbnail } = await normaliseImage(png, 'image', { main: 1280, thumbnail: 320 });
-  const name = `image-${randomName()}`;
-  const [stored, thumb] = await storeFiles(
-    uploadsRoot(dataDir),
-    `products/${productId}`,
-    [
-      { name: `${name}.webp`, content: main },
-      { name: `${name}-thumb.webp`, content: thumbnail },
-    ],
-    ['image-'],
-  );
+  const [stored, thumb] = await storeImage(uploadsRoot(dataDir), productImageRecipe(productId), png, 'image');
   return { image: stored.path, thumbnail: thumb.path };
 }
