@@ -27,5 +27,6 @@ export { IMAGE_TYPES, IMAGE_MAX_MB, isAcceptableImage, DOCUMENT_TYPES, DOCUMENT_
 export { PageCard } from './components/page-card';
 export { MoneyInput } from './components/money-input';
 export { ReadMore } from './components/read-more';
-export { PaginatedTable, pageOffset } from './components/paginated-table';
+export { PaginatedTable } from './components/paginated-table';
 export { LoadError } from './components/load-error';
+export { usePagedList, type PageFetcher } from './hooks/use-paged-list';

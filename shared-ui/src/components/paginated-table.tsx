@@ -11,9 +11,6 @@ interface Props<T> extends Omit<TableProps<T>, 'pagination'> {
   onPageChange: (page: number) => void;
 }
 
-/** The offset of a 1-based page: 12 × (page − 1). */
-export const pageOffset = (page: number, pageSize = PAGE_SIZE) => pageSize * (page - 1);
-
 /**
  * A table paged on the server: 12 rows a page and a page range of 2 around the current page, plus
  * the first and the last (page 5 of 10: 1 3 4 5 6 7 10). rc-pagination narrows the range to 1

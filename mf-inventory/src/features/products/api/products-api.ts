@@ -1,7 +1,5 @@
 import {
   api,
-  PAGE_SIZE,
-  pageOffset,
   type CreateProductBody,
   type Product,
   type StockChangeBody,
@@ -18,8 +16,8 @@ export const MOVEMENTS_LIMIT = 1000;
 const productPath = (productId: string) => `/products/${encodeURIComponent(productId)}`;
 
 /** GET /users/{id}/products: one page of 12, newest first. */
-export function fetchUserProducts(userId: string, page: number, signal?: AbortSignal) {
-  return api.get<Product[]>(`/users/${encodeURIComponent(userId)}/products`, { skip: pageOffset(page), limit: PAGE_SIZE }, { signal });
+export function fetchUserProducts(userId: string, skip: number, limit: number, signal?: AbortSignal) {
+  return api.get<Product[]>(`/users/${encodeURIComponent(userId)}/products`, { skip, limit }, { signal });
 }
 
 export function fetchProduct(productId: string, signal?: AbortSignal) {
