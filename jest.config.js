@@ -19,6 +19,7 @@ const project = (name) => ({
   },
   moduleNameMapper: {
     '^@agrocadena/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+    '^@agrocadena/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
     '^@agrocadena/shared-ui/src/(.*)$': path.join(__dirname, 'shared-ui/src/$1'),
     '\\.(css)$': 'identity-obj-proxy',
     // @ant-design/icons' CommonJS build requires the ESM-only colors build.

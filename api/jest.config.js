@@ -8,6 +8,8 @@ const apiStatic = path.dirname(require.resolve('@fastify/static/package.json', {
 const contentDispositionCjs = require.resolve('content-disposition', { paths: [apiStatic] });
 
 const moduleNameMapper = {
+  // The contract's TypeScript, so tests never wait for (or run against a stale) contracts/dist.
+  '^@agrocadena/contracts$': path.join(__dirname, '../contracts/src/index.ts'),
   '^content-disposition$': path.join(__dirname, 'test/support/content-disposition-cjs.js'),
   '^content-disposition-cjs$': contentDispositionCjs,
 };

@@ -8,6 +8,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedUiPkg = require('../shared-ui/package.json');
+const contractsPkg = require('../contracts/package.json');
 const deps = sharedUiPkg.dependencies;
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
@@ -36,6 +37,8 @@ const shared = {
   'react-i18next': singleton(deps['react-i18next']),
   zustand: singleton(deps.zustand),
   '@agrocadena/shared-ui': { ...singleton(sharedUiPkg.version), version: sharedUiPkg.version },
+  // The contract (route map, enums, limits) with TypeBox inside: one copy for the whole suite.
+  '@agrocadena/contracts': { ...singleton(contractsPkg.version), version: contractsPkg.version },
 };
 
 /**

@@ -5,25 +5,26 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { APP_VERSION } from '@agrocadena/contracts';
 import type { Db } from './db/client';
 import { tokenFromAuthorization } from './domain/sessions';
 import { AppError } from './errors';
 import { installErrorHandling, sendError } from './http/error-handler';
 import { registerStatic } from './http/static';
-import type { AppContext } from './http/types';
+import type { AppContext, RegisteredRoute } from './http/types';
 import { languageFromHeader } from './i18n/language';
 import { translate } from './i18n/translate';
 import { createMailer, type Mailer } from './mail/mailer';
-import { authRoutes, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes/auth';
-import { filesRoutes } from './routes/files';
-import { branchOfficesRoutes } from './routes/branch-offices';
-import { configRoutes, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './routes/config';
-import { geoRoutes } from './routes/geo';
-import { productsRoutes } from './routes/products';
-import { stockRoutes } from './routes/stock';
-import { usersRoutes } from './routes/users';
+import { collectRoutes, registerRoutes } from './http/routes';
+import { authHandlers, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes/auth';
+import { branchOfficesHandlers } from './routes/branch-offices';
+import { configHandlers, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './routes/config';
+import { filesHandlers } from './routes/files';
+import { geoHandlers } from './routes/geo';
+import { productsHandlers } from './routes/products';
+import { stockHandlers } from './routes/stock';
+import { usersHandlers } from './routes/users';
 import { findSessionUser } from './services/sessions';
-import { APP_VERSION } from './version';
 
 export interface BuildAppOptions {
   db: Db;
@@ -62,12 +63,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request) => {
     request.lang = languageFromHeader(request.headers['accept-language']);
   });
-  app.decorate('authenticate', async (request) => {
-    const token = tokenFromAuthorization(request.headers.authorization);
-    const user = token ? await findSessionUser(ctx.db, token) : null;
-    if (!user) throw new AppError('UNAUTHORIZED');
-    request.auth = user;
+  // Every route the app serves, as registered: the access test walks them all.
+  const registered: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registered.push({ method, url: route.url });
   });
+  app.decorate('registeredRoutes', registered);
   app.addHook('onClose', async () => {
     if (!options.mailer) mailer.close();
   });
@@ -90,18 +91,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { throwFileSizeLimit: false, limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
   const rateLimits: AuthRateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const config = { mapTileUrl: options.mapTileUrl ?? DEFAULT_MAP_TILE_URL, mapAttribution: options.mapAttribution ?? DEFAULT_MAP_ATTRIBUTION };
+  // One handler per contract route, domain by domain; a new domain adds its line here.
+  const routes = collectRoutes((r) => {
+    authHandlers(r, { ctx });
+    usersHandlers(r, { ctx });
+    geoHandlers(r, { ctx });
+    configHandlers(r, { config });
+    filesHandlers(r, { ctx });
+    productsHandlers(r, { ctx });
+    stockHandlers(r, { ctx });
+    branchOfficesHandlers(r, { ctx });
+  });
   await app.register(
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });
-      await api.register(authRoutes, { ctx, rateLimits });
-      await api.register(usersRoutes, { ctx });
-      await api.register(geoRoutes, { ctx });
-      await api.register(filesRoutes, { ctx });
-      await api.register(productsRoutes, { ctx });
-      await api.register(stockRoutes, { ctx });
-      await api.register(branchOfficesRoutes, { ctx });
-      await api.register(configRoutes, {
-        config: { mapTileUrl: options.mapTileUrl ?? DEFAULT_MAP_TILE_URL, mapAttribution: options.mapAttribution ?? DEFAULT_MAP_ATTRIBUTION },
+      registerRoutes(api, 'public', routes, rateLimits);
+      // The private context: its onRequest hook authenticates every route registered in it.
+      await api.register(async (privateScope) => {
+        privateScope.addHook('onRequest', async (request) => {
+          const token = tokenFromAuthorization(request.headers.authorization);
+          const user = token ? await findSessionUser(ctx.db, token) : null;
+          if (!user) throw new AppError('UNAUTHORIZED');
+          request.auth = user;
+        });
+        registerRoutes(privateScope, 'private', routes, rateLimits);
       });
     },
     { prefix: '/api' },

@@ -1,40 +1,27 @@
+import { ERROR_STATUS, type ErrorCode, type ValidationReason } from '@agrocadena/contracts';
 import type { MessageParams } from './i18n/translate';
 
-/** Stable error codes and the HTTP status each one travels with. */
-export const ERROR_STATUS = {
-  VALIDATION: 400,
-  BAD_REQUEST: 400,
-  INVALID_BODY: 400,
-  INVALID_TOKEN: 400,
-  INVALID_FILE: 400,
-  FILE_TOO_LARGE: 400,
-  UNAUTHORIZED: 401,
-  INVALID_CREDENTIALS: 401,
-  FORBIDDEN: 403,
-  EMAIL_NOT_VERIFIED: 403,
-  NOT_FOUND: 404,
-  EMAIL_TAKEN: 409,
-  CONFLICT: 409,
-  STOCK_CHANGED: 409,
-  LOGISTIC_NO_PRODUCTS: 403,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  MAIL_UNAVAILABLE: 503,
-} as const;
+export { ERROR_STATUS, type ErrorCode };
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export interface ErrorDetails {
+  /** The input field the error is about. */
+  field?: string;
+  /** Why a VALIDATION error refused the field (selects its message). */
+  reason?: ValidationReason;
+  params?: MessageParams;
+  /** What the client needs to go on, sent as the envelope's `data` (e.g. the fresh row behind a 409). */
+  data?: unknown;
+}
 
 /**
  * An expected failure, raised by domain rules and services and turned into the error envelope by
- * the central handler. `reason` selects the validation message; `params` fill the message.
+ * the one error handler.
  */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
-    readonly details: { field?: string; reason?: string; params?: MessageParams } = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(details.field ? `${code}: ${details.field}` : code);
     this.name = 'AppError';
@@ -42,5 +29,5 @@ export class AppError extends Error {
   }
 }
 
-export const validationError = (field: string, reason: string, params?: MessageParams) =>
+export const validationError = (field: string, reason: ValidationReason, params?: MessageParams) =>
   new AppError('VALIDATION', { field, reason, params });

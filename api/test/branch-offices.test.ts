@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { branchOffices } from '../src/db/schema';
 import { createUser, juridicalBody, naturalBody, type TestUser } from './support/accounts';
-import { call, client, type Client } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
+import { call } from './support/http';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
+const t = useTestApp();
+const api = t.api;
 let carrier: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
   carrier = await createUser(api, t.outboxDir, juridicalBody({ userType: 'LOGISTIC', enterpriseName: 'Transportes del Río S.A.S.' }));
   other = await createUser(api, t.outboxDir, naturalBody());
 });
-afterAll(() => t.close());
 
 const officeBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Bodega Vía 40',

@@ -1,13 +1,9 @@
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { client } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 test('GET /config is public and defaults to the OpenStreetMap tile server', async () => {
   const res = await client(t.baseUrl).get('/config');

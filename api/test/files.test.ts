@@ -3,23 +3,19 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createUser, juridicalBody, type TestUser } from './support/accounts';
-import { client, type Client } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
+const t = useTestApp();
+const api = t.api;
 let ana: TestUser;
 let firm: TestUser;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
   ana = await createUser(api, t.outboxDir);
   firm = await createUser(api, t.outboxDir, juridicalBody());
   png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 140, b: 60 } } }).png().toBuffer();
 });
-afterAll(() => t.close());
 
 function upload(fields: Record<string, string>, file: { field?: string; content: Buffer; name: string; type: string } | null, token?: string) {
   const form = new FormData();

@@ -2,19 +2,15 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { oneTimeTokens, sessions } from '../src/db/schema';
 import { createUser, mailsTo, naturalBody, type TestUser } from './support/accounts';
-import { client, type Client } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
+const t = useTestApp();
+const api = t.api;
 let user: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
   user = await createUser(api, t.outboxDir);
 });
-afterAll(() => t.close());
 
 const HOUR = 3600_000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

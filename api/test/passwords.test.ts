@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { oneTimeTokens } from '../src/db/schema';
 import { createUser, mailedToken, mailsTo, naturalBody } from './support/accounts';
-import { client, type Client } from './support/http';
-import { PUBLIC_URL, startTestApp, type TestApp } from './support/test-app';
+import { PUBLIC_URL, useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
+const t = useTestApp();
+const api = t.api;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
-});
-afterAll(() => t.close());
 
 const login = (email: string, password: string) => api.post('/login', { email, password });
 

@@ -2,24 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createUser, type TestUser } from './support/accounts';
-import { client, type Client } from './support/http';
 import { createProduct, pdfBytes, uploadTo, userOfType, type UploadFile } from './support/products';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
+const t = useTestApp();
+const api = t.api;
 let ana: TestUser;
 let bruno: TestUser;
 let carrier: TestUser;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
   [ana, bruno, carrier] = await Promise.all([createUser(api, t.outboxDir), createUser(api, t.outboxDir), userOfType(api, t.outboxDir, 'LOGISTIC')]);
   png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 160, b: 40 } } }).png().toBuffer();
 });
-afterAll(() => t.close());
 
 const productDir = (id: string) => path.join(t.dataDir, 'uploads', 'products', id);
 const stored = (id: string) => (fs.existsSync(productDir(id)) ? fs.readdirSync(productDir(id)).sort() : []);

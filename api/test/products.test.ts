@@ -4,20 +4,17 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { products, requests, stockMovements } from '../src/db/schema';
 import { createUser, type TestUser } from './support/accounts';
-import { client, type Client } from './support/http';
 import { createProduct, productBody, uploadTo, userOfType } from './support/products';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
+const t = useTestApp();
+const api = t.api;
 let ana: TestUser;
 let bruno: TestUser;
 let supplier: TestUser;
 let carrier: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
   [ana, bruno, supplier, carrier] = await Promise.all([
     createUser(api, t.outboxDir),
     userOfType(api, t.outboxDir, 'ENTERPRISE'),
@@ -25,7 +22,6 @@ beforeAll(async () => {
     userOfType(api, t.outboxDir, 'LOGISTIC'),
   ]);
 });
-afterAll(() => t.close());
 
 const as = (user: TestUser) => ({ token: user.token, lang: 'en' as const });
 const totalOf = async (user: TestUser) => (await api.get(`/users/${user.id}/products?skip=0&limit=1`, as(user))).body.totalItems as number;

@@ -1,21 +1,15 @@
 import { naturalBody } from './support/accounts';
-import { client, type Client } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
-
-beforeAll(async () => {
-  t = await startTestApp({
+const t = useTestApp({
     rateLimits: {
       login: { max: 3, timeWindow: 60_000 },
       signUp: { max: 2, timeWindow: 60_000 },
       passwordRecovery: { max: 2, timeWindow: 60_000 },
     },
   });
-  api = client(t.baseUrl);
-});
-afterAll(() => t.close());
+const api = t.api;
+
 
 test('login: the 4th attempt within the window → 429 RATE_LIMITED, localised, with Retry-After', async () => {
   for (let i = 0; i < 3; i++) expect((await api.post('/login', { email: 'a@b.co', password: 'wrong-one' })).status).toBe(401);

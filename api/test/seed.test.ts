@@ -6,17 +6,11 @@ import { products, stockMovements, users } from '../src/db/schema';
 import { changeStockLevel, initialLevel, toScaled, type StockLevel } from '../src/domain/stock';
 import { uploadsRoot } from '../src/files/storage';
 import { runSeeds } from '../src/seed';
-import { client, type Client } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
+const t = useTestApp({ demo: true });
+const api = t.api;
 
-beforeAll(async () => {
-  t = await startTestApp({ demo: true });
-  api = client(t.baseUrl);
-});
-afterAll(() => t.close());
 
 const TYPES = ['AGRO', 'ENTERPRISE', 'LOGISTIC', 'SUPPLIER', 'MINORIST', 'REQUESTER'];
 

@@ -1,17 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { juridicalBody, mailedToken, mailsTo, naturalBody, PASSWORD, uniqueEmail } from './support/accounts';
-import { client, type Client } from './support/http';
-import { PUBLIC_URL, startTestApp, type TestApp } from './support/test-app';
+import { PUBLIC_URL, useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
+const t = useTestApp();
+const api = t.api;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
-});
-afterAll(() => t.close());
 
 async function userCount(): Promise<number> {
   const [{ n }] = await t.database.db.select({ n: count() }).from(users);

@@ -1,22 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import { stockMovements } from '../src/db/schema';
 import { createUser, type TestUser } from './support/accounts';
-import { client, type Client } from './support/http';
 import { createProduct } from './support/products';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 // On PGlite (one connection) these requests are served one at a time; the PostgreSQL run
 // (TEST_DB=postgres) is the one where they truly race for the row lock.
-let t: TestApp;
-let api: Client;
+const t = useTestApp();
+const api = t.api;
 let ana: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
   ana = await createUser(api, t.outboxDir);
 });
-afterAll(() => t.close());
 
 const as = () => ({ token: ana.token, lang: 'en' as const });
 

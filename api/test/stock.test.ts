@@ -1,20 +1,16 @@
 import { createUser, type TestUser } from './support/accounts';
-import { client, type Client } from './support/http';
 import { createProduct, userOfType } from './support/products';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
+const t = useTestApp();
+const api = t.api;
 let ana: TestUser;
 let bruno: TestUser;
 let carrier: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
   [ana, bruno, carrier] = await Promise.all([createUser(api, t.outboxDir), createUser(api, t.outboxDir), userOfType(api, t.outboxDir, 'LOGISTIC')]);
 });
-afterAll(() => t.close());
 
 const as = (user: TestUser, lang: 'es' | 'en' = 'en') => ({ token: user.token, lang });
 const stock = (user: TestUser, body: Record<string, unknown>) => api.post('/stock', body, as(user));

@@ -1,20 +1,16 @@
 import { requests } from '../src/db/schema';
 import { createUser, juridicalBody, naturalBody, uniqueEmail, type TestUser } from './support/accounts';
-import { client, type Client } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
+const t = useTestApp();
+const api = t.api;
 let ana: TestUser;
 let firm: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
   ana = await createUser(api, t.outboxDir, naturalBody());
   firm = await createUser(api, t.outboxDir, juridicalBody());
 });
-afterAll(() => t.close());
 
 const profileBody = (overrides: Record<string, unknown> = {}) => ({
   email: ana.email,

@@ -8,11 +8,11 @@ import productsEs from '../../mf-inventory/src/i18n/products.es.json';
 import productsEn from '../../mf-inventory/src/i18n/products.en.json';
 import branchOfficesEs from '../../mf-inventory/src/i18n/branch-offices.es.json';
 import branchOfficesEn from '../../mf-inventory/src/i18n/branch-offices.en.json';
-import { messages as apiMessages } from '../../api/src/i18n/messages';
+import { messages as apiMessages, type MessageKey } from '../../api/src/i18n/messages';
 import type { Lang } from './browser';
 
 /** What the app shows in each language: the suite reads the same catalogues the user reads. */
 export const texts = {
-  es: { common: commonEs, shell: shellEs, account: accountEs, inventory: { ...productsEs, ...branchOfficesEs }, api: (code: string) => apiMessages[code].es },
-  en: { common: commonEn, shell: shellEn, account: accountEn, inventory: { ...productsEn, ...branchOfficesEn }, api: (code: string) => apiMessages[code].en },
+  es: { common: commonEs, shell: shellEs, account: accountEs, inventory: { ...productsEs, ...branchOfficesEs }, api: (code: MessageKey) => apiMessages[code].es },
+  en: { common: commonEn, shell: shellEn, account: accountEn, inventory: { ...productsEn, ...branchOfficesEn }, api: (code: MessageKey) => apiMessages[code].en },
 } satisfies Record<Lang, unknown>;

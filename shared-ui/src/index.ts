@@ -1,9 +1,9 @@
 export * from './constants';
-export * from './types/entities';
-export { i18n, registerNamespace, SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type AppLanguage } from './i18n/i18n';
+export { i18n, registerNamespace, LANGUAGE_STORAGE_KEY } from './i18n/i18n';
 export { useLanguageStore } from './i18n/language-store';
 export { useSessionStore, currentUser, USER_STORAGE_KEY } from './session/session-store';
-export { api, apiRequest, API_BASE, type ApiResult, type ApiSuccess, type ApiFailure, type RequestOptions } from './api/api-client';
+export { uploadFile } from './api/upload-file';
+export { api, API_BASE, type ApiResult, type ApiSuccess, type ApiFailure, type CallInput, type RouteResult } from './api/api-client';
 export { formatCOP, parseMoneyInput, formatAmount } from './format/money';
 export { formatDate, formatDateTime, timeAgo, DATE_FORMAT, DATE_TIME_FORMAT } from './format/dates';
 export { AppProviders, theme } from './components/app-providers';
@@ -23,7 +23,7 @@ export {
   UNSEEN_REQUESTS_EVENT,
   type UnseenRequestsState,
 } from './features/requests/unseen-requests';
-export { IMAGE_TYPES, IMAGE_MAX_MB, isAcceptableImage, DOCUMENT_TYPES, DOCUMENT_MAX_MB, isAcceptableDocument } from './files/image-rules';
+export { isAcceptableImage, isAcceptableDocument } from './files/image-rules';
 export { PageCard } from './components/page-card';
 export { MoneyInput } from './components/money-input';
 export { ReadMore } from './components/read-more';

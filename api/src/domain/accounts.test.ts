@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import type { SignUpBody } from '../schemas/users';
+import type { SignUpBody } from '@agrocadena/contracts';
 import { displayName, normaliseEmail, normaliseProfile, normaliseSignUp } from './accounts';
 
 const natural: SignUpBody = {

@@ -1,9 +1,9 @@
 import { validationError } from '../errors';
-import type { Language, PersonType, SignUpBody, SocialIdType, UpdateUserBody, UserType } from '../schemas/users';
+import { ID_TYPES_BY_PERSON, LIMITS, type Language, type PersonType, type SignUpBody, type SocialIdType, type UpdateUserBody, type UserType } from '@agrocadena/contracts';
 import { checkPasswordPolicy } from './passwords';
 
-export const NATURAL_ID_TYPES: readonly SocialIdType[] = ['CC', 'CE', 'PASAPORTE'];
-export const JURIDICAL_ID_TYPES: readonly SocialIdType[] = ['NIT'];
+export const NATURAL_ID_TYPES: readonly SocialIdType[] = ID_TYPES_BY_PERSON.NATURAL;
+export const JURIDICAL_ID_TYPES: readonly SocialIdType[] = ID_TYPES_BY_PERSON.JURIDICAL;
 
 /** The identity and contact part shared by sign-up and profile edit, after normalisation. */
 export interface AccountFields {
@@ -79,7 +79,7 @@ function normaliseAccount(
 
   const townId = required(input.town, 'town');
   const address = required(input.address, 'address');
-  if (address.length < 3) throw validationError('address', 'minLength', { limit: 3 });
+  if (address.length < LIMITS.addressMin) throw validationError('address', 'minLength', { limit: LIMITS.addressMin });
 
   return { ...base, ...names, phoneNumbers, townId, address };
 }

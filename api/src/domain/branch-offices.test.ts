@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { assertOwner, normaliseBranchOffice } from './branch-offices';
+import { normaliseBranchOffice } from './branch-offices';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -64,17 +64,5 @@ describe('normaliseBranchOffice', () => {
       field: 'user',
       reason: 'notYourself',
     });
-  });
-});
-
-describe('assertOwner', () => {
-  const OTHER = '33333333-3333-4333-8333-333333333333';
-  test('the owner may read and write', () => {
-    expect(() => assertOwner(ME, ME, 'read')).not.toThrow();
-    expect(() => assertOwner(ME, ME, 'write')).not.toThrow();
-  });
-  test("someone else's office: reading → 404, writing → 403", () => {
-    expect(failure(() => assertOwner(OTHER, ME, 'read')).statusCode).toBe(404);
-    expect(failure(() => assertOwner(OTHER, ME, 'write')).statusCode).toBe(403);
   });
 });

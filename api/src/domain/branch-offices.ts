@@ -1,5 +1,5 @@
-import { AppError, validationError } from '../errors';
-import type { BranchOfficeBody } from '../schemas/branch-offices';
+import { validationError } from '../errors';
+import type { BranchOfficeBody } from '@agrocadena/contracts';
 
 /** A branch office as stored, after the §5 rules. */
 export interface BranchOfficeFields {
@@ -39,13 +39,4 @@ export function normaliseBranchOffice(body: BranchOfficeBody, callerId: string):
   // Kept as typed (several lines are fine); only surrounding blank space goes.
   const description = (body.description ?? '').trim() || null;
   return { name, description, address, latitude: location.latitude, longitude: location.longitude };
-}
-
-/**
- * Who may see or change an office: its owner only. Reading someone else's answers 404 (their
- * offices' existence is not revealed); changing it answers 403.
- */
-export function assertOwner(ownerId: string, callerId: string, access: 'read' | 'write'): void {
-  if (ownerId === callerId) return;
-  throw new AppError(access === 'read' ? 'NOT_FOUND' : 'FORBIDDEN');
 }

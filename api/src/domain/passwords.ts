@@ -1,9 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { LIMITS } from '@agrocadena/contracts';
 import { validationError } from '../errors';
 import { bytes } from '../util/bytes';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = LIMITS.passwordMin;
+const PASSWORD_MAX_LENGTH = LIMITS.passwordMax;
 
 // N=2^15 costs ~0.1 s and 32 MiB per hash: slow for guessing, cheap enough for a login.
 const PARAMS = { N: 32768, r: 8, p: 1 } as const;

@@ -1,13 +1,10 @@
+import type { Caller } from '../access/policy';
 import { AppError, validationError } from '../errors';
-import type { CreateProductBody, ProductType, UnitMeasure, UpdateProductBody } from '../schemas/products';
-import type { UserType } from '../schemas/users';
+import type { CreateProductBody, ProductType, UnitMeasure, UpdateProductBody } from '@agrocadena/contracts';
 import { initialLevel, type StockLevel } from './stock';
 
 /** Who is asking, as far as product rules care. */
-export interface ProductCaller {
-  id: string;
-  userType: UserType;
-}
+export type ProductCaller = Caller;
 
 /** The stored fields a create or an edit sets (stock fields change only through the ledger). */
 export interface ProductFields {
@@ -20,8 +17,10 @@ export interface ProductFields {
 }
 
 /** Spec §6: carriers move other people's goods and keep no inventory of their own. */
+export const keepsProducts = (caller: ProductCaller): boolean => caller.userType !== 'LOGISTIC';
+
 export function assertKeepsProducts(caller: ProductCaller): void {
-  if (caller.userType === 'LOGISTIC') throw new AppError('LOGISTIC_NO_PRODUCTS');
+  if (!keepsProducts(caller)) throw new AppError('LOGISTIC_NO_PRODUCTS');
 }
 
 /** Spec §6: a supplier registers supplies only. */
@@ -90,14 +89,4 @@ export function accessTo(product: ProductVisibility | undefined, callerId: strin
   if (!product || product.deletedAt) return 'none';
   if (product.userId === callerId) return 'owner';
   return product.public ? 'reader' : 'none';
-}
-
-/**
- * Owner-only actions (edit, delete, stock, files, ledger): 404 when the caller cannot even see the
- * product, so private products are never revealed; 403 when they can see it but it is not theirs.
- */
-export function assertOwner(product: ProductVisibility | undefined, callerId: string, field?: string): void {
-  const access = accessTo(product, callerId);
-  if (access === 'none') throw new AppError('NOT_FOUND', field ? { field } : {});
-  if (access === 'reader') throw new AppError('FORBIDDEN', field ? { field } : {});
 }

@@ -1,4 +1,4 @@
-import { AppError, validationError } from '../errors';
+import { validationError } from '../errors';
 
 /**
  * Stock and cost arithmetic, exact: amounts carry 2 decimals, values and unit costs 4, and every
@@ -122,9 +122,7 @@ export function changeStockLevel(current: StockLevel, newAmount: string | number
   };
 }
 
-/** The optimistic check of POST /stock: the client's dialog must have seen the current amount. */
-export function assertUnchanged(current: string, previousSeenByClient: string | number): void {
-  if (toScaled(current, AMOUNT_SCALE) !== toScaled(previousSeenByClient, AMOUNT_SCALE)) {
-    throw new AppError('STOCK_CHANGED', { params: { amount: current } });
-  }
+/** The optimistic check of POST /stock: has the client's dialog seen the current amount? */
+export function isUnchanged(current: string, previousSeenByClient: string | number): boolean {
+  return toScaled(current, AMOUNT_SCALE) === toScaled(previousSeenByClient, AMOUNT_SCALE);
 }

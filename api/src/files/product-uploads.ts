@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOADS } from '@agrocadena/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { assertKeepsProducts } from '../domain/products';
+import { productPolicy } from '../access/products';
 import { AppError } from '../errors';
 import type { AppContext, AuthUser } from '../http/types';
-import { findOwnProduct } from '../services/products';
 import { assertPdf, documentName } from './documents';
 import { productImageRecipe, storeImage } from './images';
 import { fileUrl, MB, randomName, storeFiles, uploadsRoot, type StoredFile } from './storage';
@@ -14,8 +14,7 @@ import type { UploadKind } from './upload-kinds';
 
 /** Product files: only the owner attaches them, and carriers keep no products (§6). */
 async function authorizeProductUpload(ctx: AppContext, user: AuthUser, id: string): Promise<void> {
-  assertKeepsProducts(user);
-  await findOwnProduct(ctx.db, user, id, { field: 'id' });
+  await productPolicy.authorize(ctx.db, user, id, 'write', { field: 'id' });
 }
 
 /**
@@ -39,7 +38,7 @@ async function recordFiles(db: Db, dataDir: string, id: string, stored: StoredFi
 export const productImage: UploadKind = {
   endpoint: '/upload',
   fileField: 'image',
-  maxBytes: 5 * MB,
+  maxBytes: UPLOADS.image.maxMb * MB,
   message: 'IMAGE_UPLOADED',
   authorize: authorizeProductUpload,
   async store(ctx, id, file) {
@@ -54,7 +53,7 @@ export const productImage: UploadKind = {
 export const productTechnicalDocument: UploadKind = {
   endpoint: '/uploadDocument',
   fileField: 'file',
-  maxBytes: 10 * MB,
+  maxBytes: UPLOADS.document.maxMb * MB,
   message: 'DOCUMENT_UPLOADED',
   authorize: authorizeProductUpload,
   async store(ctx, id, file, original) {

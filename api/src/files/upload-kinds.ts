@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { UPLOADS, UPLOAD_TYPES, type SUCCESS_CODES } from '@agrocadena/contracts';
+import { selfPolicy } from '../access/users';
 import { users } from '../db/schema';
-import { AppError } from '../errors';
 import type { AppContext, AuthUser } from '../http/types';
 import { storeImage } from './images';
 import { productImage, productTechnicalDocument } from './product-uploads';
@@ -22,17 +23,17 @@ export interface UploadKind {
   authorize(ctx: AppContext, user: AuthUser, id: string): Promise<void>;
   /** Checks the content, stores it, records it; returns the response data. */
   store(ctx: AppContext, id: string, file: Buffer, original: { filename?: string }): Promise<Record<string, string>>;
-  /** Success message key. */
-  message: string;
+  /** Success message. */
+  message: (typeof SUCCESS_CODES)['files'][number];
 }
 
 export const userPhoto: UploadKind = {
   endpoint: '/upload',
   fileField: 'image',
-  maxBytes: 5 * MB,
+  maxBytes: UPLOADS.image.maxMb * MB,
   message: 'PHOTO_UPLOADED',
-  async authorize(_ctx, user, id) {
-    if (user.id !== id) throw new AppError('FORBIDDEN', { field: 'id' });
+  async authorize(ctx, user, id) {
+    await selfPolicy.authorize(ctx.db, user, id, 'write', { field: 'id' });
   },
   async store(ctx, id, file) {
     const recipe = { folder: `users/${id}`, prefix: 'photo', sizes: { main: 1024, thumbnail: 256 } };
@@ -42,4 +43,4 @@ export const userPhoto: UploadKind = {
   },
 };
 
-export const uploadKinds: Record<string, UploadKind> = { userPhoto, productImage, productTechnicalDocument };
+export const uploadKinds: Record<keyof typeof UPLOAD_TYPES, UploadKind> = { userPhoto, productImage, productTechnicalDocument };

@@ -1,3 +1,4 @@
+import type { ValidationReason } from '@agrocadena/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors';
 import { translate, translateValidation } from '../i18n/translate';
@@ -8,7 +9,7 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
-const KEYWORD_REASON: Record<string, string> = {
+const KEYWORD_REASON: Record<string, ValidationReason> = {
   required: 'required',
   minLength: 'minLength',
   maxLength: 'maxLength',
@@ -38,15 +39,16 @@ export function fieldOf(error: AjvError, context: string | undefined): string {
   return context === 'querystring' ? 'query' : (context ?? 'body');
 }
 
-function reasonOf(error: AjvError): { reason: string; limit?: number } {
+function reasonOf(error: AjvError): { reason: ValidationReason; limit?: number } {
   if (error.keyword === 'format' && error.params.format === 'email') return { reason: 'email' };
   const reason = KEYWORD_REASON[error.keyword] ?? 'format';
   const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
   return { reason, limit };
 }
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
-  return reply.status(status).send({ success: false, code, message, ...(field ? { field } : {}), data: null });
+/** The error envelope; `data` carries what the client needs to go on (null when nothing). */
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string, data: unknown = null) {
+  return reply.status(status).send({ success: false, code, message, ...(field ? { field } : {}), data });
 }
 
 /**
@@ -59,12 +61,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     const lang = request.lang ?? 'es';
 
     if (error instanceof AppError) {
-      const { field, reason, params = {} } = error.details;
+      const { field, reason, params = {}, data } = error.details;
       const message =
         error.code === 'VALIDATION' && field
           ? translateValidation(reason ?? 'format', field, lang, params)
           : translate(error.code, lang, { ...params, ...(field ? { field } : {}) });
-      return sendError(reply, error.statusCode, error.code, message, field);
+      return sendError(reply, error.statusCode, error.code, message, field, data ?? null);
     }
 
     const fe = error as FastifyError & { validation?: AjvError[]; validationContext?: string };

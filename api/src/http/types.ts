@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import type { Language, UserType } from '../schemas/users';
+import type { Language, UserType } from '@agrocadena/contracts';
 
 /** What the routes need from the outside world; built once by buildApp. */
 export interface AppContext {
@@ -23,8 +23,8 @@ declare module 'fastify' {
   // The AppContext is handed to route plugins as an option rather than decorated here: drizzle's
   // database type inside FastifyInstance defeats the type provider's inference (params → unknown).
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a live session. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Every route of the app (method + URL), in the order registered. */
+    registeredRoutes: RegisteredRoute[];
   }
   interface FastifyRequest {
     lang: Language;
@@ -32,7 +32,12 @@ declare module 'fastify' {
   }
 }
 
-/** Options of every route plugin. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+/** Options of every domain's routes. */
 export interface RouteOptions {
   ctx: AppContext;
 }

@@ -1,6 +1,4 @@
-import type { Language } from '../schemas/users';
-
-export const DEFAULT_LANGUAGE: Language = 'es';
+import { DEFAULT_LANGUAGE, type Language } from '@agrocadena/contracts';
 
 /** Picks es or en from an Accept-Language header by quality; anything else falls back to es. */
 export function languageFromHeader(header: string | undefined | null): Language {

@@ -1,10 +1,16 @@
-import type { Language } from '../schemas/users';
-import { fieldLabels, messages, validationMessages } from './messages';
+import type { Language, ValidationReason } from '@agrocadena/contracts';
+import { fieldLabels, messages, validationMessages, type MessageKey } from './messages';
 
-export type MessageParams = Record<string, string | number>;
+/** A parameter is a value, or a function of the reader's language (a number written their way). */
+export type MessageParam = string | number | ((lang: Language) => string);
+export type MessageParams = Record<string, MessageParam>;
 
-function fill(template: string, params: MessageParams): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+function fill(template: string, params: MessageParams, lang: Language): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    if (!(key in params)) return whole;
+    const value = params[key];
+    return typeof value === 'function' ? value(lang) : String(value);
+  });
 }
 
 /** The field's label in the language, quoted; unknown fields are shown by their input name. */
@@ -13,13 +19,10 @@ export function fieldLabel(field: string, lang: Language): string {
   return lang === 'es' ? `«${label}»` : `"${label}"`;
 }
 
-export function translate(code: string, lang: Language, params: MessageParams = {}): string {
-  const entry = messages[code];
-  if (!entry) return code;
-  return fill(entry[lang], params);
+export function translate(code: MessageKey, lang: Language, params: MessageParams = {}): string {
+  return fill(messages[code][lang], params, lang);
 }
 
-export function translateValidation(reason: string, field: string, lang: Language, params: MessageParams = {}): string {
-  const entry = validationMessages[reason] ?? validationMessages.format;
-  return fill(entry[lang], { ...params, field: fieldLabel(field, lang) });
+export function translateValidation(reason: ValidationReason, field: string, lang: Language, params: MessageParams = {}): string {
+  return fill(validationMessages[reason][lang], { ...params, field: fieldLabel(field, lang) }, lang);
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../schemas/users';
+import type { Language } from '@agrocadena/contracts';
 import type { MailMessage } from './rfc822';
 
 interface Template {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { filesRoutes as routes } from '@agrocadena/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext, RouteOptions } from '../http/types';
-import { Type } from '@sinclair/typebox';
+import { Answer, type DomainRoutes } from '../http/routes';
+import type { AppContext, AuthUser, RouteOptions } from '../http/types';
 import { AppError, validationError } from '../errors';
 import { contentTypeOf, resolveInside, uploadsRoot } from '../files/storage';
 import { and, eq } from 'drizzle-orm';
@@ -10,80 +10,41 @@ import { products } from '../db/schema';
 import { attachmentDisposition } from '../files/documents';
 import { productOfDocumentPath } from '../files/product-uploads';
 import { uploadKinds, type UploadEndpoint, type UploadKind } from '../files/upload-kinds';
-import { caller, ok } from '../http/reply';
 import { bytes } from '../util/bytes';
-import { Envelope } from '../schemas/common';
-import { errorResponses } from './responses';
 
 /** Multipart uploads (type + id + one file) and the serving of stored files. */
-export const filesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  app.post(
-    '/upload',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['files'],
-        summary: 'Upload an image: multipart fields `type` (userPhoto, productImage), `id`, then the file in `image` (JPEG, PNG or WebP, ≤ 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: Envelope(Type.Record(Type.String(), Type.String())), ...errorResponses },
-      },
-    },
-    (request) => receiveUpload(ctx, request, '/upload'),
-  );
-
-  app.post(
-    '/uploadDocument',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['files'],
-        summary: 'Upload a document: multipart fields `type` (productTechnicalDocument), `id`, then the file in `file` (PDF, ≤ 10 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: Envelope(Type.Record(Type.String(), Type.String())), ...errorResponses },
-      },
-    },
-    (request) => receiveUpload(ctx, request, '/uploadDocument'),
-  );
-
-  app.get(
-    '/files/*',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'A stored upload (photos, product images, documents)',
-        params: Type.Object({ '*': Type.String() }),
-      },
-    },
-    async (request, reply) => {
-      const root = uploadsRoot(ctx.dataDir);
-      const target = resolveInside(root, request.params['*']);
-      if (!target) throw new AppError('NOT_FOUND');
-      let stat: fs.Stats;
-      try {
-        // lstat: a symlink planted in the uploads folder is not followed.
-        stat = await fs.promises.lstat(target);
-      } catch {
-        throw new AppError('NOT_FOUND');
-      }
-      if (!stat.isFile()) throw new AppError('NOT_FOUND');
-      const downloadName = await documentDownloadName(ctx, request.params['*']);
-      if (downloadName) reply.header('Content-Disposition', attachmentDisposition(downloadName));
-      return reply
-        .header('Content-Type', contentTypeOf(target))
-        .header('Content-Length', stat.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cross-Origin-Resource-Policy', 'same-origin')
-        // Stored names are random and replaced on change, so a URL's content never changes.
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(target));
-    },
-  );
+export const filesHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
+  r.handle(routes.upload, (request) => receiveUpload(ctx, request, '/upload'));
+  r.handle(routes.uploadDocument, (request) => receiveUpload(ctx, request, '/uploadDocument'));
+  r.handle(routes.file, async (request, reply) => {
+    const root = uploadsRoot(ctx.dataDir);
+    const target = resolveInside(root, request.params['*']);
+    if (!target) throw new AppError('NOT_FOUND');
+    let stat: fs.Stats;
+    try {
+      // lstat: a symlink planted in the uploads folder is not followed.
+      stat = await fs.promises.lstat(target);
+    } catch {
+      throw new AppError('NOT_FOUND');
+    }
+    if (!stat.isFile()) throw new AppError('NOT_FOUND');
+    const downloadName = await documentDownloadName(ctx, request.params['*']);
+    if (downloadName) reply.header('Content-Disposition', attachmentDisposition(downloadName));
+    return reply
+      .header('Content-Type', contentTypeOf(target))
+      .header('Content-Length', stat.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cross-Origin-Resource-Policy', 'same-origin')
+      // Stored names are random and replaced on change, so a URL's content never changes.
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(fs.createReadStream(target));
+  });
 };
 
 /** The kind named by the `type` field, when this endpoint takes it. */
 function kindFor(endpoint: UploadEndpoint, type: string | undefined): UploadKind | undefined {
-  const kind = type && Object.hasOwn(uploadKinds, type) ? uploadKinds[type] : undefined;
+  const kind = type && Object.hasOwn(uploadKinds, type) ? uploadKinds[type as keyof typeof uploadKinds] : undefined;
   return kind?.endpoint === endpoint ? kind : undefined;
 }
 
@@ -91,8 +52,8 @@ function kindFor(endpoint: UploadEndpoint, type: string | undefined): UploadKind
  * Reads a multipart upload (fields `type`, `id`, one file), checks it against its UploadKind and
  * stores it. Shared by /upload (images) and /uploadDocument (documents).
  */
-export async function receiveUpload(ctx: AppContext, request: FastifyRequest, endpoint: UploadEndpoint) {
-  const user = caller(request);
+export async function receiveUpload(ctx: AppContext, request: FastifyRequest & { auth: AuthUser }, endpoint: UploadEndpoint) {
+  const user = request.auth;
   if (!request.isMultipart()) throw validationError(endpoint === '/upload' ? 'image' : 'file', 'fileMissing');
 
   const fields: Record<string, string> = {};
@@ -122,7 +83,7 @@ export async function receiveUpload(ctx: AppContext, request: FastifyRequest, en
   if (file.content.length > kind.maxBytes) throw tooLarge(kind.maxBytes, kind.fileField);
 
   const data = await kind.store(ctx, fields.id, file.content, { filename: file.filename });
-  return ok(request, data, kind.message);
+  return new Answer(data, kind.message);
 }
 
 function maxUploadBytes(endpoint: UploadEndpoint): number {

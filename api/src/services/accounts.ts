@@ -1,5 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Caller } from '../access/policy';
+import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { towns, users, type UserRow } from '../db/schema';
 import { displayName, normaliseEmail, normaliseProfile, normaliseSignUp } from '../domain/accounts';
@@ -8,7 +10,7 @@ import { AppError, validationError } from '../errors';
 import { fileUrl } from '../files/storage';
 import type { AppContext } from '../http/types';
 import { recoveryMail, verificationMail } from '../mail/templates';
-import type { Language, SessionUser, SignUpBody, UpdateUserBody, UserProfile, UserType } from '../schemas/users';
+import type { Language, SessionUser, SignUpBody, UpdateUserBody, UserProfile, UserType } from '@agrocadena/contracts';
 import { consumeOneTimeToken, hasLiveToken, issueOneTimeToken, spendAllTokens } from './one-time-tokens';
 import { createSession, revokeAllSessions } from './sessions';
 
@@ -155,7 +157,13 @@ export async function changePassword(db: Db, userId: string, callerEmail: string
   });
 }
 
-export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
+/** GET /users/{id}: the caller's own profile. */
+export async function getProfile(db: Db, caller: Caller, userId: string): Promise<UserProfile> {
+  await selfPolicy.authorize(db, caller, userId, 'read');
+  return profileOf(db, userId);
+}
+
+async function profileOf(db: Db, userId: string): Promise<UserProfile> {
   const [row] = await db
     .select({ user: users, town: towns })
     .from(users)
@@ -187,7 +195,8 @@ export function thumbnailPath(photoPath: string): string {
   return photoPath.replace(/(\.[a-z0-9]+)$/i, '-thumb$1');
 }
 
-export async function updateProfile(db: Db, userId: string, body: UpdateUserBody): Promise<UserProfile> {
+export async function updateProfile(db: Db, caller: Caller, userId: string, body: UpdateUserBody): Promise<UserProfile> {
+  await selfPolicy.authorize(db, caller, userId, 'write');
   const fields = normaliseProfile(body);
   await assertTownExists(db, fields.townId);
   const [clash] = await db
@@ -204,5 +213,5 @@ export async function updateProfile(db: Db, userId: string, body: UpdateUserBody
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
     throw error;
   }
-  return getProfile(db, userId);
+  return profileOf(db, userId);
 }

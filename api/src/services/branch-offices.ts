@@ -1,11 +1,12 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { BranchOffice, BranchOfficeBody, PageQuery } from '@agrocadena/contracts';
+import { branchOfficePolicy } from '../access/branch-offices';
+import type { Caller } from '../access/policy';
+import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { branchOffices, type BranchOfficeRow } from '../db/schema';
-import { assertOwner, type BranchOfficeFields } from '../domain/branch-offices';
-import { AppError } from '../errors';
-import type { BranchOffice } from '../schemas/branch-offices';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { normaliseBranchOffice, type BranchOfficeFields } from '../domain/branch-offices';
+import type { Page } from '../http/routes';
 
 export function toBranchOffice(row: BranchOfficeRow): BranchOffice {
   return {
@@ -28,13 +29,15 @@ const columns = (fields: BranchOfficeFields) => ({
   longitude: String(fields.longitude),
 });
 
-export async function createBranchOffice(db: Db, userId: string, fields: BranchOfficeFields): Promise<BranchOffice> {
-  const [row] = await db.insert(branchOffices).values({ userId, ...columns(fields) }).returning();
+export async function createBranchOffice(db: Db, caller: Caller, body: BranchOfficeBody): Promise<BranchOffice> {
+  const fields = normaliseBranchOffice(body, caller.id);
+  const [row] = await db.insert(branchOffices).values({ userId: caller.id, ...columns(fields) }).returning();
   return toBranchOffice(row);
 }
 
 /** The user's visible offices, newest first, and how many there are. */
-export async function listBranchOffices(db: Db, userId: string, skip: number, limit: number) {
+export async function listBranchOffices(db: Db, caller: Caller, userId: string, page: PageQuery): Promise<Page<BranchOffice>> {
+  await selfPolicy.authorize(db, caller, userId, 'read');
   const mine = and(eq(branchOffices.userId, userId), isNull(branchOffices.deletedAt));
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -42,35 +45,21 @@ export async function listBranchOffices(db: Db, userId: string, skip: number, li
       .from(branchOffices)
       .where(mine)
       .orderBy(desc(branchOffices.createdAt), desc(branchOffices.id))
-      .offset(skip)
-      .limit(limit),
+      .offset(page.skip)
+      .limit(page.limit),
     db.select({ n: count() }).from(branchOffices).where(mine),
   ]);
   return { items: rows.map(toBranchOffice), totalItems: Number(n) };
 }
 
-/** A visible office, locked for update when asked; 404 when there is none with that id. */
-async function findVisible(db: Db, id: string, lock: boolean): Promise<BranchOfficeRow> {
-  if (!UUID_RE.test(id)) throw new AppError('NOT_FOUND');
-  const query = db
-    .select()
-    .from(branchOffices)
-    .where(and(eq(branchOffices.id, id), isNull(branchOffices.deletedAt)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+export async function getBranchOffice(db: Db, caller: Caller, id: string): Promise<BranchOffice> {
+  return toBranchOffice(await branchOfficePolicy.authorize(db, caller, id, 'read'));
 }
 
-export async function getBranchOffice(db: Db, id: string, callerId: string): Promise<BranchOffice> {
-  const row = await findVisible(db, id, false);
-  assertOwner(row.userId, callerId, 'read');
-  return toBranchOffice(row);
-}
-
-export async function updateBranchOffice(db: Db, id: string, callerId: string, fields: BranchOfficeFields): Promise<BranchOffice> {
+export async function updateBranchOffice(db: Db, caller: Caller, id: string, body: BranchOfficeBody): Promise<BranchOffice> {
+  const fields = normaliseBranchOffice(body, caller.id);
   return db.transaction(async (tx) => {
-    const row = await findVisible(tx, id, true);
-    assertOwner(row.userId, callerId, 'write');
+    await branchOfficePolicy.authorize(tx, caller, id, 'write');
     const [updated] = await tx
       .update(branchOffices)
       .set({ ...columns(fields), updatedAt: new Date() })
@@ -81,10 +70,9 @@ export async function updateBranchOffice(db: Db, id: string, callerId: string, f
 }
 
 /** Hides the office: services that point at it keep a readable reference. */
-export async function deleteBranchOffice(db: Db, id: string, callerId: string): Promise<void> {
+export async function deleteBranchOffice(db: Db, caller: Caller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await findVisible(tx, id, true);
-    assertOwner(row.userId, callerId, 'write');
+    await branchOfficePolicy.authorize(tx, caller, id, 'write');
     const now = new Date();
     await tx.update(branchOffices).set({ deletedAt: now, updatedAt: now }).where(eq(branchOffices.id, id));
   });

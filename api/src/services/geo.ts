@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { departments, towns } from '../db/schema';
-import type { Department, Town } from '../schemas/geo';
+import type { Department, Town } from '@agrocadena/contracts';
 
 // Sorted in JS with the Spanish collation: both drivers then agree, whatever the server's locale.
 const collator = new Intl.Collator('es', { sensitivity: 'base' });

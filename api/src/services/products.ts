@@ -1,73 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, desc, eq, isNull, isNotNull, or, sql } from 'drizzle-orm';
+import type { CreateProductBody, PageQuery, Product, SimpleProduct, UnitMeasure, UpdateProductBody } from '@agrocadena/contracts';
+import type { Caller } from '../access/policy';
+import { productPolicy } from '../access/products';
+import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
-import { products, requests, stockMovements, users, type ProductRow } from '../db/schema';
-import { accessTo, assertKeepsProducts, assertOwner, normaliseNewProduct, normaliseProductChanges, type ProductCaller } from '../domain/products';
-import { AppError } from '../errors';
-import { fileUrl, uploadsRoot } from '../files/storage';
-import type { CreateProductBody, Product, SimpleProduct, UnitMeasure, UpdateProductBody } from '../schemas/products';
-
-/** Ids are UUIDs; anything else cannot name a product (and must not reach PostgreSQL as one). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
-
-const owner = { _id: users.id, firstName: users.firstName, enterpriseName: users.enterpriseName };
-export type ProductOwnerRow = { _id: string; firstName: string | null; enterpriseName: string | null };
-export interface ProductWithOwner {
-  product: ProductRow;
-  owner: ProductOwnerRow;
-}
-
-export function toProduct({ product: p, owner: o }: ProductWithOwner): Product {
-  return {
-    _id: p.id,
-    name: p.name,
-    description: p.description,
-    type: p.type as Product['type'],
-    unitMeasure: p.unitMeasure as UnitMeasure,
-    price: p.price,
-    amount: Number(p.amount),
-    unitCost: Number(p.unitCost),
-    stockValue: Number(p.stockValue),
-    public: p.public,
-    image: p.image ? fileUrl(p.image) : null,
-    imageThumbnail: p.imageThumbnail ? fileUrl(p.imageThumbnail) : null,
-    technicalDocument: p.technicalDocument ? fileUrl(p.technicalDocument) : null,
-    technicalDocumentName: p.technicalDocumentName,
-    user: o,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
-
-/** A product with its owner, hidden ones included (callers judge access); `lock` takes the row lock. */
-export async function findProduct(db: Db, id: string, options: { lock?: boolean } = {}): Promise<ProductWithOwner | undefined> {
-  if (!isUuid(id)) return undefined;
-  const query = db.select({ product: products, owner }).from(products).innerJoin(users, eq(users.id, products.userId)).where(eq(products.id, id));
-  const [row] = options.lock ? await query.for('update', { of: products }) : await query;
-  return row;
-}
-
-/**
- * The product an owner-only action works on (404 when the caller cannot see it, 403 when it is
- * someone else's public product). With `lock`, the row stays locked until the transaction ends.
- */
-export async function findOwnProduct(db: Db, caller: ProductCaller, id: string, options: { lock?: boolean; field?: string } = {}) {
-  const row = await findProduct(db, id, options);
-  assertOwner(row?.product, caller.id, options.field);
-  return row!;
-}
+import { products, requests, stockMovements, users } from '../db/schema';
+import { normaliseNewProduct, normaliseProductChanges } from '../domain/products';
+import { uploadsRoot } from '../files/storage';
+import type { Page } from '../http/routes';
+import { findProduct, ownerColumns, toProduct } from './product-rows';
 
 /** GET /products/{id}: the owner, or anyone logged in when the product is public. */
-export async function getProduct(db: Db, caller: ProductCaller, id: string): Promise<Product> {
-  const row = await findProduct(db, id);
-  if (accessTo(row?.product, caller.id) === 'none') throw new AppError('NOT_FOUND');
-  return toProduct(row!);
+export async function getProduct(db: Db, caller: Caller, id: string): Promise<Product> {
+  return toProduct(await productPolicy.authorize(db, caller, id, 'read'));
 }
 
 /** POST /products: the product and, when it starts with stock, its `initial` ledger row, together. */
-export async function createProduct(db: Db, caller: ProductCaller, body: CreateProductBody): Promise<Product> {
+export async function createProduct(db: Db, caller: Caller, body: CreateProductBody): Promise<Product> {
   const { fields, level } = normaliseNewProduct(body, caller);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -92,17 +43,17 @@ export async function createProduct(db: Db, caller: ProductCaller, body: CreateP
 }
 
 /** PUT /products/{id}: the editable fields; stock goes through POST /stock. */
-export async function updateProduct(db: Db, caller: ProductCaller, id: string, body: UpdateProductBody): Promise<Product> {
+export async function updateProduct(db: Db, caller: Caller, id: string, body: UpdateProductBody): Promise<Product> {
   const changes = normaliseProductChanges(body, caller);
-  await findOwnProduct(db, caller, id);
-  const [updated] = await db
-    .update(products)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .returning({ id: products.id });
-  // Deleted meanwhile.
-  if (!updated) throw new AppError('NOT_FOUND');
-  return toProduct((await findProduct(db, id))!);
+  return db.transaction(async (tx) => {
+    const { owner } = await productPolicy.authorize(tx, caller, id, 'write');
+    const [updated] = await tx
+      .update(products)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    return toProduct({ product: updated, owner });
+  });
 }
 
 /**
@@ -133,10 +84,9 @@ function isForeignKeyViolation(error: unknown): boolean {
  * POST /products/{id}/delete. A product something refers to is hidden (deleted_at) so history
  * stays readable; otherwise it goes for real with its ledger and its stored files.
  */
-export async function deleteProduct(db: Db, dataDir: string, caller: ProductCaller, id: string): Promise<'hidden' | 'removed'> {
-  assertKeepsProducts(caller);
+export async function deleteProduct(db: Db, dataDir: string, caller: Caller, id: string): Promise<'hidden' | 'removed'> {
   const outcome = await db.transaction(async (tx) => {
-    await findOwnProduct(tx, caller, id, { lock: true });
+    await productPolicy.authorize(tx, caller, id, 'write');
     const hide = async () => {
       await tx.update(products).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(products.id, id));
       return 'hidden' as const;
@@ -163,7 +113,8 @@ export async function deleteProduct(db: Db, dataDir: string, caller: ProductCall
  * the partial index alone (an index-only scan, so a deep `skip` walks index entries, not rows), and
  * the owner is read once: every product of the list has the same one.
  */
-export async function listUserProducts(db: Db, userId: string, page: { skip: number; limit: number }) {
+export async function listUserProducts(db: Db, caller: Caller, userId: string, page: PageQuery): Promise<Page<Product>> {
+  await selfPolicy.authorize(db, caller, userId, 'read');
   const mine = and(eq(products.userId, userId), isNull(products.deletedAt));
   const pageIds = db
     .select({ id: products.id })
@@ -180,13 +131,14 @@ export async function listUserProducts(db: Db, userId: string, page: { skip: num
       .innerJoin(pageIds, eq(pageIds.id, products.id))
       .orderBy(desc(products.createdAt), desc(products.id)),
     db.select({ n: count() }).from(products).where(mine),
-    db.select(owner).from(users).where(eq(users.id, userId)),
+    db.select(ownerColumns).from(users).where(eq(users.id, userId)),
   ]);
   return { items: rows.map(({ product }) => toProduct({ product, owner: listOwner })), totalItems: Number(total.n) };
 }
 
 /** GET /user/{id}/simpleProducts: every visible product of the owner, by name, for pickers. */
-export async function listSimpleProducts(db: Db, userId: string): Promise<SimpleProduct[]> {
+export async function listSimpleProducts(db: Db, caller: Caller, userId: string): Promise<SimpleProduct[]> {
+  await selfPolicy.authorize(db, caller, userId, 'read');
   const rows = await db
     .select({ _id: products.id, name: products.name, unitMeasure: products.unitMeasure })
     .from(products)

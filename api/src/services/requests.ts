@@ -1,13 +1,16 @@
 import { and, count, eq, ne } from 'drizzle-orm';
+import type { Caller } from '../access/policy';
+import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { requests } from '../db/schema';
-import type { UnseenRequestCounts } from '../schemas/users';
+import type { UnseenRequestCounts } from '@agrocadena/contracts';
 
 /**
  * received: requests to the user as provider, unseen, not waiting on the requester's answer to a
  * proposal. sent: the user's own requests with an unseen price proposal to answer.
  */
-export async function countUnseenRequests(db: Db, userId: string): Promise<UnseenRequestCounts> {
+export async function countUnseenRequests(db: Db, caller: Caller, userId: string): Promise<UnseenRequestCounts> {
+  await selfPolicy.authorize(db, caller, userId, 'read');
   const [[received], [sent]] = await Promise.all([
     db
       .select({ n: count() })

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashToken, newOpaqueToken, sessionExpiry } from '../domain/sessions';
 import type { AuthUser } from '../http/types';
-import type { Language, UserType } from '../schemas/users';
+import type { Language, UserType } from '@agrocadena/contracts';
 
 export async function createSession(db: Db, userId: string, rememberPassword: boolean, now = new Date()) {
   const { token, hash } = newOpaqueToken();

@@ -1,18 +1,13 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Language, Product, StockChangeBody, StockChangeResult, StockMovement, StockReason, PageQuery } from '@agrocadena/contracts';
+import type { Caller } from '../access/policy';
+import { productPolicy } from '../access/products';
 import type { Db } from '../db/client';
 import { products, stockMovements, type StockMovementRow } from '../db/schema';
-import { assertKeepsProducts, type ProductCaller } from '../domain/products';
-import { amountInput, assertUnchanged, changeStockLevel } from '../domain/stock';
+import { amountInput, changeStockLevel, isUnchanged } from '../domain/stock';
 import { AppError } from '../errors';
-import type { Product, StockChangeBody, StockChangeResult, StockMovement } from '../schemas/products';
-import { findOwnProduct, toProduct } from './products';
-
-/** 409 STOCK_CHANGED with the product as it now is, so the client can show the fresh amount. */
-export class StockChangedError extends AppError {
-  constructor(readonly product: Product) {
-    super('STOCK_CHANGED', { params: { amount: product.amount } });
-  }
-}
+import type { Page } from '../http/routes';
+import { toProduct } from './product-rows';
 
 export function toMovement(m: StockMovementRow): StockMovement {
   return {
@@ -23,9 +18,18 @@ export function toMovement(m: StockMovementRow): StockMovement {
     amountAfter: Number(m.amountAfter),
     unitCostAfter: Number(m.unitCostAfter),
     stockValueAfter: Number(m.stockValueAfter),
-    reason: m.reason as StockMovement['reason'],
+    reason: m.reason as StockReason,
     reference: m.reference,
   };
+}
+
+/** '15.5 Kg' written the reader's way (es: 1.234,5). */
+const amountWithUnit = (product: Product) => (lang: Language) =>
+  `${new Intl.NumberFormat(lang === 'es' ? 'es-CO' : 'en-US', { maximumFractionDigits: 2 }).format(product.amount)} ${product.unitMeasure}`;
+
+/** 409 STOCK_CHANGED carrying the product as it now is, so the client shows the fresh amount at once. */
+function stockChanged(product: Product): AppError {
+  return new AppError('STOCK_CHANGED', { data: product, params: { amount: amountWithUnit(product) } });
 }
 
 /**
@@ -33,19 +37,13 @@ export function toMovement(m: StockMovementRow): StockMovement {
  * The product row is locked first, so concurrent changes queue up; each then checks that the amount
  * it saw is still the stored one (409 otherwise) — no change is ever lost.
  */
-export async function changeStock(db: Db, caller: ProductCaller, body: StockChangeBody): Promise<StockChangeResult> {
-  assertKeepsProducts(caller);
+export async function changeStock(db: Db, caller: Caller, body: StockChangeBody): Promise<StockChangeResult> {
   const newAmount = amountInput(body.amount, 'amount');
   const previousAmount = amountInput(body.previousAmount, 'previousAmount');
   return db.transaction(async (tx) => {
-    const current = await findOwnProduct(tx, caller, body.product, { lock: true, field: 'product' });
+    const current = await productPolicy.authorize(tx, caller, body.product, 'write', { field: 'product' });
     const { product } = current;
-    try {
-      assertUnchanged(product.amount, previousAmount);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'STOCK_CHANGED') throw new StockChangedError(toProduct(current));
-      throw error;
-    }
+    if (!isUnchanged(product.amount, previousAmount)) throw stockChanged(toProduct(current));
     const change = changeStockLevel(product, newAmount, body.cost);
     const now = new Date();
     const [updated] = await tx
@@ -74,8 +72,8 @@ export async function changeStock(db: Db, caller: ProductCaller, body: StockChan
 }
 
 /** GET /products/{id}/stockMovements: the owner's ledger, oldest first. */
-export async function listMovements(db: Db, caller: ProductCaller, productId: string, page: { skip: number; limit: number }) {
-  await findOwnProduct(db, caller, productId);
+export async function listMovements(db: Db, caller: Caller, productId: string, page: PageQuery): Promise<Page<StockMovement>> {
+  await productPolicy.authorize(db, caller, productId, 'own');
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -32,12 +32,14 @@ export async function call<T = any>(baseUrl: string, method: string, path: strin
   return { status: response.status, headers: response.headers, body: body as T };
 }
 
-/** Binds `call` to one server. */
-export function client(baseUrl: string) {
+/** Binds `call` to one server (its URL, or a function giving it once the server has started). */
+export function client(server: string | (() => string)) {
+  const baseUrl = () => (typeof server === 'string' ? server : server());
   return {
-    get: <T = any>(path: string, o?: CallOptions) => call<T>(baseUrl, 'GET', path, o),
-    post: <T = any>(path: string, body?: unknown, o?: CallOptions) => call<T>(baseUrl, 'POST', path, { ...o, body: body ?? {} }),
-    put: <T = any>(path: string, body?: unknown, o?: CallOptions) => call<T>(baseUrl, 'PUT', path, { ...o, body: body ?? {} }),
+    get: <T = any>(path: string, o?: CallOptions) => call<T>(baseUrl(), 'GET', path, o),
+    post: <T = any>(path: string, body?: unknown, o?: CallOptions) => call<T>(baseUrl(), 'POST', path, { ...o, body: body ?? {} }),
+    put: <T = any>(path: string, body?: unknown, o?: CallOptions) => call<T>(baseUrl(), 'PUT', path, { ...o, body: body ?? {} }),
+    delete: <T = any>(path: string, o?: CallOptions) => call<T>(baseUrl(), 'DELETE', path, o),
   };
 }
 export type Client = ReturnType<typeof client>;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { runSeeds } from '../../src/seed';
+import { client, type Client } from './http';
 import { openTestDatabase } from './test-db';
 
 export const PUBLIC_URL = 'http://agro.test';
@@ -46,5 +47,44 @@ export async function startTestApp(options: Partial<Pick<BuildAppOptions, 'rateL
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export type TestAppOptions = Parameters<typeof startTestApp>[0];
+
+/**
+ * The set-up of every API test file, written once: a server over a fresh database started before
+ * the file's tests and closed after them, and a client bound to it. Read its fields inside hooks
+ * and tests (they exist once the server has started).
+ */
+export function useTestApp(options: TestAppOptions = {}): Omit<TestApp, 'close'> & { api: Client } {
+  let started: TestApp | undefined;
+  const server = (): TestApp => {
+    if (!started) throw new Error('the test app starts in beforeAll: read it inside a hook or a test');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get app() {
+      return server().app;
+    },
+    get database() {
+      return server().database;
+    },
+    get baseUrl() {
+      return server().baseUrl;
+    },
+    get dataDir() {
+      return server().dataDir;
+    },
+    get outboxDir() {
+      return server().outboxDir;
+    },
+    api: client(() => server().baseUrl),
   };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type UpdateUserBody, type UserProfile } from '@agrocadena/shared-ui';
+import { useSessionStore } from '@agrocadena/shared-ui';
+import { type UpdateUserBody, type UserProfile } from '@agrocadena/contracts';
 import EditUserPage from './edit-user-page';
 import { fail, ok, stubFetch, type RecordedCall, type StubRoute, logIn, renderPage, resetStores, SESSION_USER, setupUser } from '@agrocadena/shared-ui/src/testing';
 import { DEPARTMENTS, NATURAL_PROFILE, TOWNS_OF_5, TOWNS_OF_8 } from '../test/fixtures';

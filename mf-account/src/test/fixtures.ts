@@ -1,4 +1,4 @@
-import type { Department, Town, UserProfile } from '@agrocadena/shared-ui';
+import type { Department, Town, UserProfile } from '@agrocadena/contracts';
 import { SESSION_USER } from '@agrocadena/shared-ui/src/testing';
 
 export const DEPARTMENTS: Department[] = [

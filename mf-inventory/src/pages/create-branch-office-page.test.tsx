@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BranchOffice, BranchOfficeBody } from '@agrocadena/shared-ui';
+import type { BranchOffice, BranchOfficeBody } from '@agrocadena/contracts';
 import { fail, logIn, ok, renderPage, resetStores, SESSION_USER, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import CreateBranchOfficePage from './create-branch-office-page';
 import { forgetMapConfig } from '../features/branch-offices/hooks/use-map-config';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Product, UpdateProductBody } from '@agrocadena/shared-ui';
+import type { Product, UpdateProductBody } from '@agrocadena/contracts';
 import { logIn, ok, renderPage, resetStores, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import UserProductsPage from './user-products-page';
 import { fillIn } from '@agrocadena/shared-ui/src/testing';

@@ -1,4 +1,4 @@
-import type { Product, SessionUser, StockMovement } from '@agrocadena/shared-ui';
+import type { Product, SessionUser, StockMovement } from '@agrocadena/contracts';
 import { ok, SESSION_USER } from '@agrocadena/shared-ui/src/testing';
 
 export const asUser = (userType: SessionUser['userType']): SessionUser => ({ ...SESSION_USER, userType });

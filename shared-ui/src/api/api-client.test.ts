@@ -1,3 +1,4 @@
+import { routes } from '@agrocadena/contracts';
 import { api } from './api-client';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/session-store';
@@ -6,6 +7,7 @@ const respond = (status: number, body: unknown) =>
   jest.fn(async () => ({ status, ok: status >= 200 && status < 300, json: async () => body }) as Response);
 
 const user = { _id: 'u1', email: 'a@b.co', userType: 'AGRO' as const, firstName: 'Ana', lastName: null, enterpriseName: null, token: 'tok' };
+const branchOfficeBody = { name: 'Bodega', address: 'Vía 40', location: { latitude: 10.9, longitude: -74.8 } };
 
 beforeEach(async () => {
   localStorage.clear();
@@ -14,47 +16,77 @@ beforeEach(async () => {
 });
 
 describe('api client', () => {
-  it('sends the token, the language and JSON, and unwraps the envelope', async () => {
+  it('sends the token, the language and JSON to the route’s path, and unwraps the envelope', async () => {
     useSessionStore.getState().setUser(user);
-    const fetchMock = respond(200, { success: true, message: 'ok', data: { n: 1 }, totalItems: 7 });
+    const fetchMock = respond(201, { success: true, message: 'ok', data: { _id: 'b1' } });
     globalThis.fetch = fetchMock;
-    const result = await api.post<{ n: number }>('/things', { a: 1 });
-    expect(result).toMatchObject({ success: true, data: { n: 1 }, totalItems: 7 });
+    const result = await api.call(routes.createBranchOffice, { body: branchOfficeBody });
+    expect(result).toMatchObject({ success: true, status: 201, data: { _id: 'b1' } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/things');
+    expect([url, init.method]).toEqual(['/api/branchOffices', 'POST']);
     expect(init.headers).toMatchObject({ Authorization: 'tok', 'Accept-Language': 'es', 'Content-Type': 'application/json' });
-    expect(init.body).toBe('{"a":1}');
+    expect(init.body).toBe(JSON.stringify(branchOfficeBody));
+  });
+
+  it('fills and encodes path parameters; public routes never send the stored token', async () => {
+    useSessionStore.getState().setUser(user);
+    const fetchMock = respond(200, { success: true, message: '', data: [] });
+    globalThis.fetch = fetchMock;
+    await api.call(routes.departmentTowns, { params: { id: 8 } });
+    await api.call(routes.getProduct, { params: { id: 'a/b c' } });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url]) => url)).toEqual(['/api/departments/8/towns', '/api/products/a%2Fb%20c']);
+    expect(calls[0][1].headers).not.toHaveProperty('Authorization');
+    expect(calls[1][1].headers).toMatchObject({ Authorization: 'tok' });
   });
 
   it('turns a lost connection into a translated message instead of throwing', async () => {
     globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const es = await api.get('/departments');
+    const es = await api.call(routes.departments);
     expect(es).toMatchObject({ success: false, code: 'NETWORK_ERROR', message: i18n.t('common:errors.network') });
     await i18n.changeLanguage('en');
-    const en = await api.get('/departments');
+    const en = await api.call(routes.departments);
     expect(en.success ? '' : en.message).toBe('The server cannot be reached. Check your connection and try again.');
   });
 
   it('passes on the server message, code and field of a refusal', async () => {
     globalThis.fetch = respond(400, { success: false, code: 'VALIDATION', field: 'email', message: 'El campo email no es válido.', data: null });
-    expect(await api.post('/signUp', {})).toMatchObject({ success: false, status: 400, code: 'VALIDATION', field: 'email', message: 'El campo email no es válido.' });
+    expect(await api.call(routes.sendPasswordRecoveryEmail, { body: { email: '' } })).toMatchObject({
+      success: false,
+      status: 400,
+      code: 'VALIDATION',
+      field: 'email',
+      message: 'El campo email no es válido.',
+      data: null,
+    });
+  });
+
+  it('keeps the data a failure carries (the fresh product behind a 409)', async () => {
+    useSessionStore.getState().setUser(user);
+    const fresh = { _id: 'p1', amount: 7 };
+    globalThis.fetch = respond(409, { success: false, code: 'STOCK_CHANGED', message: 'cambió', data: fresh });
+    const result = await api.call(routes.changeStock, { body: { product: 'p1', amount: 9, previousAmount: 5 } });
+    expect(result).toMatchObject({ success: false, status: 409, code: 'STOCK_CHANGED', data: fresh });
   });
 
   it('forgets a stored session the server no longer accepts', async () => {
     useSessionStore.getState().setUser(user);
     globalThis.fetch = respond(401, { success: false, code: 'UNAUTHORIZED', message: 'Sesión vencida', data: null });
-    const result = await api.get('/users/u1');
+    const result = await api.call(routes.getUser, { params: { id: 'u1' } });
     expect(result).toMatchObject({ success: false, code: 'SESSION_EXPIRED' });
     expect(useSessionStore.getState().user).toBeNull();
     expect(localStorage.getItem('USER')).toBeNull();
   });
 
   it('builds query strings without empty values', async () => {
+    useSessionStore.getState().setUser(user);
     const fetchMock = respond(200, { success: true, message: '', data: [] });
     globalThis.fetch = fetchMock;
-    await api.get('/users/u1/products', { skip: 0, limit: 12, name: '' });
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/users/u1/products?skip=0&limit=12');
+    await api.call(routes.userProducts, { params: { id: 'u1' }, query: { skip: 0, limit: 12 } });
+    await api.call(routes.verifyToken, { query: { token: '' } });
+    const urls = (fetchMock.mock.calls as unknown as [string][]).map(([url]) => url);
+    expect(urls).toEqual(['/api/users/u1/products?skip=0&limit=12', '/api/verifyToken']);
   });
 });

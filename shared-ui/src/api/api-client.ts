@@ -1,3 +1,14 @@
+import {
+  pathOf,
+  type BodyOf,
+  type ClientErrorCode,
+  type ConflictDataOf,
+  type DataOf,
+  type ErrorCode,
+  type ParamsOf,
+  type QueryOf,
+  type RouteDef,
+} from '@agrocadena/contracts';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/session-store';
 
@@ -9,34 +20,38 @@ export interface ApiSuccess<T> {
   message: string;
   code?: string;
   data: T;
+  /** Paged routes: how many items there are in all. */
   totalItems?: number;
 }
 
-export interface ApiFailure {
+export interface ApiFailure<D = unknown> {
   success: false;
   status: number;
   /** Already translated: from the server (Accept-Language) or from `common`. */
   message: string;
-  /** Stable, e.g. VALIDATION, EMAIL_TAKEN, NETWORK_ERROR. */
-  code: string;
+  /** Stable: one of the contract's error codes, or the client's own (NETWORK_ERROR …). */
+  code: ErrorCode | ClientErrorCode | (string & {});
   /** The input field the error is about, when there is one. */
   field?: string;
-  data: null;
+  /** What the server sent along to go on with (e.g. the fresh row behind a 409), else null. */
+  data: D | null;
 }
 
-export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+export type ApiResult<T, D = unknown> = ApiSuccess<T> | ApiFailure<D>;
+/** What `api.call(route, …)` resolves to. */
+export type RouteResult<R extends RouteDef> = ApiResult<DataOf<R>, ConflictDataOf<R>>;
+// `call` spells its answer out rather than naming RouteResult<R>: the apps' declarations can then
+// name the answer's data without naming the route's TypeBox schemas.
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  /** Send the stored token (default true when a user is stored). */
-  auth?: boolean;
-  signal?: AbortSignal;
-}
+type Query = Record<string, string | number | boolean | undefined | null>;
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+/** The input of a call: only the parts the route has, typed by its schemas (query fields default). */
+export type CallInput<R extends RouteDef> = (ParamsOf<R> extends undefined ? { params?: undefined } : { params: ParamsOf<R> }) &
+  (QueryOf<R> extends undefined ? { query?: undefined } : { query?: Partial<QueryOf<R>> }) &
+  (BodyOf<R> extends undefined ? { body?: undefined } : { body: BodyOf<R> }) & { signal?: AbortSignal };
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -46,16 +61,25 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-function failure(status: number, code: string, message: string, field?: string): ApiFailure {
-  return { success: false, status, code, message, field, data: null };
+function failure<D>(status: number, code: string, message: string, field?: string, data: D | null = null): ApiFailure<D> {
+  return { success: false, status, code, message, field, data };
+}
+
+interface Request {
+  method: RouteDef['method'];
+  path: string;
+  query?: Query;
+  body?: unknown;
+  /** Send the stored token. */
+  auth: boolean;
+  signal?: AbortSignal;
 }
 
 /**
  * Calls the API and never throws: every outcome, a lost connection included, comes back as an
  * ApiResult whose `message` can be shown to the user as it is.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, query, auth = true, signal } = options;
+async function send<T, D>({ method, path, query, body, auth, signal }: Request): Promise<ApiResult<T, D>> {
   const user = useSessionStore.getState().user;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'es' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -72,8 +96,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal,
     });
   } catch (error) {
-    if ((error as Error)?.name === 'AbortError') return failure(0, 'ABORTED', '');
-    return failure(0, 'NETWORK_ERROR', i18n.t('common:errors.network'));
+    if ((error as Error)?.name === 'AbortError') return failure<D>(0, 'ABORTED', '');
+    return failure<D>(0, 'NETWORK_ERROR', i18n.t('common:errors.network'));
   }
 
   let payload: Record<string, unknown> | null = null;
@@ -86,18 +110,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401 && sentToken) {
     // The stored session is no longer valid on the server: forget it so the guards take over.
     useSessionStore.getState().clear();
-    return failure(401, 'SESSION_EXPIRED', (payload?.message as string) || i18n.t('common:errors.sessionExpired'));
+    return failure<D>(401, 'SESSION_EXPIRED', (payload?.message as string) || i18n.t('common:errors.sessionExpired'));
   }
 
   if (!payload || typeof payload.success !== 'boolean') {
-    return failure(response.status, 'INTERNAL', i18n.t('common:errors.internal'));
+    return failure<D>(response.status, 'INTERNAL', i18n.t('common:errors.internal'));
   }
   if (!response.ok || payload.success === false) {
-    return failure(
+    return failure<D>(
       response.status,
       (payload.code as string) || 'ERROR',
       (payload.message as string) || i18n.t('common:errors.operationFailed'),
       payload.field as string | undefined,
+      (payload.data ?? null) as D | null,
     );
   }
   return {
@@ -110,15 +135,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
 }
 
+/**
+ * Every call goes through a route of the contract: `api.call(routes.createProduct, { body })`. The
+ * path, the input and the answer are typed by the route, so a typo or a wrong body does not
+ * compile; public routes never send the stored token.
+ */
 export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'GET', query }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  /** multipart/form-data: the browser sets the boundary. */
-  upload: <T>(path: string, form: FormData, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
+  call<R extends RouteDef>(route: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<ApiResult<DataOf<R>, ConflictDataOf<R>>> {
+    const { params, query, body, signal } = (input ?? {}) as { params?: object; query?: Query; body?: unknown; signal?: AbortSignal };
+    return send({
+      method: route.method,
+      path: pathOf(route, params as Record<string, unknown> | undefined),
+      query,
+      // POST and PUT always carry a JSON body, an empty one when the route takes none.
+      body: body ?? (route.method === 'POST' || route.method === 'PUT' ? {} : undefined),
+      auth: route.access === 'private',
+      signal,
+    });
+  },
 };

@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../i18n/language-store';
-import { SUPPORTED_LANGUAGES, type AppLanguage } from '../i18n/i18n';
+import { LANGUAGES, type Language } from '@agrocadena/contracts';
 
 interface Props {
   /** Full names ("Español") instead of the short codes ("ES"). */
@@ -16,7 +16,7 @@ export function LanguageSelect({ long = false, size = 'middle', className }: Pro
   const { t } = useTranslation('common');
   const { language, setLanguage } = useLanguageStore();
   return (
-    <Select<AppLanguage>
+    <Select<Language>
       className={className}
       size={size}
       value={language}
@@ -24,7 +24,7 @@ export function LanguageSelect({ long = false, size = 'middle', className }: Pro
       aria-label={t('fields.language')}
       prefix={<GlobalOutlined />}
       popupMatchSelectWidth={false}
-      options={SUPPORTED_LANGUAGES.map((lng) => ({ value: lng, label: long ? t(`languages.${lng}`) : lng.toUpperCase() }))}
+      options={LANGUAGES.map((lng) => ({ value: lng, label: long ? t(`languages.${lng}`) : lng.toUpperCase() }))}
       data-testid="language-select"
     />
   );

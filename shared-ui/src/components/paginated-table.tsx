@@ -1,6 +1,6 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '../constants';
+import { PAGE_SIZE } from '@agrocadena/contracts';
 
 interface Props<T> extends Omit<TableProps<T>, 'pagination'> {
   /** 1-based page shown. */

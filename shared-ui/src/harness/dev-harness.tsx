@@ -7,7 +7,7 @@ import { AppProviders } from '../components/app-providers';
 import { useSessionStore } from '../session/session-store';
 import { useLanguageStore } from '../i18n/language-store';
 import { api } from '../api/api-client';
-import type { SessionUser } from '../types/entities';
+import { routes } from '@agrocadena/contracts';
 
 export interface HarnessPage {
   path: string;
@@ -26,7 +26,7 @@ function HarnessLogin() {
       <Form
         layout="vertical"
         onFinish={async (values: { email: string; password: string }) => {
-          const result = await api.post<SessionUser>('/login', values, { auth: false });
+          const result = await api.call(routes.login, { body: values });
           if (result.success) setUser(result.data);
           else setError(result.message);
         }}

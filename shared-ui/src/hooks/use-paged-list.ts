@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../api/api-client';
-import { PAGE_SIZE } from '../constants';
+import { PAGE_SIZE } from '@agrocadena/contracts';
 
 interface State<T> {
   items: T[];

@@ -2,13 +2,11 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonEs from './locales/common.es.json';
 import commonEn from './locales/common.en.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@agrocadena/contracts';
 
-export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
-export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: AppLanguage = 'es';
 export const LANGUAGE_STORAGE_KEY = 'LANGUAGE';
 
-export function storedLanguage(): AppLanguage {
+export function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return value === 'en' || value === 'es' ? value : DEFAULT_LANGUAGE;
@@ -23,7 +21,7 @@ export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: 'en',
-  supportedLngs: [...SUPPORTED_LANGUAGES],
+  supportedLngs: [...LANGUAGES],
   ns: ['common'],
   defaultNS: 'common',
   resources: { es: { common: commonEs }, en: { common: commonEn } },
@@ -34,7 +32,7 @@ void i18n.use(initReactI18next).init({
 
 /** A remote adds its own namespace (`inventory`, `account`, …) to the shared instance. */
 export function registerNamespace(ns: string, bundles: { es: object; en: object }): void {
-  for (const lng of SUPPORTED_LANGUAGES) {
+  for (const lng of LANGUAGES) {
     if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, bundles[lng], true, false);
   }
 }

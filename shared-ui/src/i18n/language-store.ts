@@ -2,14 +2,15 @@ import { create } from 'zustand';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import 'dayjs/locale/en';
-import { i18n, LANGUAGE_STORAGE_KEY, storedLanguage, type AppLanguage } from './i18n';
+import type { Language } from '@agrocadena/contracts';
+import { i18n, LANGUAGE_STORAGE_KEY, storedLanguage } from './i18n';
 
 interface LanguageState {
-  language: AppLanguage;
-  setLanguage: (language: AppLanguage) => void;
+  language: Language;
+  setLanguage: (language: Language) => void;
 }
 
-function apply(language: AppLanguage) {
+function apply(language: Language) {
   void i18n.changeLanguage(language);
   dayjs.locale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionUser } from '../types/entities';
+import type { SessionUser } from '@agrocadena/contracts';
 
 export const USER_STORAGE_KEY = 'USER';
 

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../components/app-providers';
 import { useLanguageStore } from '../i18n/language-store';
 import { useSessionStore } from '../session/session-store';
-import type { SessionUser } from '../types/entities';
+import type { SessionUser } from '@agrocadena/contracts';
 
 export const SESSION_USER: SessionUser = {
   _id: 'u1',

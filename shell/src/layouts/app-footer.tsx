@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION } from '@agrocadena/shared-ui';
+import { APP_VERSION } from '@agrocadena/contracts';
 
 export function AppFooter() {
   const { t } = useTranslation('shell');

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders, useLanguageStore, useSessionStore, type AppLanguage, type SessionUser, type UserType } from '@agrocadena/shared-ui';
+import { AppProviders, useLanguageStore, useSessionStore } from '@agrocadena/shared-ui';
+import { type Language, type SessionUser, type UserType } from '@agrocadena/contracts';
 import '../i18n/register';
 import { AppRoutes } from '../routes/app-routes';
 
@@ -29,7 +30,7 @@ function LocationProbe() {
 
 interface Options {
   user?: SessionUser | null;
-  language?: AppLanguage;
+  language?: Language;
   /** Earlier entries of the history; the last one is the current page. */
   history?: string[];
 }

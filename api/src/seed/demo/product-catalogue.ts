@@ -1,4 +1,4 @@
-import type { ProductType, UnitMeasure } from '../../schemas/products';
+import type { ProductType, UnitMeasure } from '@agrocadena/contracts';
 import type { DemoUserKey } from './context';
 import type { Motif } from './product-images';
 

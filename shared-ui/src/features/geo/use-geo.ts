@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/api-client';
-import type { Department, Town } from '../../types/entities';
+import { routes, type Department, type Town } from '@agrocadena/contracts';
 
 // Geography never changes while the app runs: one fetch per list for the whole suite.
 const departmentsCache: { promise?: Promise<Department[]> } = {};
@@ -17,7 +17,7 @@ function cached<T>(load: () => Promise<{ success: boolean; data: T | null }>, fo
 }
 
 export function fetchDepartments(): Promise<Department[]> {
-  departmentsCache.promise ??= cached(() => api.get<Department[]>('/departments', undefined, { auth: false }), () => {
+  departmentsCache.promise ??= cached(() => api.call(routes.departments), () => {
     departmentsCache.promise = undefined;
   });
   return departmentsCache.promise;
@@ -26,7 +26,7 @@ export function fetchDepartments(): Promise<Department[]> {
 export function fetchTowns(departmentId: number): Promise<Town[]> {
   let p = townsCache.get(departmentId);
   if (!p) {
-    p = cached(() => api.get<Town[]>(`/departments/${departmentId}/towns`, undefined, { auth: false }), () =>
+    p = cached(() => api.call(routes.departmentTowns, { params: { id: departmentId } }), () =>
       townsCache.delete(departmentId),
     );
     townsCache.set(departmentId, p);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { api } from '../../api/api-client';
 import { useSessionStore } from '../../session/session-store';
-import type { UnseenRequestCounts } from '../../types/entities';
+import { routes, type UnseenRequestCounts } from '@agrocadena/contracts';
 
 /**
  * Window event any remote dispatches after it changes what the user has seen (e.g. opening a
@@ -40,7 +40,7 @@ export function refreshUnseenRequests(): Promise<void> {
     return Promise.resolve();
   }
   inFlight ??= api
-    .get<UnseenRequestCounts>(`/users/${user._id}/countUnseenRequests`)
+    .call(routes.countUnseenRequests, { params: { id: user._id } })
     .then((result) => {
       // The user may have logged out (or switched) while the call was on its way.
       if (result.success && useSessionStore.getState().user?._id === user._id) setUnseenRequests(result.data);

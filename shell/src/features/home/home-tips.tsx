@@ -2,7 +2,7 @@ import { Card, Tabs } from 'antd';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import { useTranslation } from 'react-i18next';
-import type { UserType } from '@agrocadena/shared-ui';
+import type { UserType } from '@agrocadena/contracts';
 import { LinkButton } from '../../components/link-button';
 import { TIPS } from './tips';
 

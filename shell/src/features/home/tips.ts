@@ -1,4 +1,4 @@
-import type { UserType } from '@agrocadena/shared-ui';
+import type { UserType } from '@agrocadena/contracts';
 
 export interface Tip {
   /** Text keys `tips.<key>.title` / `tips.<key>.text` in the shell namespace. */

@@ -1,4 +1,4 @@
-import type { UserType } from '@agrocadena/shared-ui';
+import type { UserType } from '@agrocadena/contracts';
 
 // Simple line drawings, one per link of the chain (24×24 grid, stroke = currentColor).
 const PATHS: Record<UserType, string[]> = {

@@ -1,7 +1,7 @@
 // First: the federation runtime mock must be in place before the shell's modules load.
 import '../../test/federation-runtime-mock';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserType } from '@agrocadena/shared-ui';
+import type { UserType } from '@agrocadena/contracts';
 import { renderApp, sessionUser } from '../../test/render-app';
 import { commonAnswers, ok, stubFetch } from '../../test/fetch-stub';
 

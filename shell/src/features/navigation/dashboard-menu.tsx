@@ -1,7 +1,7 @@
 import { Badge, Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { UserType } from '@agrocadena/shared-ui';
+import type { UserType } from '@agrocadena/contracts';
 import { MENUS, type NavItem } from './menu-config';
 import { NAV_ICONS } from './nav-icons';
 

@@ -1,4 +1,4 @@
-import type { UserType } from '@agrocadena/shared-ui';
+import type { UserType } from '@agrocadena/contracts';
 
 export type NavIcon =
   | 'inventory'

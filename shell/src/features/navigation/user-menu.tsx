@@ -5,7 +5,7 @@ import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '@agrocadena/shared-ui';
+import type { SessionUser } from '@agrocadena/contracts';
 
 /** The enterprise name of a legal entity, else the person's first name. */
 export function displayName(user: SessionUser): string {

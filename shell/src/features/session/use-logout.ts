@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { routes } from '@agrocadena/contracts';
 import { api, useSessionStore } from '@agrocadena/shared-ui';
 
 /**
@@ -11,7 +12,7 @@ export function useLogout() {
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = useCallback(async () => {
     setLoggingOut(true);
-    await api.post('/logout');
+    await api.call(routes.logout);
     // Leave the private page first so its guard does not race us to `/`.
     navigate('/', { replace: true });
     useSessionStore.getState().clear();

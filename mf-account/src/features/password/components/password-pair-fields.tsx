@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH } from '@agrocadena/shared-ui';
+import { LIMITS } from '@agrocadena/contracts';
 import { passwordRules, repeatPasswordRules } from '../rules/password-rules';
 
 /** New password + its repetition, with the length and match checks. */
@@ -12,7 +12,7 @@ export function PasswordPairFields() {
         name="password"
         label={t('account:password.newPassword')}
         rules={passwordRules(t)}
-        extra={t('account:password.minLengthHint', { min: MIN_PASSWORD_LENGTH })}
+        extra={t('account:password.minLengthHint', { min: LIMITS.passwordMin })}
       >
         <Input.Password autoComplete="new-password" data-testid="password" />
       </Form.Item>

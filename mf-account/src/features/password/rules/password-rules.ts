@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { MIN_PASSWORD_LENGTH } from '@agrocadena/shared-ui';
+import { LIMITS } from '@agrocadena/contracts';
 
 export interface PasswordFormValues {
   email?: string;
@@ -16,7 +16,7 @@ export function hasMissingPasswordFields(values: PasswordFormValues): boolean {
 export function passwordRules(t: TFunction): Rule[] {
   return [
     { required: true, message: t('common:validation.requiredField') },
-    { min: MIN_PASSWORD_LENGTH, message: t('common:validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) },
+    { min: LIMITS.passwordMin, message: t('common:validation.passwordTooShort', { min: LIMITS.passwordMin }) },
     { max: 128, message: t('common:validation.tooLong', { max: 128 }) },
   ];
 }

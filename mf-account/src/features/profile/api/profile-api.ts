@@ -1,20 +1,14 @@
-import { api, type UpdateUserBody, type UserProfile } from '@agrocadena/shared-ui';
-
-export const PHOTO_UPLOAD_TYPE = 'userPhoto';
+import { routes, type PhotoUploadResult, type UpdateUserBody } from '@agrocadena/contracts';
+import { api, uploadFile } from '@agrocadena/shared-ui';
 
 export function fetchUserProfile(userId: string, signal?: AbortSignal) {
-  return api.get<UserProfile>(`/users/${encodeURIComponent(userId)}`, undefined, { signal });
+  return api.call(routes.getUser, { params: { id: userId }, signal });
 }
 
 export function updateUserProfile(userId: string, body: UpdateUserBody) {
-  return api.put<UserProfile>(`/users/${encodeURIComponent(userId)}/update`, body);
+  return api.call(routes.updateUser, { params: { id: userId }, body });
 }
 
-/** POST /upload, multipart: `type`, `id`, and the file under `image`. */
 export function uploadUserPhoto(userId: string, file: File) {
-  const form = new FormData();
-  form.append('type', PHOTO_UPLOAD_TYPE);
-  form.append('id', userId);
-  form.append('image', file);
-  return api.upload<{ photo: string }>('/upload', form);
+  return uploadFile<PhotoUploadResult>('userPhoto', userId, file);
 }

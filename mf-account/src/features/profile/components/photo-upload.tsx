@@ -3,7 +3,7 @@ import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
-import { IMAGE_MAX_MB, IMAGE_TYPES } from '@agrocadena/shared-ui';
+import { UPLOADS } from '@agrocadena/contracts';
 
 interface Props {
   userId: string;
@@ -20,7 +20,7 @@ export function PhotoUpload({ userId, photo }: Props) {
         <Avatar size={96} src={url ?? undefined} icon={<UserOutlined />} alt={t('account:profile.photo.alt')} data-testid="photo-preview" />
         <div>
           <Upload
-            accept={IMAGE_TYPES.join(',')}
+            accept={UPLOADS.image.types.join(',')}
             showUploadList={false}
             maxCount={1}
             beforeUpload={(file) => (accept(file) ? true : Upload.LIST_IGNORE)}
@@ -33,7 +33,7 @@ export function PhotoUpload({ userId, photo }: Props) {
             </Button>
           </Upload>
           <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-            {t('account:profile.photo.hint', { max: IMAGE_MAX_MB })}
+            {t('account:profile.photo.hint', { max: UPLOADS.image.maxMb })}
           </Typography.Paragraph>
         </div>
       </div>

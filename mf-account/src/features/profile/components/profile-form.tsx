@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, App, Button, Col, Divider, Form, Input, Radio, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { DepartmentSelect, PERSON_TYPES, TownSelect, type UserProfile } from '@agrocadena/shared-ui';
+import { DepartmentSelect, TownSelect } from '@agrocadena/shared-ui';
+import { PERSON_TYPES, type UserProfile } from '@agrocadena/contracts';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import {
   formFieldOf,

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { uploadUserPhoto } from '../api/profile-api';
-import { isAcceptableImage, IMAGE_MAX_MB } from '@agrocadena/shared-ui';
+import { isAcceptableImage } from '@agrocadena/shared-ui';
+import { UPLOADS } from '@agrocadena/contracts';
 
 /** Checks the chosen photo locally, uploads it at once and keeps the preview URL. */
 export function usePhotoUpload(userId: string, initialUrl: string | null) {
@@ -18,7 +19,7 @@ export function usePhotoUpload(userId: string, initialUrl: string | null) {
       setError(null);
       return true;
     }
-    setError(t('validation.invalidImage', { max: IMAGE_MAX_MB }));
+    setError(t('validation.invalidImage', { max: UPLOADS.image.maxMb }));
     return false;
   }
 

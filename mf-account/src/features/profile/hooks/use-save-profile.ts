@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useSessionStore, type ApiResult, type UserProfile } from '@agrocadena/shared-ui';
+import { useSessionStore, type ApiResult } from '@agrocadena/shared-ui';
+import { type UserProfile } from '@agrocadena/contracts';
 import { updateUserProfile } from '../api/profile-api';
 import { toUpdateUserBody, type ProfileFormValues } from '../rules/profile-rules';
 

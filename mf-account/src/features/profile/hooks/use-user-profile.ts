@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { UserProfile } from '@agrocadena/shared-ui';
+import type { UserProfile } from '@agrocadena/contracts';
 import { fetchUserProfile } from '../api/profile-api';
 
 interface State {

@@ -1,4 +1,4 @@
-import { ID_TYPES_BY_PERSON, type PersonType, type SocialIdType, type UpdateUserBody, type UserProfile } from '@agrocadena/shared-ui';
+import { ID_TYPES_BY_PERSON, type PersonType, type SocialIdType, type UpdateUserBody, type UserProfile } from '@agrocadena/contracts';
 
 export const MAX_PHONES = 3;
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;

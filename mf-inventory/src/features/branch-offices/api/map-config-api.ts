@@ -1,11 +1,7 @@
+import { routes } from '@agrocadena/contracts';
 import { api } from '@agrocadena/shared-ui';
 
-export interface MapConfig {
-  mapTileUrl: string;
-  mapAttribution: string;
-}
-
-/** GET /config: public, so no token is sent. */
+/** GET /config: the deployment's map tiles. */
 export function fetchMapConfig(signal?: AbortSignal) {
-  return api.get<MapConfig>('/config', undefined, { auth: false, signal });
+  return api.call(routes.config, { signal });
 }

@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup } from 'react-leaflet';
 import { latLngBounds } from 'leaflet';
-import type { Location } from '@agrocadena/shared-ui';
+import type { Location } from '@agrocadena/contracts';
 import 'leaflet/dist/leaflet.css';
 import './branch-office-map.css';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../rules/map-defaults';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Modal, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BranchOffice } from '@agrocadena/shared-ui';
+import type { BranchOffice } from '@agrocadena/contracts';
 import { deleteBranchOffice } from '../api/branch-offices-api';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { App, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BranchOffice, BranchOfficeBody } from '@agrocadena/shared-ui';
+import type { BranchOffice, BranchOfficeBody } from '@agrocadena/contracts';
 import { updateBranchOffice } from '../api/branch-offices-api';
 import { officeToFormValues } from '../rules/branch-office-form';
 import { BranchOfficeForm } from './branch-office-form';

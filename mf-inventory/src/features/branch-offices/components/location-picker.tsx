@@ -3,7 +3,7 @@ import { Alert, Button, Typography } from 'antd';
 import AimOutlined from '@ant-design/icons/AimOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
-import type { Location } from '@agrocadena/shared-ui';
+import type { Location } from '@agrocadena/contracts';
 import { useDeviceLocation } from '../hooks/use-device-location';
 import { formatCoordinate, OFFICE_ZOOM } from '../rules/map-defaults';
 import { BranchOfficeMap } from './branch-office-map';

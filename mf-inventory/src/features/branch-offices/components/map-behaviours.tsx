@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { TileLayer, useMap } from 'react-leaflet';
 import type { LatLngBounds } from 'leaflet';
-import type { Location } from '@agrocadena/shared-ui';
+import type { Location } from '@agrocadena/contracts';
 import { useMapConfig } from '../hooks/use-map-config';
 import { OFFICE_ZOOM } from '../rules/map-defaults';
 

@@ -1,6 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BranchOffice } from '@agrocadena/shared-ui';
+import type { BranchOffice } from '@agrocadena/contracts';
 import { OFFICE_ZOOM } from '../rules/map-defaults';
 import { BranchOfficeMap } from './branch-office-map';
 import { toMapMarker } from './office-popup';

@@ -1,4 +1,4 @@
-import type { BranchOffice } from '@agrocadena/shared-ui';
+import type { BranchOffice } from '@agrocadena/contracts';
 
 /** What a marker tells when clicked: name, address and description. */
 export function OfficePopup({ office }: { office: BranchOffice }) {

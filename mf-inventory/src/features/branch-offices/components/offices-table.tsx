@@ -5,8 +5,8 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, type BranchOffice } from '@agrocadena/shared-ui';
-import { OFFICES_PAGE_SIZE } from '../api/branch-offices-api';
+import { PaginatedTable } from '@agrocadena/shared-ui';
+import { PAGE_SIZE, type BranchOffice } from '@agrocadena/contracts';
 
 interface Props {
   offices: BranchOffice[];
@@ -84,7 +84,7 @@ export function OfficesTable({ offices, total, page, loading, onPageChange, onSh
       onRow={(office) => ({ 'data-testid': `office-row-${office.name}` }) as HTMLAttributes<HTMLElement>}
       page={page}
       total={total}
-      pageSize={OFFICES_PAGE_SIZE}
+      pageSize={PAGE_SIZE}
       onPageChange={onPageChange}
       data-testid="offices-table"
     />

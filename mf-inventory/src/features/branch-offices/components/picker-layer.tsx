@@ -1,6 +1,6 @@
 import { Marker, useMapEvents } from 'react-leaflet';
 import type { LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
-import type { Location } from '@agrocadena/shared-ui';
+import type { Location } from '@agrocadena/contracts';
 import { roundLocation } from '../rules/map-defaults';
 import { pickerIcon } from './map-icons';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BranchOffice } from '@agrocadena/shared-ui';
-import { fetchUserBranchOffices, OFFICES_MAX_PAGE_SIZE } from '../api/branch-offices-api';
+import { MAX_PAGE_SIZE, type BranchOffice } from '@agrocadena/contracts';
+import { fetchUserBranchOffices } from '../api/branch-offices-api';
 
 /** Stops a server that keeps answering full pages from looping forever (10,000 offices). */
 const MAX_PAGES = 100;
@@ -23,7 +23,7 @@ export function useAllBranchOffices(userId: string | undefined) {
     void (async () => {
       const offices: BranchOffice[] = [];
       for (let pageIndex = 0; pageIndex < MAX_PAGES; pageIndex++) {
-        const result = await fetchUserBranchOffices(userId, offices.length, OFFICES_MAX_PAGE_SIZE, controller.signal);
+        const result = await fetchUserBranchOffices(userId, offices.length, MAX_PAGE_SIZE, controller.signal);
         if (controller.signal.aborted) return;
         if (!result.success) {
           setState({ offices: [], loading: false, error: result.message });
@@ -31,7 +31,7 @@ export function useAllBranchOffices(userId: string | undefined) {
         }
         offices.push(...result.data);
         const total = result.totalItems ?? offices.length;
-        if (result.data.length < OFFICES_MAX_PAGE_SIZE || offices.length >= total) break;
+        if (result.data.length < MAX_PAGE_SIZE || offices.length >= total) break;
       }
       setState({ offices, loading: false, error: null });
     })();

@@ -1,12 +1,13 @@
 import { usePagedList } from '@agrocadena/shared-ui';
-import { fetchUserBranchOffices, OFFICES_PAGE_SIZE } from '../api/branch-offices-api';
+import { PAGE_SIZE } from '@agrocadena/contracts';
+import { fetchUserBranchOffices } from '../api/branch-offices-api';
 
 /** One page of GET /users/{id}/branchOffices (12 a page); `reload` asks again for the same page. */
 export function useBranchOfficesPage(userId: string | undefined) {
   const { items, ...list } = usePagedList(
     userId ?? null,
     (skip, limit, signal) => fetchUserBranchOffices(userId ?? '', skip, limit, signal),
-    OFFICES_PAGE_SIZE,
+    PAGE_SIZE,
   );
   return { ...list, offices: items };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Location } from '@agrocadena/shared-ui';
+import type { Location } from '@agrocadena/contracts';
 import { roundLocation } from '../rules/map-defaults';
 
 const hasGeolocation = () => typeof navigator !== 'undefined' && Boolean(navigator.geolocation);

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { fetchMapConfig, type MapConfig } from '../api/map-config-api';
+import type { PublicConfig } from '@agrocadena/contracts';
+import { fetchMapConfig } from '../api/map-config-api';
 import { FALLBACK_MAP_CONFIG } from '../rules/map-defaults';
 
 // The tile server does not change while the app runs: ask once, share the answer.
-let known: MapConfig | null = null;
-let pending: Promise<MapConfig> | null = null;
+let known: PublicConfig | null = null;
+let pending: Promise<PublicConfig> | null = null;
 
-function loadMapConfig(): Promise<MapConfig> {
+function loadMapConfig(): Promise<PublicConfig> {
   if (known) return Promise.resolve(known);
   pending ??= fetchMapConfig().then((result) => {
     pending = null;
@@ -18,8 +19,8 @@ function loadMapConfig(): Promise<MapConfig> {
 }
 
 /** The tile URL and attribution from GET /config; null until known, the OSM default if it fails. */
-export function useMapConfig(): MapConfig | null {
-  const [config, setConfig] = useState<MapConfig | null>(known);
+export function useMapConfig(): PublicConfig | null {
+  const [config, setConfig] = useState<PublicConfig | null>(known);
   useEffect(() => {
     if (known) return;
     let active = true;

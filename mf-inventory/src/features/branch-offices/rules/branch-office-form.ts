@@ -1,4 +1,4 @@
-import type { BranchOffice, BranchOfficeBody, Location } from '@agrocadena/shared-ui';
+import type { BranchOffice, BranchOfficeBody, Location } from '@agrocadena/contracts';
 
 export interface BranchOfficeFormValues {
   name?: string;

@@ -1,5 +1,4 @@
-import type { Location } from '@agrocadena/shared-ui';
-import type { MapConfig } from '../api/map-config-api';
+import type { Location, PublicConfig } from '@agrocadena/contracts';
 
 /** Spec §9: default zoom 10 over the Caribbean coast of Colombia (Barranquilla). */
 export const DEFAULT_MAP_CENTER: Location = { latitude: 10.9685, longitude: -74.7813 };
@@ -8,7 +7,7 @@ export const DEFAULT_MAP_ZOOM = 10;
 export const OFFICE_ZOOM = 15;
 
 /** Used when GET /config cannot be read: the public OpenStreetMap tile server. */
-export const FALLBACK_MAP_CONFIG: MapConfig = {
+export const FALLBACK_MAP_CONFIG: PublicConfig = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };

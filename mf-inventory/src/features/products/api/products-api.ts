@@ -1,64 +1,49 @@
 import {
-  api,
+  MAX_MOVEMENTS_PAGE,
+  routes,
   type CreateProductBody,
-  type Product,
+  type ProductDocumentUploadResult,
+  type ProductImageUploadResult,
   type StockChangeBody,
-  type StockChangeResult,
-  type StockMovement,
   type UpdateProductBody,
-} from '@agrocadena/shared-ui';
+} from '@agrocadena/contracts';
+import { api, uploadFile } from '@agrocadena/shared-ui';
 
-export const PRODUCT_IMAGE_UPLOAD_TYPE = 'productImage';
-export const PRODUCT_DOCUMENT_UPLOAD_TYPE = 'productTechnicalDocument';
-/** The ledger is read in one call: the statistics chart needs all of it. */
-export const MOVEMENTS_LIMIT = 1000;
-
-const productPath = (productId: string) => `/products/${encodeURIComponent(productId)}`;
-
-/** GET /users/{id}/products: one page of 12, newest first. */
+/** GET /users/{id}/products: one page, newest first. */
 export function fetchUserProducts(userId: string, skip: number, limit: number, signal?: AbortSignal) {
-  return api.get<Product[]>(`/users/${encodeURIComponent(userId)}/products`, { skip, limit }, { signal });
+  return api.call(routes.userProducts, { params: { id: userId }, query: { skip, limit }, signal });
 }
 
 export function fetchProduct(productId: string, signal?: AbortSignal) {
-  return api.get<Product>(productPath(productId), undefined, { signal });
+  return api.call(routes.getProduct, { params: { id: productId }, signal });
 }
 
 export function createProduct(body: CreateProductBody) {
-  return api.post<Product>('/products', body);
+  return api.call(routes.createProduct, { body });
 }
 
 export function updateProduct(productId: string, body: UpdateProductBody) {
-  return api.put<Product>(productPath(productId), body);
+  return api.call(routes.updateProduct, { params: { id: productId }, body });
 }
 
 export function deleteProduct(productId: string) {
-  return api.post<null>(`${productPath(productId)}/delete`);
+  return api.call(routes.deleteProduct, { params: { id: productId } });
 }
 
+/** POST /stock; a 409 STOCK_CHANGED carries the product as it now is. */
 export function changeStock(body: StockChangeBody) {
-  return api.post<StockChangeResult>('/stock', body);
+  return api.call(routes.changeStock, { body });
 }
 
-/** The ledger, oldest first. */
+/** The ledger, oldest first, read in one call: the statistics chart needs all of it. */
 export function fetchStockMovements(productId: string, signal?: AbortSignal) {
-  return api.get<StockMovement[]>(`${productPath(productId)}/stockMovements`, { skip: 0, limit: MOVEMENTS_LIMIT }, { signal });
+  return api.call(routes.stockMovements, { params: { id: productId }, query: { skip: 0, limit: MAX_MOVEMENTS_PAGE }, signal });
 }
 
-/** POST /upload, multipart: `type`, `id`, then the file under `image` (the server reads fields in order). */
 export function uploadProductImage(productId: string, file: File) {
-  const form = new FormData();
-  form.append('type', PRODUCT_IMAGE_UPLOAD_TYPE);
-  form.append('id', productId);
-  form.append('image', file);
-  return api.upload<{ image: string; imageThumbnail: string }>('/upload', form);
+  return uploadFile<ProductImageUploadResult>('productImage', productId, file);
 }
 
-/** POST /uploadDocument, multipart: `type`, `id`, then the PDF under `file`. */
 export function uploadProductDocument(productId: string, file: File) {
-  const form = new FormData();
-  form.append('type', PRODUCT_DOCUMENT_UPLOAD_TYPE);
-  form.append('id', productId);
-  form.append('file', file);
-  return api.upload<{ technicalDocument: string; technicalDocumentName: string }>('/uploadDocument', form);
+  return uploadFile<ProductDocumentUploadResult>('productTechnicalDocument', productId, file);
 }

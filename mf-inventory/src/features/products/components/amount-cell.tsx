@@ -1,7 +1,8 @@
 import { Button, Tooltip, Typography } from 'antd';
 import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Product } from '@agrocadena/shared-ui';
+import { formatAmount } from '@agrocadena/shared-ui';
+import { type Product } from '@agrocadena/contracts';
 
 interface Props {
   product: Product;

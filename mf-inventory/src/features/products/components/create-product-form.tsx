@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCOP, MoneyInput, type Product, type SessionUser } from '@agrocadena/shared-ui';
+import { formatCOP, MoneyInput } from '@agrocadena/shared-ui';
+import { type Product, type SessionUser } from '@agrocadena/contracts';
 import { useCreateProduct, type CreateOutcome } from '../hooks/use-create-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCostOf, type CreateProductFormValues } from '../rules/product-rules';
 import { ProductTypeField } from './product-type-field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@agrocadena/shared-ui';
+import type { Product } from '@agrocadena/contracts';
 import { deleteProduct } from '../api/products-api';
 
 interface Props {

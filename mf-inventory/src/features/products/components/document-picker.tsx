@@ -3,7 +3,8 @@ import { Button, Space, Typography, Upload } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_MAX_MB, isAcceptableDocument } from '@agrocadena/shared-ui';
+import { isAcceptableDocument } from '@agrocadena/shared-ui';
+import { UPLOADS } from '@agrocadena/contracts';
 
 interface Props {
   value?: File | null;
@@ -52,7 +53,7 @@ export function DocumentPicker({ value, onChange, testId = 'product-document' }:
           </Typography.Text>
         )}
         <Typography.Text type={refused ? 'danger' : 'secondary'} data-testid={refused ? `${testId}-refused` : undefined}>
-          {refused ? t('common:validation.invalidDocument', { max: DOCUMENT_MAX_MB }) : t('inventory:products.create.documentHint', { max: DOCUMENT_MAX_MB })}
+          {refused ? t('common:validation.invalidDocument', { max: UPLOADS.document.maxMb }) : t('inventory:products.create.documentHint', { max: UPLOADS.document.maxMb })}
         </Typography.Text>
       </Space>
     </div>

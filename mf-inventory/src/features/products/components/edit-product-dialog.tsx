@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Product, UserType } from '@agrocadena/shared-ui';
+import type { Product, UserType } from '@agrocadena/contracts';
 import { ProductEditForm } from './product-edit-form';
 
 interface Props {

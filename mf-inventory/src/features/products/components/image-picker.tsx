@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Image, Space, Typography, Upload } from 'antd';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_MB, IMAGE_TYPES, isAcceptableImage } from '@agrocadena/shared-ui';
+import { isAcceptableImage } from '@agrocadena/shared-ui';
+import { UPLOADS } from '@agrocadena/contracts';
 import { useDelayedPreview } from '../hooks/use-delayed-preview';
 
 interface Props {
@@ -24,7 +25,7 @@ export function ImagePicker({ value, onChange, testId = 'product-image' }: Props
     <div data-testid={testId}>
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <Upload
-          accept={IMAGE_TYPES.join(',')}
+          accept={UPLOADS.image.types.join(',')}
           showUploadList={false}
           maxCount={1}
           beforeUpload={(file) => {
@@ -40,7 +41,7 @@ export function ImagePicker({ value, onChange, testId = 'product-image' }: Props
           </Button>
         </Upload>
         <Typography.Text type={refused ? 'danger' : 'secondary'} data-testid={refused ? `${testId}-refused` : undefined}>
-          {refused ? t('common:validation.invalidImage', { max: IMAGE_MAX_MB }) : t('inventory:products.create.imageHint', { max: IMAGE_MAX_MB })}
+          {refused ? t('common:validation.invalidImage', { max: UPLOADS.image.maxMb }) : t('inventory:products.create.imageHint', { max: UPLOADS.image.maxMb })}
         </Typography.Text>
         {value && (
           <div className="inv-image-preview">

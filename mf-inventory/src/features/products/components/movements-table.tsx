@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCOP, formatDateTime, type StockMovement, type UnitMeasure } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, formatDateTime } from '@agrocadena/shared-ui';
+import { type StockMovement, type UnitMeasure } from '@agrocadena/contracts';
 
 interface Props {
   movements: StockMovement[];

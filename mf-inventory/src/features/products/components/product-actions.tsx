@@ -3,7 +3,7 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import StockOutlined from '@ant-design/icons/StockOutlined';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@agrocadena/shared-ui';
+import type { Product } from '@agrocadena/contracts';
 
 export type ProductAction = 'edit' | 'delete' | 'stock';
 

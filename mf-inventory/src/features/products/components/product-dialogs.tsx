@@ -1,4 +1,4 @@
-import type { Product, StockChangeResult, UserType } from '@agrocadena/shared-ui';
+import type { Product, StockChangeResult, UserType } from '@agrocadena/contracts';
 import type { ProductAction } from './product-actions';
 import { StockDialog } from './stock-dialog';
 import { EditProductDialog } from './edit-product-dialog';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput, type Product, type UserType } from '@agrocadena/shared-ui';
+import { MoneyInput } from '@agrocadena/shared-ui';
+import { type Product, type UserType } from '@agrocadena/contracts';
 import { useUpdateProduct } from '../hooks/use-update-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, toEditFormValues, type EditProductFormValues } from '../rules/product-rules';
 import { ProductTypeField } from './product-type-field';

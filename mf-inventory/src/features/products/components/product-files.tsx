@@ -2,7 +2,8 @@ import { Image, Typography } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, IMAGE_TYPES, isAcceptableDocument, isAcceptableImage, type Product } from '@agrocadena/shared-ui';
+import { isAcceptableDocument, isAcceptableImage } from '@agrocadena/shared-ui';
+import { UPLOADS, type Product } from '@agrocadena/contracts';
 import { uploadProductDocument, uploadProductImage } from '../api/products-api';
 import { useFileReplace } from '../hooks/use-file-replace';
 import { FileSection } from './file-section';
@@ -20,14 +21,14 @@ export function ProductFiles({ product, onChanged }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const image = useFileReplace({
     accepts: isAcceptableImage,
-    refusedMessage: t('common:validation.invalidImage', { max: IMAGE_MAX_MB }),
+    refusedMessage: t('common:validation.invalidImage', { max: UPLOADS.image.maxMb }),
     upload: (file) => uploadProductImage(product._id, file),
     successMessage: t('common:success.photoUploaded'),
     onUploaded: (data) => onChanged({ ...product, image: fresh(data.image), imageThumbnail: fresh(data.imageThumbnail) }),
   });
   const document = useFileReplace({
     accepts: isAcceptableDocument,
-    refusedMessage: t('common:validation.invalidDocument', { max: DOCUMENT_MAX_MB }),
+    refusedMessage: t('common:validation.invalidDocument', { max: UPLOADS.document.maxMb }),
     upload: (file) => uploadProductDocument(product._id, file),
     successMessage: t('common:success.documentUploaded'),
     onUploaded: (data) => onChanged({ ...product, technicalDocument: fresh(data.technicalDocument), technicalDocumentName: data.technicalDocumentName }),
@@ -47,10 +48,10 @@ export function ProductFiles({ product, onChanged }: Props) {
           )
         }
         replace={image}
-        accept={IMAGE_TYPES.join(',')}
+        accept={UPLOADS.image.types.join(',')}
         buttonLabel={t('inventory:products.files.replaceImage')}
         icon={<UploadOutlined />}
-        hint={t('inventory:products.create.imageHint', { max: IMAGE_MAX_MB })}
+        hint={t('inventory:products.create.imageHint', { max: UPLOADS.image.maxMb })}
         testId="product-image"
       />
       <FileSection
@@ -73,7 +74,7 @@ export function ProductFiles({ product, onChanged }: Props) {
         accept="application/pdf,.pdf"
         buttonLabel={t('inventory:products.files.replaceDocument')}
         icon={<FilePdfOutlined />}
-        hint={t('inventory:products.create.documentHint', { max: DOCUMENT_MAX_MB })}
+        hint={t('inventory:products.create.documentHint', { max: UPLOADS.document.maxMb })}
         testId="product-document"
       />
     </div>

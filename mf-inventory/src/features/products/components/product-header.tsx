@@ -1,6 +1,6 @@
 import { Image, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@agrocadena/shared-ui';
+import type { Product } from '@agrocadena/contracts';
 import { ProductThumbnail } from './product-thumbnail';
 
 /** The product's picture, type and unit at the top of its page (the page card's title is its name). */

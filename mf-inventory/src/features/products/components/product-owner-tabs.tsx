@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Divider, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Product, UserType } from '@agrocadena/shared-ui';
+import type { Product, UserType } from '@agrocadena/contracts';
 import { useStockMovements } from '../hooks/use-stock-movements';
 import { canKeepProducts } from '../rules/product-rules';
 import { StockTab } from './stock-tab';

@@ -1,7 +1,7 @@
 import { Avatar } from 'antd';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@agrocadena/shared-ui';
+import type { Product } from '@agrocadena/contracts';
 
 /** The small picture of a product (the server's thumbnail: tables never download full images). */
 export function ProductThumbnail({ product, size = 40 }: { product: Pick<Product, 'name' | 'imageThumbnail' | 'image'>; size?: number }) {

@@ -1,6 +1,6 @@
 import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserType } from '@agrocadena/shared-ui';
+import type { UserType } from '@agrocadena/contracts';
 import { fixedProductType, productTypesFor } from '../rules/product-rules';
 
 /** The product type: a choice, or for a supplier the fixed "supply" with no choice shown. */

@@ -1,7 +1,8 @@
 import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCOP, type StockMovement, type UnitMeasure } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP } from '@agrocadena/shared-ui';
+import { type StockMovement, type UnitMeasure } from '@agrocadena/contracts';
 import { stockSeries } from '../rules/chart-series';
 
 // Only what a two-line chart uses (Line registers its own controller): chart.js stays small.

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCOP, MoneyInput, type Product, type StockChangeResult } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, MoneyInput } from '@agrocadena/shared-ui';
+import { type Product, type StockChangeResult } from '@agrocadena/contracts';
 import { previewStockChange } from '../rules/stock-rules';
 import { useStockChange } from '../hooks/use-stock-change';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Product, SessionUser } from '@agrocadena/shared-ui';
+import type { Product, SessionUser } from '@agrocadena/contracts';
 import { createProduct, deleteProduct, uploadProductDocument, uploadProductImage } from '../api/products-api';
 import { toCreateProductBody, type CreateProductFormValues } from '../rules/product-rules';
 

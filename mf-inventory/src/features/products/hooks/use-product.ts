@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Product } from '@agrocadena/shared-ui';
+import type { Product } from '@agrocadena/contracts';
 import { fetchProduct } from '../api/products-api';
 
 interface State {

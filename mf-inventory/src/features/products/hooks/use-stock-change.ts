@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Product, StockChangeResult } from '@agrocadena/shared-ui';
+import type { Product, StockChangeResult } from '@agrocadena/contracts';
 import { changeStock, fetchProduct } from '../api/products-api';
 import { toStockChangeBody } from '../rules/stock-rules';
 

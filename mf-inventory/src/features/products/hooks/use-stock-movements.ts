@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StockMovement } from '@agrocadena/shared-ui';
+import type { StockMovement } from '@agrocadena/contracts';
 import { fetchStockMovements } from '../api/products-api';
 
 interface State {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserType } from '@agrocadena/shared-ui';
+import type { UserType } from '@agrocadena/contracts';
 import { updateProduct } from '../api/products-api';
 import { toUpdateProductBody, type EditProductFormValues } from '../rules/product-rules';
 

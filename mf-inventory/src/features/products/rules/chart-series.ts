@@ -1,4 +1,5 @@
-import { formatDateTime, type StockMovement } from '@agrocadena/shared-ui';
+import { formatDateTime } from '@agrocadena/shared-ui';
+import { type StockMovement } from '@agrocadena/contracts';
 
 export interface StockSeries {
   /** yyyy-MM-dd HH:mm of each movement, oldest first. */

@@ -1,5 +1,5 @@
-import type { CreateProductBody, Product, ProductType, SessionUser, UnitMeasure, UpdateProductBody, UserType } from '@agrocadena/shared-ui';
-import { PRODUCT_TYPES } from '@agrocadena/shared-ui';
+import type { CreateProductBody, Product, ProductType, SessionUser, UnitMeasure, UpdateProductBody, UserType } from '@agrocadena/contracts';
+import { PRODUCT_TYPES } from '@agrocadena/contracts';
 
 /** What the create form holds; money fields are whole pesos already (MoneyInput keeps digits only). */
 export interface CreateProductFormValues {

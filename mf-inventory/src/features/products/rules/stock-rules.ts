@@ -1,4 +1,4 @@
-import type { Product, StockChangeBody } from '@agrocadena/shared-ui';
+import type { Product, StockChangeBody } from '@agrocadena/contracts';
 
 /** Amounts carry 2 decimals: sums run on hundredths so 10.1 + 0.2 is 10.3, not 10.299999. */
 const toHundredths = (value: number) => Math.round(value * 100);

@@ -1,11 +1,9 @@
-import { api, type LoginBody, type SessionUser, type SignUpBody } from '@agrocadena/shared-ui';
-
-// These calls never send the stored token: they are made by someone who is not logged in.
-const publicCall = { auth: false } as const;
+import { routes, type LoginBody, type SignUpBody } from '@agrocadena/contracts';
+import { api } from '@agrocadena/shared-ui';
 
 export const authApi = {
-  login: (body: LoginBody) => api.post<SessionUser>('/login', body, publicCall),
-  signUp: (body: SignUpBody) => api.post<{ _id: string; email: string }>('/signUp', body, publicCall),
-  sendPasswordRecoveryEmail: (email: string) => api.post<null>('/sendPasswordRecoveryEmail', { email }, publicCall),
-  verifyToken: (token: string) => api.get<null>('/verifyToken/', { token }, publicCall),
+  login: (body: LoginBody) => api.call(routes.login, { body }),
+  signUp: (body: SignUpBody) => api.call(routes.signUp, { body }),
+  sendPasswordRecoveryEmail: (email: string) => api.call(routes.sendPasswordRecoveryEmail, { body: { email } }),
+  verifyToken: (token: string) => api.call(routes.verifyToken, { query: { token } }),
 };

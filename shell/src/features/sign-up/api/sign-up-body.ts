@@ -1,4 +1,4 @@
-import type { AppLanguage, PersonType, SignUpBody, SocialIdType, UserType } from '@agrocadena/shared-ui';
+import type { Language, PersonType, SignUpBody, SocialIdType, UserType } from '@agrocadena/contracts';
 
 export interface SignUpValues {
   email?: string;
@@ -18,7 +18,7 @@ export interface SignUpValues {
 }
 
 /** The form's answers as POST /signUp expects them: only the names that fit the person type. */
-export function toSignUpBody(values: SignUpValues, language: AppLanguage): SignUpBody {
+export function toSignUpBody(values: SignUpValues, language: Language): SignUpBody {
   const text = (value?: string) => (value ?? '').trim();
   const natural = values.personType === 'NATURAL';
   return {

@@ -3,14 +3,8 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  DepartmentSelect,
-  ID_TYPES_BY_PERSON,
-  MIN_PASSWORD_LENGTH,
-  PERSON_TYPES,
-  TownSelect,
-  useLanguageStore,
-} from '@agrocadena/shared-ui';
+import { DepartmentSelect, TownSelect, useLanguageStore } from '@agrocadena/shared-ui';
+import { ID_TYPES_BY_PERSON, LIMITS, PERSON_TYPES } from '@agrocadena/contracts';
 import { authApi } from '../../auth/api/auth-api';
 import { CHAIN_ORDER } from '../../landing/chain-links';
 import { formFieldOf, toSignUpBody, type SignUpValues } from '../api/sign-up-body';
@@ -188,7 +182,7 @@ export function SignUpForm() {
           label={t('common:fields.password')}
           rules={[
             { required: true, message: t('common:validation.requiredField') },
-            { min: MIN_PASSWORD_LENGTH, message: t('common:validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) },
+            { min: LIMITS.passwordMin, message: t('common:validation.passwordTooShort', { min: LIMITS.passwordMin }) },
             { max: 128 },
           ]}
         >

@@ -1,96 +1,7 @@
-import type { Language } from '../schemas/users';
+import type { ValidationReason } from '@agrocadena/contracts';
+import type { Catalogue, Translations } from './catalogue';
 
-type Catalogue = Record<string, Record<Language, string>>;
-
-/** Answers keyed by the stable `code` the API returns (or by a success key). `{x}` = parameter. */
-export const messages: Catalogue = {
-  OK: { es: 'Operación exitosa.', en: 'Successful operation.' },
-  VALIDATION: { es: 'El campo {field} no es válido.', en: 'The field {field} is not valid.' },
-  BAD_REQUEST: { es: 'La petición no es válida.', en: 'The request is not valid.' },
-  PAYLOAD_TOO_LARGE: { es: 'La petición es demasiado grande.', en: 'The request is too large.' },
-  INVALID_BODY: { es: 'El cuerpo de la petición no es JSON válido.', en: 'The request body is not valid JSON.' },
-  UNAUTHORIZED: {
-    es: 'Debe iniciar sesión para continuar (sesión ausente, vencida o cerrada).',
-    en: 'Please log in to continue (no session, or it expired or was closed).',
-  },
-  FORBIDDEN: { es: 'No tiene permiso sobre este recurso.', en: 'You are not allowed to access this resource.' },
-  NOT_FOUND: { es: 'No se encontró el recurso solicitado.', en: 'The requested resource was not found.' },
-  ROUTE_NOT_FOUND: { es: 'La ruta {route} no existe.', en: 'The route {route} does not exist.' },
-  EMAIL_TAKEN: {
-    es: 'Ya existe una cuenta con ese correo electrónico.',
-    en: 'An account with that email already exists.',
-  },
-  INVALID_CREDENTIALS: { es: 'Correo o contraseña incorrectos.', en: 'Wrong email or password.' },
-  EMAIL_NOT_VERIFIED: {
-    es: 'Su correo aún no está verificado. Abra el enlace que le enviamos por correo para activar la cuenta y luego inicie sesión.',
-    en: 'Your email is not verified yet. Open the link we emailed you to activate your account, then log in.',
-  },
-  INVALID_TOKEN: {
-    es: 'El enlace no es válido, ya fue usado o venció.',
-    en: 'The link is not valid, was already used or has expired.',
-  },
-  RATE_LIMITED: {
-    es: 'Demasiados intentos. Espere {seconds} s y vuelva a intentarlo.',
-    en: 'Too many attempts. Wait {seconds} s and try again.',
-  },
-  FILE_TOO_LARGE: {
-    es: 'El archivo supera el tamaño máximo de {limit} MB.',
-    en: 'The file is larger than the {limit} MB limit.',
-  },
-  INVALID_FILE: {
-    es: 'El archivo no es válido: se acepta {accepted}.',
-    en: 'The file is not valid: {accepted} accepted.',
-  },
-  UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no soportado.', en: 'Unsupported content type.' },
-  MAIL_UNAVAILABLE: {
-    es: 'No pudimos enviar el correo. Inténtelo de nuevo más tarde.',
-    en: 'We could not send the email. Please try again later.',
-  },
-  INTERNAL: { es: 'Error interno del servidor.', en: 'Internal server error.' },
-  STOCK_CHANGED: {
-    es: 'El inventario de este producto cambió mientras usted lo editaba (ahora hay {amount}). Revise la cantidad y vuelva a intentarlo.',
-    en: 'The stock of this product changed while you were editing it (now {amount}). Check the amount and try again.',
-  },
-  LOGISTIC_NO_PRODUCTS: {
-    es: 'Las empresas de transporte no registran ni modifican productos propios.',
-    en: 'Carriers do not register or change products of their own.',
-  },
-
-  // Success messages.
-  SIGNED_UP: {
-    es: 'Usuario creado exitosamente. Le enviamos un correo para verificar su cuenta.',
-    en: 'User created successfully. We sent you an email to verify your account.',
-  },
-  EMAIL_VERIFIED: { es: 'Su correo fue verificado. Ya puede iniciar sesión.', en: 'Your email was verified. You can log in now.' },
-  LOGGED_IN: { es: 'Bienvenido.', en: 'Welcome.' },
-  LOGGED_OUT: { es: 'Sesión cerrada.', en: 'Logged out.' },
-  RECOVERY_SENT: {
-    es: 'Si existe una cuenta con ese correo, le enviamos un enlace para recuperar la contraseña.',
-    en: 'If an account exists for that email, we sent it a link to recover the password.',
-  },
-  PASSWORD_RESTORED: {
-    es: 'Su contraseña fue restablecida. Inicie sesión con la nueva contraseña.',
-    en: 'Your password was reset. Log in with the new password.',
-  },
-  PASSWORD_CHANGED: {
-    es: 'Su contraseña fue cambiada. Inicie sesión de nuevo.',
-    en: 'Your password was changed. Please log in again.',
-  },
-  USER_UPDATED: { es: 'Perfil actualizado.', en: 'Profile updated.' },
-  PHOTO_UPLOADED: { es: 'Foto subida exitosamente.', en: 'Photo uploaded successfully.' },
-  IMAGE_UPLOADED: { es: 'Imagen subida exitosamente.', en: 'Image uploaded successfully.' },
-  DOCUMENT_UPLOADED: { es: 'Documento subido exitosamente.', en: 'Document uploaded successfully.' },
-  PRODUCT_CREATED: { es: 'Producto creado exitosamente.', en: 'Product created successfully.' },
-  PRODUCT_UPDATED: { es: 'Producto actualizado.', en: 'Product updated.' },
-  PRODUCT_DELETED: { es: 'Producto eliminado.', en: 'Product deleted.' },
-  STOCK_UPDATED: { es: 'Inventario actualizado.', en: 'Stock updated.' },
-  BRANCH_OFFICE_CREATED: { es: 'Sucursal creada exitosamente.', en: 'Branch office created successfully.' },
-  BRANCH_OFFICE_UPDATED: { es: 'Sucursal actualizada.', en: 'Branch office updated.' },
-  BRANCH_OFFICE_DELETED: { es: 'Sucursal eliminada.', en: 'Branch office deleted.' },
-};
-
-/** One message per validation reason; `{field}` is the localised field label. */
-export const validationMessages: Catalogue = {
+export const validationMessages: Catalogue<ValidationReason> = {
   required: { es: 'El campo {field} es obligatorio.', en: 'The field {field} is required.' },
   minLength: {
     es: 'El campo {field} debe tener al menos {limit} caracteres.',
@@ -155,8 +66,7 @@ export const validationMessages: Catalogue = {
   },
 };
 
-/** Human names of input fields, so a message names the field in the reader's language. */
-export const fieldLabels: Catalogue = {
+export const fieldLabels: Record<string, Translations> = {
   body: { es: 'cuerpo de la petición', en: 'request body' },
   email: { es: 'correo electrónico', en: 'email' },
   password: { es: 'contraseña', en: 'password' },

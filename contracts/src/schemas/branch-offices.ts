@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LIMITS } from '../limits';
+import { Nullable } from './common';
 
 export const Location = Type.Object({
   latitude: Type.Number({ minimum: -90, maximum: 90 }),
@@ -9,7 +11,7 @@ export type Location = Static<typeof Location>;
 export const BranchOffice = Type.Object({
   _id: Type.String(),
   name: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
+  description: Nullable(Type.String()),
   address: Type.String(),
   location: Location,
   user: Type.String(),
@@ -20,9 +22,9 @@ export type BranchOffice = Static<typeof BranchOffice>;
 
 /** POST /branchOffices and PUT /branchOffices/{id}. Blank descriptions are dropped. */
 export const BranchOfficeBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 120 }),
-  description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
-  address: Type.String({ minLength: 1, maxLength: 200 }),
+  name: Type.String({ minLength: 1, maxLength: LIMITS.name }),
+  description: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.description }))),
+  address: Type.String({ minLength: 1, maxLength: LIMITS.address }),
   location: Location,
   /** Must be the caller when given (the spec's client sends it). */
   user: Type.Optional(Type.String()),

@@ -1,28 +1,27 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PRODUCT_TYPES, STOCK_REASONS, UNIT_MEASURES } from '../enums';
+import { LIMITS, MAX_MOVEMENTS_PAGE } from '../limits';
+import { Nullable, OneOf } from './common';
 
-export const PRODUCT_TYPES = ['SUPPLIE', 'RAW_MATERIAL', 'FINISHED_PRODUCT'] as const;
-export const UNIT_MEASURES = ['Kg', 'Lt', 'Oz', 'Un', 'Lb', 'Gr', 'Ml', 'Gl'] as const;
-/** Why a stock level changed. Manual changes use addition/removal; later issues add their own. */
-export const STOCK_REASONS = ['initial', 'addition', 'removal'] as const;
-
-export const ProductType = Type.Union(PRODUCT_TYPES.map((t) => Type.Literal(t)));
+export const ProductType = OneOf(PRODUCT_TYPES);
 export type ProductType = Static<typeof ProductType>;
-export const UnitMeasure = Type.Union(UNIT_MEASURES.map((t) => Type.Literal(t)));
+export const UnitMeasure = OneOf(UNIT_MEASURES);
 export type UnitMeasure = Static<typeof UnitMeasure>;
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+export const StockReason = OneOf(STOCK_REASONS);
+export type StockReason = Static<typeof StockReason>;
 
 /**
  * Stock amounts: never negative, at most 2 decimals (shown with 2). The decimals are checked by the
  * server (400 naming the field), not with `multipleOf: 0.01`, which refuses 0.29 over binary rounding.
  */
-export const StockAmount = Type.Number({ minimum: 0, maximum: 999_999_999_999 });
+export const StockAmount = Type.Number({ minimum: 0, maximum: LIMITS.amount });
 
 export const ProductOwner = Type.Object({
   _id: Type.String(),
   firstName: Nullable(Type.String()),
   enterpriseName: Nullable(Type.String()),
 });
+export type ProductOwner = Static<typeof ProductOwner>;
 
 export const Product = Type.Object({
   _id: Type.String(),
@@ -52,22 +51,22 @@ export type Product = Static<typeof Product>;
 export const SimpleProduct = Type.Object({ _id: Type.String(), name: Type.String(), unitMeasure: UnitMeasure });
 export type SimpleProduct = Static<typeof SimpleProduct>;
 
-const Name = Type.String({ minLength: 1, maxLength: 120 });
-const Description = Type.Optional(Nullable(Type.String({ maxLength: 2000 })));
+const Name = Type.String({ minLength: 1, maxLength: LIMITS.name });
+const Description = Type.Optional(Nullable(Type.String({ maxLength: LIMITS.description })));
 /**
  * Whole pesos above 0, or null. A type list, not a union with null: the validator's type coercion
  * would turn a 0 that fails the integer branch into a null that passes the null one.
  */
-const Price = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 999_999_999_999 }));
+const Price = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: LIMITS.money }));
 
 /** POST /products. `user` must be the caller when given. Amount is a whole number on create. */
 export const CreateProductBody = Type.Object({
   type: ProductType,
   name: Name,
   unitMeasure: UnitMeasure,
-  amount: Type.Integer({ minimum: 0, maximum: 999_999_999_999 }),
+  amount: Type.Integer({ minimum: 0, maximum: LIMITS.amount }),
   /** Cost per unit of the initial amount (total cost / amount), pesos. */
-  unitCost: Type.Number({ minimum: 0, maximum: 999_999_999_999 }),
+  unitCost: Type.Number({ minimum: 0, maximum: LIMITS.money }),
   price: Price,
   description: Description,
   public: Type.Optional(Type.Boolean()),
@@ -96,7 +95,7 @@ export const StockChangeBody = Type.Object({
   product: Type.String({ minLength: 1 }),
   amount: StockAmount,
   previousAmount: StockAmount,
-  cost: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 999_999_999_999 }))),
+  cost: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: LIMITS.money }))),
 });
 export type StockChangeBody = Static<typeof StockChangeBody>;
 
@@ -110,7 +109,7 @@ export const StockMovement = Type.Object({
   amountAfter: Type.Number(),
   unitCostAfter: Type.Number(),
   stockValueAfter: Type.Number(),
-  reason: Type.Union(STOCK_REASONS.map((r) => Type.Literal(r))),
+  reason: StockReason,
   reference: Nullable(Type.String()),
 });
 export type StockMovement = Static<typeof StockMovement>;
@@ -121,6 +120,7 @@ export type StockChangeResult = Static<typeof StockChangeResult>;
 
 export const MovementsQuery = Type.Object({
   skip: Type.Integer({ minimum: 0, default: 0 }),
-  /** Up to 1000 so the statistics chart can read a long history in one call. */
-  limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
+  /** Up to MAX_MOVEMENTS_PAGE so the statistics chart can read a long history in one call. */
+  limit: Type.Integer({ minimum: 1, maximum: MAX_MOVEMENTS_PAGE, default: 100 }),
 });
+export type MovementsQuery = Static<typeof MovementsQuery>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PATTERNS } from '../patterns';
 
 export const Department = Type.Object({
   id: Type.Integer(),
@@ -15,3 +16,6 @@ export const Town = Type.Object({
   departmentId: Type.Integer(),
 });
 export type Town = Static<typeof Town>;
+
+export const DepartmentParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 99 }) });
+export const TownParam = Type.Object({ id: Type.String({ pattern: PATTERNS.townId }) });

@@ -1,0 +1,5 @@
+ALTER TABLE "requests" ADD CONSTRAINT "requests_state" CHECK ("requests"."state" in ('PENDING', 'ACCEPTED', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED', 'SCHEDULED', 'IN_PROGRESS', 'IN_TRANSPORT', 'PENDING_DELIVERY', 'PENDING_RECEPTION', 'SIMPLE_PENDING_RECEPTION', 'REJECTED', 'CANCELLED', 'COMPLETED', 'ABORTED'));--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_reason" CHECK ("stock_movements"."reason" in ('initial', 'addition', 'removal'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_user_type" CHECK ("users"."user_type" in ('REQUESTER', 'AGRO', 'ENTERPRISE', 'LOGISTIC', 'SUPPLIER', 'MINORIST'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_person_type" CHECK ("users"."person_type" in ('NATURAL', 'JURIDICAL'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_social_id_type" CHECK ("users"."social_id_type" in ('CC', 'CE', 'PASAPORTE', 'NIT'));

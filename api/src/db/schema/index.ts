@@ -1,0 +1,6 @@
+// The database, one file per domain (drizzle-kit reads this folder to generate migrations).
+export * from './geo';
+export * from './accounts';
+export * from './requests';
+export * from './products';
+export * from './branch-offices';

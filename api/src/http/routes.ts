@@ -1,0 +1,134 @@
+import {
+  Envelope,
+  ErrorEnvelope,
+  PagedEnvelope,
+  type BodyOf,
+  type DataOf,
+  type ItemOf,
+  type ParamsOf,
+  type QueryOf,
+  type RouteDef,
+  type SuccessCode,
+} from '@agrocadena/contracts';
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { translate } from '../i18n/translate';
+import type { AuthUser } from './types';
+
+/** A success whose message is decided by the handler (e.g. per upload kind), not by the route. */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly message: SuccessCode,
+  ) {}
+}
+
+/** One page of a paged route: the envelope gets `totalItems` beside the list. */
+export interface Page<T> {
+  items: T[];
+  totalItems: number;
+}
+
+/** The request a handler gets: input typed by the route's schemas; private routes have their caller. */
+export type RouteRequest<R extends RouteDef> = FastifyRequest & {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: R['kind'] extends 'multipart' ? unknown : BodyOf<R>;
+} & (R['access'] extends 'private' ? { auth: AuthUser } : unknown);
+
+type Result<R extends RouteDef> = R['kind'] extends 'file'
+  ? FastifyReply
+  : R['paged'] extends true
+    ? Page<ItemOf<R>>
+    : DataOf<R> | Answer<DataOf<R>>;
+
+export type Handler<R extends RouteDef> = (request: RouteRequest<R>, reply: FastifyReply) => Promise<Result<R>> | Result<R>;
+
+interface Registered {
+  route: RouteDef;
+  handler: Handler<RouteDef>;
+}
+
+/** What a domain's routes module gets: `handle(route, handler)` for each route of its contract. */
+export interface RouteRegistrar {
+  handle<R extends RouteDef>(route: R, handler: Handler<R>): void;
+}
+
+/** A domain's routes: handlers for its contract routes, thin, over its services. */
+export type DomainRoutes<Options> = (registrar: RouteRegistrar, options: Options) => void;
+
+/** Collects the handlers of every domain, to be registered by access (see registerRoutes). */
+export function collectRoutes(declare: (registrar: RouteRegistrar) => void): Registered[] {
+  const collected: Registered[] = [];
+  declare({ handle: (route, handler) => collected.push({ route, handler: handler as Handler<RouteDef> }) });
+  return collected;
+}
+
+function errorResponses(route: RouteDef): Record<number, TSchema> {
+  const plain = ErrorEnvelope();
+  return {
+    400: plain,
+    401: plain,
+    403: plain,
+    404: plain,
+    409: route.conflictData ? ErrorEnvelope(route.conflictData) : plain,
+    429: plain,
+  };
+}
+
+function responseSchemas(route: RouteDef): Record<number, TSchema> | undefined {
+  if (route.kind === 'file') return undefined;
+  const data = route.data ?? Type.Null();
+  return { [route.status ?? 200]: route.paged ? PagedEnvelope(data) : Envelope(data), ...errorResponses(route) };
+}
+
+/**
+ * The Fastify route of a contract route: its schemas (validation, serialisation and /api/docs), its
+ * rate limit, and the success envelope built here once — `{ success, message, data }`, plus
+ * `totalItems` for a page — so a handler returns only its data.
+ */
+export function toFastifyRoute(
+  { route, handler }: Registered,
+  rateLimits: Record<NonNullable<RouteDef['rateLimit']>, { max: number; timeWindow: number }>,
+): RouteOptions {
+  return {
+    method: route.method,
+    url: route.path,
+    config: route.rateLimit ? { rateLimit: rateLimits[route.rateLimit] } : {},
+    schema: {
+      tags: [...route.tags],
+      summary: route.summary,
+      ...(route.access === 'public' ? { security: [] } : {}),
+      ...(route.kind === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(responseSchemas(route) ? { response: responseSchemas(route) } : {}),
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await handler(request as RouteRequest<RouteDef>, reply);
+      if (route.kind === 'file') return result;
+      reply.status(route.status ?? 200);
+      if (route.paged) {
+        const page = result as Page<unknown>;
+        return { success: true, message: translate(route.message ?? 'OK', request.lang), totalItems: page.totalItems, data: page.items };
+      }
+      const { data, message } = result instanceof Answer ? result : { data: result, message: route.message ?? 'OK' };
+      return { success: true, message: translate(message, request.lang), data };
+    },
+  };
+}
+
+/**
+ * Registers the collected routes of one access on `scope`: the public ones on the /api context,
+ * the private ones on the encapsulated context whose onRequest hook authenticates. Which one a
+ * route lands in is the contract's `access`, so a new private route cannot miss the hook.
+ */
+export function registerRoutes(
+  scope: FastifyInstance,
+  access: RouteDef['access'],
+  collected: Registered[],
+  rateLimits: Parameters<typeof toFastifyRoute>[1],
+): void {
+  for (const entry of collected) if (entry.route.access === access) scope.route(toFastifyRoute(entry, rateLimits));
+}

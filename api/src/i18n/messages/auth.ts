@@ -1,0 +1,43 @@
+import type { AuthErrorCode, SUCCESS_CODES } from '@agrocadena/contracts';
+import type { Catalogue } from './catalogue';
+
+/** Typed against the domain's codes: a code without its translation does not compile. */
+export const authMessages: Catalogue<AuthErrorCode | (typeof SUCCESS_CODES)['auth' | 'users'][number]> = {
+  EMAIL_TAKEN: {
+    es: 'Ya existe una cuenta con ese correo electrónico.',
+    en: 'An account with that email already exists.',
+  },
+  INVALID_CREDENTIALS: { es: 'Correo o contraseña incorrectos.', en: 'Wrong email or password.' },
+  EMAIL_NOT_VERIFIED: {
+    es: 'Su correo aún no está verificado. Abra el enlace que le enviamos por correo para activar la cuenta y luego inicie sesión.',
+    en: 'Your email is not verified yet. Open the link we emailed you to activate your account, then log in.',
+  },
+  INVALID_TOKEN: {
+    es: 'El enlace no es válido, ya fue usado o venció.',
+    en: 'The link is not valid, was already used or has expired.',
+  },
+  MAIL_UNAVAILABLE: {
+    es: 'No pudimos enviar el correo. Inténtelo de nuevo más tarde.',
+    en: 'We could not send the email. Please try again later.',
+  },
+  SIGNED_UP: {
+    es: 'Usuario creado exitosamente. Le enviamos un correo para verificar su cuenta.',
+    en: 'User created successfully. We sent you an email to verify your account.',
+  },
+  EMAIL_VERIFIED: { es: 'Su correo fue verificado. Ya puede iniciar sesión.', en: 'Your email was verified. You can log in now.' },
+  LOGGED_IN: { es: 'Bienvenido.', en: 'Welcome.' },
+  LOGGED_OUT: { es: 'Sesión cerrada.', en: 'Logged out.' },
+  RECOVERY_SENT: {
+    es: 'Si existe una cuenta con ese correo, le enviamos un enlace para recuperar la contraseña.',
+    en: 'If an account exists for that email, we sent it a link to recover the password.',
+  },
+  PASSWORD_RESTORED: {
+    es: 'Su contraseña fue restablecida. Inicie sesión con la nueva contraseña.',
+    en: 'Your password was reset. Log in with the new password.',
+  },
+  PASSWORD_CHANGED: {
+    es: 'Su contraseña fue cambiada. Inicie sesión de nuevo.',
+    en: 'Your password was changed. Please log in again.',
+  },
+  USER_UPDATED: { es: 'Perfil actualizado.', en: 'Profile updated.' },
+};

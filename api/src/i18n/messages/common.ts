@@ -1,0 +1,25 @@
+import type { CommonErrorCode } from '@agrocadena/contracts';
+import type { Catalogue } from './catalogue';
+
+/** Typed against the domain's codes: a code without its translation does not compile. */
+export const commonMessages: Catalogue<CommonErrorCode | 'OK' | 'ROUTE_NOT_FOUND'> = {
+  OK: { es: 'Operación exitosa.', en: 'Successful operation.' },
+  VALIDATION: { es: 'El campo {field} no es válido.', en: 'The field {field} is not valid.' },
+  BAD_REQUEST: { es: 'La petición no es válida.', en: 'The request is not valid.' },
+  PAYLOAD_TOO_LARGE: { es: 'La petición es demasiado grande.', en: 'The request is too large.' },
+  INVALID_BODY: { es: 'El cuerpo de la petición no es JSON válido.', en: 'The request body is not valid JSON.' },
+  UNAUTHORIZED: {
+    es: 'Debe iniciar sesión para continuar (sesión ausente, vencida o cerrada).',
+    en: 'Please log in to continue (no session, or it expired or was closed).',
+  },
+  FORBIDDEN: { es: 'No tiene permiso sobre este recurso.', en: 'You are not allowed to access this resource.' },
+  NOT_FOUND: { es: 'No se encontró el recurso solicitado.', en: 'The requested resource was not found.' },
+  ROUTE_NOT_FOUND: { es: 'La ruta {route} no existe.', en: 'The route {route} does not exist.' },
+  UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no soportado.', en: 'Unsupported content type.' },
+  INTERNAL: { es: 'Error interno del servidor.', en: 'Internal server error.' },
+  RATE_LIMITED: {
+    es: 'Demasiados intentos. Espere {seconds} s y vuelva a intentarlo.',
+    en: 'Too many attempts. Wait {seconds} s and try again.',
+  },
+  CONFLICT: { es: 'La operación no es posible en el estado actual del recurso.', en: 'The operation is not possible in the current state of the resource.' },
+};

@@ -1,0 +1,60 @@
+/**
+ * Every closed set of values the API, the apps and the database agree on. The TypeBox schemas, the
+ * SQL CHECK constraints and the apps' selects are all built from these arrays.
+ */
+export const USER_TYPES = ['REQUESTER', 'AGRO', 'ENTERPRISE', 'LOGISTIC', 'SUPPLIER', 'MINORIST'] as const;
+
+export const PERSON_TYPES = ['NATURAL', 'JURIDICAL'] as const;
+
+export const SOCIAL_ID_TYPES = ['CC', 'CE', 'PASAPORTE', 'NIT'] as const;
+
+/** Spec §5: a natural person identifies with CC, CE or a passport, a juridical one with a NIT. */
+export const ID_TYPES_BY_PERSON = {
+  NATURAL: ['CC', 'CE', 'PASAPORTE'],
+  JURIDICAL: ['NIT'],
+} as const satisfies Record<(typeof PERSON_TYPES)[number], readonly (typeof SOCIAL_ID_TYPES)[number][]>;
+
+export const LANGUAGES = ['es', 'en'] as const;
+export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = 'es';
+
+export const PRODUCT_TYPES = ['SUPPLIE', 'RAW_MATERIAL', 'FINISHED_PRODUCT'] as const;
+
+export const UNIT_MEASURES = ['Kg', 'Lt', 'Oz', 'Un', 'Lb', 'Gr', 'Ml', 'Gl'] as const;
+
+/** Why a stock level changed. Manual changes use addition/removal; later domains add their own. */
+export const STOCK_REASONS = ['initial', 'addition', 'removal'] as const;
+
+/** Mailed single-use tokens. */
+export const ONE_TIME_TOKEN_KINDS = ['verify', 'reset'] as const;
+export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
+
+/** The states of a request (shared/design/lifecycles.md, "Requests"). */
+export const REQUEST_STATES = [
+  'PENDING',
+  'ACCEPTED',
+  'PROPOSAL_SUBMITTED',
+  'PROPOSAL_ACCEPTED',
+  'SCHEDULED',
+  'IN_PROGRESS',
+  'IN_TRANSPORT',
+  'PENDING_DELIVERY',
+  'PENDING_RECEPTION',
+  'SIMPLE_PENDING_RECEPTION',
+  'REJECTED',
+  'CANCELLED',
+  'COMPLETED',
+  'ABORTED',
+] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+/** What a request names decides its kind (lifecycles.md). */
+export const REQUEST_KINDS = ['PRODUCT', 'PRODUCTION', 'LOGISTIC', 'STORAGE', 'TRANSPORT'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** The states of an executed activity (lifecycles.md, "Executed activity"). */
+export const EXECUTION_STATES = ['SCHEDULED', 'IN_PROGRESS', 'PAUSED', 'COMPLETED', 'ABORTED', 'OUTSOURCED', 'OUTSOURCED_STARTED'] as const;
+export type ExecutionState = (typeof EXECUTION_STATES)[number];
+
+/** A production order's status follows its current activity (lifecycles.md, "Production order"). */
+export const PRODUCTION_ORDER_STATES = ['SCHEDULED', 'ACTIVE', 'PAUSED', 'OUTSOURCED_STARTED', 'ON_HOLD', 'COMPLETED', 'ABORTED'] as const;
+export type ProductionOrderState = (typeof PRODUCTION_ORDER_STATES)[number];

@@ -1,0 +1,93 @@
+/**
+ * Stable error codes, per domain, with the HTTP status each one travels with. The server's message
+ * catalogues are typed against these (a code without a translation does not compile), and the apps
+ * branch on them (`failure.code === 'STOCK_CHANGED'`).
+ */
+export const COMMON_ERRORS = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  INVALID_BODY: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export const AUTH_ERRORS = {
+  INVALID_TOKEN: 400,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  EMAIL_TAKEN: 409,
+  MAIL_UNAVAILABLE: 503,
+} as const;
+
+export const FILE_ERRORS = {
+  INVALID_FILE: 400,
+  FILE_TOO_LARGE: 400,
+} as const;
+
+export const PRODUCT_ERRORS = {
+  /** 409 whose `data` is the product as it now is. */
+  STOCK_CHANGED: 409,
+  LOGISTIC_NO_PRODUCTS: 403,
+} as const;
+
+export const ERROR_STATUS = { ...COMMON_ERRORS, ...AUTH_ERRORS, ...FILE_ERRORS, ...PRODUCT_ERRORS } as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type CommonErrorCode = keyof typeof COMMON_ERRORS;
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+export type FileErrorCode = keyof typeof FILE_ERRORS;
+export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;
+
+/** Codes the apps' client gives a failure that has no server answer behind it. */
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'SESSION_EXPIRED', 'ABORTED'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** The success message of each call, per domain. */
+export const SUCCESS_CODES = {
+  common: ['OK'],
+  auth: ['SIGNED_UP', 'EMAIL_VERIFIED', 'LOGGED_IN', 'LOGGED_OUT', 'RECOVERY_SENT', 'PASSWORD_RESTORED', 'PASSWORD_CHANGED'],
+  users: ['USER_UPDATED'],
+  files: ['PHOTO_UPLOADED', 'IMAGE_UPLOADED', 'DOCUMENT_UPLOADED'],
+  products: ['PRODUCT_CREATED', 'PRODUCT_UPDATED', 'PRODUCT_DELETED', 'STOCK_UPDATED'],
+  branchOffices: ['BRANCH_OFFICE_CREATED', 'BRANCH_OFFICE_UPDATED', 'BRANCH_OFFICE_DELETED'],
+} as const;
+export type SuccessCode = (typeof SUCCESS_CODES)[keyof typeof SUCCESS_CODES][number];
+
+/**
+ * Why a field was refused (`reason` of a 400 VALIDATION): the schema keywords first, then the
+ * domain rules'.
+ */
+export const VALIDATION_REASONS = [
+  'required',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'format',
+  'email',
+  'pattern',
+  'type',
+  'enum',
+  'minimum',
+  'maximum',
+  'naturalIdType',
+  'juridicalIdType',
+  'unknownTown',
+  'blank',
+  'unknownType',
+  'fileMissing',
+  'negativeStock',
+  'noChange',
+  'costRequired',
+  'noCostOnRemoval',
+  'supplierType',
+  'notYourself',
+  'twoDecimals',
+  'stockValueTooLarge',
+] as const;
+export type ValidationReason = (typeof VALIDATION_REASONS)[number];

@@ -1,0 +1,15 @@
+// The run-time contract shared by the API and every app. Depends on TypeBox only.
+export * from './version';
+export * from './enums';
+export * from './limits';
+export * from './patterns';
+export * from './errors';
+export * from './route';
+export * from './schemas/common';
+export * from './schemas/users';
+export * from './schemas/geo';
+export * from './schemas/config';
+export * from './schemas/files';
+export * from './schemas/products';
+export * from './schemas/branch-offices';
+export * from './routes';

@@ -1,0 +1,38 @@
+/**
+ * Field limits and sizes: the server's schemas enforce them, the forms check them first to spare a
+ * round trip. Change one here and both sides follow.
+ */
+export const LIMITS = {
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  socialIdMin: 3,
+  socialIdMax: 20,
+  personName: 80,
+  enterpriseName: 120,
+  phoneMin: 7,
+  phoneMax: 20,
+  phonesMax: 3,
+  addressMin: 3,
+  address: 200,
+  name: 120,
+  description: 2000,
+  /** Tokens of mailed links. */
+  token: 200,
+  /** Whole pesos and amounts: the largest value the numeric columns keep exactly. */
+  money: 999_999_999_999,
+  amount: 999_999_999_999,
+} as const;
+
+/** Lists come 12 to a page (spec: constants). */
+export const PAGE_SIZE = 12;
+/** The largest page any list serves. */
+export const MAX_PAGE_SIZE = 100;
+/** The stock ledger is read whole by the statistics chart: up to this many rows a call. */
+export const MAX_MOVEMENTS_PAGE = 1000;
+
+export const MB = 1024 * 1024;
+export const UPLOADS = {
+  image: { types: ['image/jpeg', 'image/png', 'image/webp'], maxMb: 5 },
+  document: { types: ['application/pdf'], maxMb: 10 },
+} as const;

@@ -1,0 +1,15 @@
+/**
+ * Validation patterns as JSON Schema strings (what the server's validator runs); `toRegExp` gives
+ * the apps the same rule as a RegExp.
+ */
+export const PATTERNS = {
+  /** Digits, letters and dashes (NIT with check digit: 900123456-7). */
+  socialId: '^[0-9A-Za-z-]+$',
+  /** Local or international, with spaces, dashes and brackets. */
+  phone: '^\\+?[0-9 ()-]{7,20}$',
+  /** Five-digit DANE municipality code (08001 = Barranquilla). */
+  townId: '^[0-9]{5}$',
+  uuid: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+} as const;
+
+export const toRegExp = (pattern: string): RegExp => new RegExp(pattern);

@@ -1,0 +1,23 @@
+import { authRoutes } from './auth';
+import { branchOfficesRoutes } from './branch-offices';
+import { configRoutes } from './config';
+import { filesRoutes } from './files';
+import { geoRoutes } from './geo';
+import { productsRoutes } from './products';
+import { stockRoutes } from './stock';
+import { usersRoutes } from './users';
+
+export { authRoutes, branchOfficesRoutes, configRoutes, filesRoutes, geoRoutes, productsRoutes, stockRoutes, usersRoutes };
+
+/** Every call of the API by name: `api.call(routes.createProduct, { body })`. */
+export const routes = {
+  ...authRoutes,
+  ...usersRoutes,
+  ...geoRoutes,
+  ...configRoutes,
+  ...filesRoutes,
+  ...productsRoutes,
+  ...stockRoutes,
+  ...branchOfficesRoutes,
+};
+export type RouteName = keyof typeof routes;
