@@ -42,15 +42,26 @@ const shared = {
 };
 
 /**
+ * A remote's exposes from its page manifest src/pages.json, the one list of its pages (its dev
+ * harness reads it too, and a shell test checks it against the route table; PageManifestEntry in
+ * shared-ui's dev harness): './UserProductsPage' → './src/pages/user-products-page.tsx'.
+ * @param {{ expose: string, file: string }[]} pages
+ */
+function exposesOf(pages) {
+  return Object.fromEntries(pages.map((page) => [`./${page.expose}`, `./src/pages/${page.file}`]));
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        the app folder (__dirname of its webpack.config.js)
  * @param {string} o.name       federation name ('shell', 'account', …)
  * @param {number} o.port       dev-server port
- * @param {Record<string,string>} [o.exposes]  remote pages
+ * @param {{ expose: string, file: string }[]} [o.pages]  a remote's page manifest, `require('./src/pages.json')`
  * @param {string} [o.title]
  */
-function createConfig({ dir, name, port, exposes = {}, title = 'AgroCadena' }) {
+function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
   const isShell = name === 'shell';
+  const exposes = exposesOf(pages);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {

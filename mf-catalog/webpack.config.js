@@ -4,5 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'catalog',
   port: 3101,
-  exposes: {},
+  pages: require('./src/pages.json'),
 });

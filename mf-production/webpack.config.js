@@ -4,5 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'production',
   port: 3103,
-  exposes: {},
+  pages: require('./src/pages.json'),
 });

@@ -4,5 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'requests',
   port: 3104,
-  exposes: {},
+  pages: require('./src/pages.json'),
 });

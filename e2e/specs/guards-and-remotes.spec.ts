@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { readState } from '../support/env';
 import { loginByApi } from '../support/session';
+import { texts } from '../support/texts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,6 +52,16 @@ describe.each<Lang>(['es', 'en'])('guards and remotes (%s)', (lang) => {
     await page.goto('/home');
     await page.getByTestId('unseen-total').getByText(String(total), { exact: true }).waitFor();
     await page.getByTestId('unseen-badge').first().getByText(String(total), { exact: true }).waitFor();
+    await context.close();
+  });
+
+  test('a section this version does not have yet says so, not that it is down', async () => {
+    const { context, page } = await newVisitor(browser, lang);
+    await loginByApi(page, 'enterprise@demo.agrocadena.co');
+    // The production remote is up but exposes no page yet.
+    await page.goto('/userActivities');
+    await page.getByTestId('section-not-in-version').getByText(texts[lang].common.errors.sectionNotInVersion).waitFor();
+    expect(await page.getByTestId('section-unavailable').count()).toBe(0);
     await context.close();
   });
 

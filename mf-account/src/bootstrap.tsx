@@ -1,10 +1,9 @@
-import { mountDevHarness } from '@agrocadena/shared-ui';
-import EditUserPage from './pages/edit-user-page';
-import ChangePasswordPage from './pages/change-password-page';
-import ResetPasswordPage from './pages/reset-password-page';
+import { harnessPages, mountDevHarness } from '@agrocadena/shared-ui';
+import pages from './pages.json';
 
-mountDevHarness('mf-account', [
-  { path: '/editUser', label: 'editUser', component: EditUserPage },
-  { path: '/changePassword', label: 'changePassword', component: ChangePasswordPage },
-  { path: '/reset-password/:token', label: 'reset-password', component: ResetPasswordPage, public: true },
-]);
+// The pages webpack.config.js exposes (both read pages.json), served alone with a login against
+// the API. webpackInclude keeps the tests beside the pages out of the bundle.
+mountDevHarness(
+  'mf-account',
+  harnessPages(pages, (file) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${file}`)),
+);

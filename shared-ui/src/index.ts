@@ -8,7 +8,7 @@ export { formatCOP, parseMoneyInput, formatAmount } from './format/money';
 export { formatDate, formatDateTime, timeAgo, DATE_FORMAT, DATE_TIME_FORMAT } from './format/dates';
 export { AppProviders, theme } from './components/app-providers';
 export { SectionUnavailable } from './components/section-unavailable';
-export { mountDevHarness, type HarnessPage } from './harness/dev-harness';
+export { mountDevHarness, harnessPages, type HarnessPage, type PageManifestEntry } from './harness/dev-harness';
 export { useDepartments, useTowns, fetchDepartments, fetchTowns } from './features/geo/use-geo';
 export { DepartmentSelect } from './features/geo/department-select';
 export { TownSelect } from './features/geo/town-select';

@@ -1,7 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { Alert, Button, Card, Form, Input, Layout, Menu, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Layout, Menu, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from '../components/app-providers';
 import { useSessionStore } from '../session/session-store';
@@ -15,6 +15,34 @@ export interface HarnessPage {
   component: ComponentType;
   /** Pages such as reset-password work without a session. */
   public?: boolean;
+}
+
+/**
+ * One entry of a remote's `src/pages.json`, its one list of pages: webpack exposes each file of
+ * src/pages/ under `./<expose>`, the harness serves it at `path`, and a shell test checks path and
+ * expose against the shell's route table.
+ */
+export interface PageManifestEntry {
+  path: string;
+  expose: string;
+  file: string;
+  public?: boolean;
+}
+
+/**
+ * The harness pages of a remote's manifest, each loaded when opened. `load` imports a file of the
+ * remote's src/pages/; it lives in the remote, whose bundler resolves the import.
+ */
+export function harnessPages(
+  manifest: PageManifestEntry[],
+  load: (file: string) => Promise<{ default: ComponentType }>,
+): HarnessPage[] {
+  return manifest.map(({ path, expose, file, public: isPublic }) => ({
+    path,
+    label: expose,
+    component: lazy(() => load(file)),
+    public: isPublic,
+  }));
 }
 
 function HarnessLogin() {
@@ -68,12 +96,15 @@ function Harness({ title, pages }: { title: string; pages: HarnessPage[] }) {
         </Space>
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
-        <Routes>
-          {pages.map((p) => (
-            <Route key={p.path} path={p.path} element={p.public || user ? <p.component /> : <HarnessLogin />} />
-          ))}
-          <Route path="*" element={user ? <Typography.Paragraph>{title}</Typography.Paragraph> : <HarnessLogin />} />
-        </Routes>
+        {/* Pages from harnessPages() load when opened. */}
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <Routes>
+            {pages.map((p) => (
+              <Route key={p.path} path={p.path} element={p.public || user ? <p.component /> : <HarnessLogin />} />
+            ))}
+            <Route path="*" element={user ? <Typography.Paragraph>{title}</Typography.Paragraph> : <HarnessLogin />} />
+          </Routes>
+        </Suspense>
       </Layout.Content>
     </Layout>
   );

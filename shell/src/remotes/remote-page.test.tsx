@@ -9,7 +9,11 @@ import { resetRemoteRegistry } from './remote-registry';
 jest.setTimeout(30_000);
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const REMOTES = { account: '/remotes/account/mf-manifest.json', inventory: '/remotes/inventory/mf-manifest.json' };
+const REMOTES = {
+  account: '/remotes/account/mf-manifest.json',
+  inventory: '/remotes/inventory/mf-manifest.json',
+  production: '/remotes/production/mf-manifest.json',
+};
 
 function stubRemotes() {
   return stubFetch((url) => (url.endsWith('/remotes.json') ? { status: 200, body: REMOTES } : commonAnswers(url) ?? ok(null)));
@@ -82,6 +86,23 @@ describe('remote pages', () => {
     expect(await screen.findByTestId('section-not-in-version')).toBeInTheDocument();
     // A visitor has no home page: the way back is the landing.
     expect(screen.getByTestId('section-go-home')).toHaveAttribute('href', '/');
+  });
+
+  it('says "not in this version" when the remote answers but exposes no page at all', async () => {
+    stubRemotes();
+    // What federation runtime 2.9.2 throws for an mf-manifest.json without a remoteEntry, as a
+    // remote built with no exposes ships it.
+    mockedLoadRemote.mockRejectedValue(
+      new Error(
+        '[ Federation Runtime ]: The remoteEntry URL is missing from the remote snapshot. #RUNTIME-011\n' +
+          'args: {"remoteName":"production"}\n' +
+          'View the docs to see how to solve: https://module-federation.io/guide/troubleshooting/runtime#runtime-011',
+      ),
+    );
+    renderApp('/userActivities', { user: sessionUser('ENTERPRISE') });
+    expect(await screen.findByTestId('section-not-in-version')).toBeInTheDocument();
+    expect(screen.queryByTestId('section-unavailable')).toBeNull();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('production/UserActivitiesPage');
   });
 
   it('says "not in this version" when the container itself reports the missing expose', async () => {

@@ -17,6 +17,16 @@ export class RemotePageMissingError extends Error {
 export const isRemotePageMissing = (error: unknown): boolean =>
   error instanceof Error && error.name === 'RemotePageMissingError';
 
+/**
+ * What the federation runtime (2.9.2) throws when the remote answered but does not offer the page:
+ * - `Module "./X" does not exist in container.`: its container has no such expose;
+ * - RUNTIME-014: its container gave no factory for the expose;
+ * - RUNTIME-011 ("The remoteEntry URL is missing from the remote snapshot."): its mf-manifest.json
+ *   names no remoteEntry, which is what a remote that exposes no page at all builds.
+ * A remote that is down fails before any of these, on its manifest (RUNTIME-003) or script (RUNTIME-008).
+ */
+const PAGE_NOT_OFFERED = /does not exist in container|RUNTIME-014|RUNTIME-011/i;
+
 let remotes: RemoteMap = {};
 let ready: Promise<void> | null = null;
 
@@ -52,8 +62,7 @@ export async function loadRemotePage(id: string, fresh = false): Promise<RemoteP
   try {
     mod = await loadRemote<RemotePageModule>(id);
   } catch (error) {
-    // The container itself knows what this deployment of the remote exposes.
-    if (/does not exist in container|RUNTIME-014/i.test(String((error as Error)?.message ?? error))) {
+    if (PAGE_NOT_OFFERED.test(String((error as Error)?.message ?? error))) {
       throw new RemotePageMissingError(`${id}: ${String(error)}`);
     }
     throw new RemoteUnreachableError(`${id}: ${String(error)}`);
