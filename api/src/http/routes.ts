@@ -91,6 +91,7 @@ export function toFastifyRoute(
   { route, handler }: Registered,
   rateLimits: Record<NonNullable<RouteDef['rateLimit']>, { max: number; timeWindow: number }>,
 ): RouteOptions {
+  const response = responseSchemas(route);
   return {
     method: route.method,
     url: route.path,
@@ -103,7 +104,7 @@ export function toFastifyRoute(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      ...(responseSchemas(route) ? { response: responseSchemas(route) } : {}),
+      ...(response ? { response } : {}),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await handler(request as RouteRequest<RouteDef>, reply);
