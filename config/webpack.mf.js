@@ -36,6 +36,8 @@ const shared = {
   i18next: singleton(deps.i18next),
   'react-i18next': singleton(deps['react-i18next']),
   zustand: singleton(deps.zustand),
+  // One query cache for the whole suite: a write in one remote invalidates what another shows.
+  '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
   '@agrocadena/shared-ui': { ...singleton(sharedUiPkg.version), version: sharedUiPkg.version },
   // The contract (route map, enums, limits) with TypeBox inside: one copy for the whole suite.
   '@agrocadena/contracts': { ...singleton(contractsPkg.version), version: contractsPkg.version },
