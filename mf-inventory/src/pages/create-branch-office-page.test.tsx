@@ -2,7 +2,6 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { BranchOffice, BranchOfficeBody } from '@agrocadena/contracts';
 import { fail, logIn, ok, renderPage, resetStores, SESSION_USER, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import CreateBranchOfficePage from './create-branch-office-page';
-import { forgetMapConfig } from '../features/branch-offices/hooks/use-map-config';
 
 // A form round trip can outlast the default second on a busy two-core machine (this file only).
 configure({ asyncUtilTimeout: 5000 });
@@ -60,7 +59,6 @@ function shownLocation() {
 
 describe('CreateBranchOfficePage', () => {
   beforeEach(() => {
-    forgetMapConfig();
     resetStores('es');
     logIn();
   });
@@ -192,7 +190,6 @@ describe('CreateBranchOfficePage', () => {
     expect(screen.getByText('Tiles of the test')).toBeInTheDocument();
     unmount();
 
-    forgetMapConfig();
     stubFetch([{ path: '/api/config', status: 500, body: fail('INTERNAL', 'Error interno del servidor') }]);
     show();
     await waitFor(() => expect(document.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(/^https:\/\/tile\.openstreetmap\.org\/10\//));

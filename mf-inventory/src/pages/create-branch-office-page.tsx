@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
-import { createBranchOffice } from '../features/branch-offices/api/branch-offices-api';
 import { BranchOfficeForm } from '../features/branch-offices/components/branch-office-form';
 
 /** /createBranchOffice: name, description, address and a location picked on the map. */
@@ -24,8 +23,6 @@ export default function CreateBranchOfficePage() {
       {userId && (
         <BranchOfficeForm
           userId={userId}
-          mode="create"
-          submit={createBranchOffice}
           onSaved={() => {
             void message.success(t('branchOffices.create.success'));
             navigate('/userBranchOffices');

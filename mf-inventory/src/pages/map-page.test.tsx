@@ -2,7 +2,6 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { BranchOffice } from '@agrocadena/contracts';
 import { fail, logIn, ok, renderPage, resetStores, SESSION_USER, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import MapPage from './map-page';
-import { forgetMapConfig } from '../features/branch-offices/hooks/use-map-config';
 
 // A form round trip can outlast the default second on a busy two-core machine (this file only).
 configure({ asyncUtilTimeout: 5000 });
@@ -46,7 +45,6 @@ const markers = () => screen.getByTestId('branch-office-map').querySelectorAll('
 
 describe('MapPage', () => {
   beforeEach(() => {
-    forgetMapConfig();
     resetStores('es');
     logIn();
   });

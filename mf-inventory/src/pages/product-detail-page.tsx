@@ -15,7 +15,7 @@ export default function ProductDetailPage() {
   const { t } = useTranslation('inventory');
   const { productId } = useParams();
   const user = useSessionStore((s) => s.user);
-  const { product, loading, error, notFound, reload, replace } = useProduct(productId);
+  const { product, loading, error, notFound, reload } = useProduct(productId);
   const isOwner = Boolean(product && user && product.user._id === user._id);
 
   let body;
@@ -26,7 +26,7 @@ export default function ProductDetailPage() {
     body = (
       <>
         <ProductHeader product={product} />
-        {isOwner ? <ProductOwnerTabs product={product} userType={user?.userType} onProductChanged={replace} /> : <ProductPublicView product={product} />}
+        {isOwner ? <ProductOwnerTabs product={product} userType={user?.userType} /> : <ProductPublicView product={product} />}
       </>
     );
 

@@ -14,7 +14,7 @@ export default function UploadPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? undefined;
   const user = useSessionStore((s) => s.user);
-  const { product, loading, error, notFound, reload, replace } = useProduct(productId);
+  const { product, loading, error, notFound, reload } = useProduct(productId);
 
   if (notFound || (product && product.user._id !== user?._id)) return <ProductNotFound />;
   return (
@@ -29,7 +29,7 @@ export default function UploadPage() {
       ) : error || !product ? (
         <LoadError title={t('products.detail.loadError')} message={error} onRetry={reload} testId="product-load-error" />
       ) : (
-        <ProductFiles product={product} onChanged={replace} />
+        <ProductFiles product={product} />
       )}
     </PageCard>
   );

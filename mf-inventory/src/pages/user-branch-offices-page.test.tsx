@@ -2,7 +2,6 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { BranchOffice, BranchOfficeBody } from '@agrocadena/contracts';
 import { fail, logIn, ok, renderPage, resetStores, SESSION_USER, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import UserBranchOfficesPage from './user-branch-offices-page';
-import { forgetMapConfig } from '../features/branch-offices/hooks/use-map-config';
 
 // A form round trip can outlast the default second on a busy two-core machine (this file only).
 configure({ asyncUtilTimeout: 5000 });
@@ -75,7 +74,6 @@ async function fill(user: User, input: HTMLElement, text: string) {
 
 describe('UserBranchOfficesPage', () => {
   beforeEach(() => {
-    forgetMapConfig();
     resetStores('es');
     logIn();
   });

@@ -58,19 +58,13 @@ export default function UserBranchOfficesPage() {
           office={editing}
           userId={userId}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       <DeleteOfficeDialog
         office={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          reload();
-        }}
+        onDeleted={() => setDeleting(null)}
       />
     </PageCard>
   );

@@ -53,7 +53,6 @@ export default function UserProductsPage() {
         open={dialog}
         userType={user?.userType}
         onClose={() => setDialog(null)}
-        onProductChanged={list.replace}
         onDeleted={() => list.goTo(1)}
       />
     </PageCard>

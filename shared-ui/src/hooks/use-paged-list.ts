@@ -1,57 +1,61 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '../api/api-client';
-import { PAGE_SIZE } from '@agrocadena/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE, type ItemOf, type ParamsOf, type RouteDef } from '@agrocadena/contracts';
+import { messageOf, type PageOf } from '../data/api-error';
+import { routePageQuery, routePrefix } from '../data/route-query';
+import { replaceInPages } from '../data/cache';
 
-interface State<T> {
-  items: T[];
-  total: number;
-  loading: boolean;
-  error: string | null;
-}
-
-/** One page of a list: ask for `limit` items from offset `skip`. */
-export type PageFetcher<T> = (skip: number, limit: number, signal: AbortSignal) => Promise<ApiResult<T[]>>;
+type PagedRoute = RouteDef & { paged: true };
 
 /**
- * One page of a server-paged list (`?skip=&limit=` → data + totalItems). `key` names the list
- * (e.g. the user id): a new key starts over; null waits. `goTo(n)` shows page n and asks for it even
- * when it is already shown (after a delete); `replace` puts a changed item in its row without a
- * request. When a later page has emptied (its last row deleted), the page before is shown.
+ * One page of a server-paged list (`?skip=&limit=` → data + totalItems) of `route` for `params`
+ * (null waits, e.g. until the user is known; new params start over on page 1). While the next
+ * page loads the current one stays shown. `goTo(n)` shows page n and reads the list again (after
+ * a delete); `replace` puts a changed item in its row without a request. When a later page has
+ * emptied (its last row deleted elsewhere), the page before is shown.
  */
-export function usePagedList<T extends { _id: string }>(key: string | null, fetchPage: PageFetcher<T>, pageSize = PAGE_SIZE) {
-  const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State<T>>({ items: [], total: 0, loading: key !== null, error: null });
-  // The latest fetcher, without making every render's new closure a reason to fetch again.
-  const fetcher = useRef(fetchPage);
-  fetcher.current = fetchPage;
+export function usePagedList<R extends PagedRoute>(route: R, params: ParamsOf<R> | null, pageSize = PAGE_SIZE) {
+  type Item = ItemOf<R> & { _id: string };
+  const client = useQueryClient();
+  const listKey = JSON.stringify(params);
+  const [shown, setShown] = useState({ listKey, page: 1 });
+  // Another list (another user) starts over on its first page.
+  const page = shown.listKey === listKey ? shown.page : 1;
+  const setPage = useCallback((target: number) => setShown({ listKey, page: target }), [listKey]);
+
+  const query = useQuery({
+    ...routePageQuery(route, { params, query: { skip: pageSize * (page - 1), limit: pageSize } } as never),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data as PageOf<Item> | undefined;
 
   useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
-    void fetcher.current(pageSize * (page - 1), pageSize, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.success) {
-        setState((s) => ({ ...s, loading: false, error: result.message }));
-        return;
-      }
-      const total = result.totalItems ?? result.data.length;
-      if (result.data.length === 0 && page > 1) {
-        setPage(Math.min(page - 1, Math.max(1, Math.ceil(total / pageSize))));
-        return;
-      }
-      setState({ items: result.data, total, loading: false, error: null });
-    });
-    return () => controller.abort();
-  }, [key, page, pageSize, attempt]);
+    if (data && !query.isPlaceholderData && data.items.length === 0 && page > 1) {
+      setPage(Math.min(page - 1, Math.max(1, Math.ceil(data.total / pageSize))));
+    }
+  }, [data, query.isPlaceholderData, page, pageSize, setPage]);
 
-  const goTo = useCallback((target: number) => {
-    setPage(target);
-    setAttempt((n) => n + 1);
-  }, []);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((item: T) => setState((s) => ({ ...s, items: s.items.map((i) => (i._id === item._id ? item : i)) })), []);
+  const goTo = useCallback(
+    (target: number) => {
+      setPage(target);
+      void client.invalidateQueries({ queryKey: routePrefix(route, params ?? undefined) });
+    },
+    [client, route, params, setPage],
+  );
+  const replace = useCallback((item: Item) => replaceInPages(client, route, item), [client, route]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  return { ...state, page, setPage, goTo, reload, replace };
+  return {
+    items: data?.items ?? [],
+    total: data?.total ?? 0,
+    loading: params !== null && query.isFetching,
+    error: query.isError ? messageOf(query.error) : null,
+    page,
+    setPage,
+    goTo,
+    reload,
+    replace,
+  };
 }

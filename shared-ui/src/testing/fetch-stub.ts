@@ -4,8 +4,8 @@ export interface StubRoute {
   path: string | RegExp;
   status?: number;
   body?: unknown | ((call: RecordedCall) => unknown);
-  /** Status and body decided per call, e.g. failing once then succeeding. */
-  reply?: (call: RecordedCall) => { status: number; body: unknown };
+  /** Status and body decided per call, e.g. failing once then succeeding; 'network' = the connection is lost. */
+  reply?: (call: RecordedCall) => { status: number; body: unknown } | 'network';
 }
 
 export interface RecordedCall {
@@ -35,9 +35,11 @@ export function stubFetch(routes: StubRoute[]) {
       (r) => (r.method ?? 'GET').toUpperCase() === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)),
     );
     if (!route) throw new TypeError(`no stub for ${method} ${path}`);
-    const { status, body: payload } = route.reply
+    const answer = route.reply
       ? route.reply(call)
       : { status: route.status ?? 200, body: typeof route.body === 'function' ? (route.body as (c: RecordedCall) => unknown)(call) : route.body };
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    const { status, body: payload } = answer;
     return { status, ok: status >= 200 && status < 300, json: async () => payload } as unknown as Response;
   });
   globalThis.fetch = fetchStub as unknown as typeof fetch;
@@ -49,4 +51,24 @@ export function stubFetch(routes: StubRoute[]) {
 }
 
 export const ok = <T>(data: T, message = '') => ({ success: true, message, data });
-export const fail = (code: string, message: string, field?: string) => ({ success: false, code, message, field, data: null });
+export const fail = (code: string, message: string, field?: string, data: unknown = null) => ({ success: false, code, message, field, data });
+
+/** What every screen around a page asks for: the geography of the forms, the shell's remotes.json, the requests badge. */
+export const commonStubRoutes: StubRoute[] = [
+  {
+    path: '/api/departments',
+    body: ok([
+      { id: 8, departmentId: 8, name: 'Atlántico' },
+      { id: 13, departmentId: 13, name: 'Bolívar' },
+    ]),
+  },
+  {
+    path: '/api/departments/8/towns',
+    body: ok([
+      { _id: '08001', name: 'Barranquilla', departmentId: 8 },
+      { _id: '08758', name: 'Soledad', departmentId: 8 },
+    ]),
+  },
+  { path: /\/remotes\.json$/, body: {} },
+  { path: /^\/api\/users\/[^/]+\/countUnseenRequests$/, body: ok({ sent: 0, received: 0 }) },
+];

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../components/app-providers';
+import { createQueryClient } from '../data/query-client';
 import { useLanguageStore } from '../i18n/language-store';
 import { useSessionStore } from '../session/session-store';
 import type { SessionUser } from '@agrocadena/contracts';
@@ -33,18 +34,24 @@ export function landingName(path: string): string {
  * `<path without slash>-page`, showing its path and query) where the page may navigate to.
  */
 export function renderPage(route: string, url: string, page: ReactElement, landings: string[] = ['/login', '/userProducts']) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={route} element={page} />
-          {landings.map((path) => (
-            <Route key={path} path={path} element={<Landing name={landingName(path)} />} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={route} element={page} />
+        {landings.map((path) => (
+          <Route key={path} path={path} element={<Landing name={landingName(path)} />} />
+        ))}
+      </Routes>
+    </MemoryRouter>,
   );
+}
+
+/**
+ * The one render helper of every app's component tests: the suite's providers around `ui`, with a
+ * fresh query cache per render (no answer leaks from one test into the next) that never retries.
+ */
+export function renderWithProviders(ui: ReactElement) {
+  return render(<AppProviders queryClient={createQueryClient({ retry: false })}>{ui}</AppProviders>);
 }
 
 export function resetStores(language: 'es' | 'en' = 'es') {

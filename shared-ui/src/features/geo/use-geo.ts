@@ -1,69 +1,20 @@
-import { useEffect, useState } from 'react';
-import { api } from '../../api/api-client';
-import { routes, type Department, type Town } from '@agrocadena/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '@agrocadena/contracts';
+import { routeQuery } from '../../data/route-query';
 
-// Geography never changes while the app runs: one fetch per list for the whole suite.
-const departmentsCache: { promise?: Promise<Department[]> } = {};
-const townsCache = new Map<number, Promise<Town[]>>();
-
-function cached<T>(load: () => Promise<{ success: boolean; data: T | null }>, forget: () => void): Promise<T> {
-  return load().then((r) => {
-    if (!r.success || !r.data) {
-      forget();
-      throw new Error('geo load failed');
-    }
-    return r.data;
-  });
-}
-
-export function fetchDepartments(): Promise<Department[]> {
-  departmentsCache.promise ??= cached(() => api.call(routes.departments), () => {
-    departmentsCache.promise = undefined;
-  });
-  return departmentsCache.promise;
-}
-
-export function fetchTowns(departmentId: number): Promise<Town[]> {
-  let p = townsCache.get(departmentId);
-  if (!p) {
-    p = cached(() => api.call(routes.departmentTowns, { params: { id: departmentId } }), () =>
-      townsCache.delete(departmentId),
-    );
-    townsCache.set(departmentId, p);
-  }
-  return p;
-}
+// Geography never changes while the app runs: read once per list for the whole suite.
+const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 
 export function useDepartments() {
-  const [departments, setDepartments] = useState<Department[]>([]);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    fetchDepartments().then((d) => alive && setDepartments(d), () => alive && setFailed(true));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return { departments, failed };
+  const query = useQuery({ ...routeQuery(routes.departments), ...forever });
+  return { departments: query.data ?? [], failed: query.isError };
 }
 
 export function useTowns(departmentId: number | null | undefined) {
-  const [towns, setTowns] = useState<Town[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!departmentId) {
-      setTowns([]);
-      return;
-    }
-    let alive = true;
-    setLoading(true);
-    fetchTowns(departmentId).then(
-      (t) => alive && (setTowns(t), setLoading(false)),
-      () => alive && (setTowns([]), setLoading(false)),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [departmentId]);
-  return { towns, loading };
+  const query = useQuery({
+    ...routeQuery(routes.departmentTowns, { params: { id: departmentId ?? 0 } }),
+    ...forever,
+    enabled: Boolean(departmentId),
+  });
+  return { towns: departmentId ? (query.data ?? []) : [], loading: Boolean(departmentId) && query.isFetching };
 }

@@ -1,18 +1,30 @@
-import { routes, type BranchOfficeBody } from '@agrocadena/contracts';
-import { api } from '@agrocadena/shared-ui';
+import { MAX_PAGE_SIZE, routes, type BranchOffice, type BranchOfficeBody } from '@agrocadena/contracts';
+import { api, routePrefix, unwrap, unwrapPage } from '@agrocadena/shared-ui';
 
-export function fetchUserBranchOffices(userId: string, skip: number, limit: number, signal?: AbortSignal) {
-  return api.call(routes.userBranchOffices, { params: { id: userId }, query: { skip, limit }, signal });
-}
+/** Stops a server that keeps answering full pages from looping forever (10,000 offices). */
+const MAX_PAGES = 100;
 
-export function createBranchOffice(body: BranchOfficeBody) {
-  return api.call(routes.createBranchOffice, { body });
-}
+/**
+ * Every office of the user, read in pages of 100, for the map. Its key sits under the paged
+ * list's prefix, so whatever invalidates the list invalidates the map too.
+ */
+export const allBranchOfficesQuery = (userId: string) => ({
+  queryKey: [...routePrefix(routes.userBranchOffices, { id: userId }), 'all'],
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const offices: BranchOffice[] = [];
+    for (let pageIndex = 0; pageIndex < MAX_PAGES; pageIndex++) {
+      const query = { skip: offices.length, limit: MAX_PAGE_SIZE };
+      const page = unwrapPage(await api.call(routes.userBranchOffices, { params: { id: userId }, query, signal }));
+      offices.push(...page.items);
+      if (page.items.length < MAX_PAGE_SIZE || offices.length >= page.total) break;
+    }
+    return offices;
+  },
+});
 
-export function updateBranchOffice(id: string, body: BranchOfficeBody) {
-  return api.call(routes.updateBranchOffice, { params: { id }, body });
-}
+export const createBranchOffice = (body: BranchOfficeBody) => api.call(routes.createBranchOffice, { body }).then(unwrap);
 
-export function deleteBranchOffice(id: string) {
-  return api.call(routes.deleteBranchOffice, { params: { id } });
-}
+export const updateBranchOffice = (id: string, body: BranchOfficeBody) =>
+  api.call(routes.updateBranchOffice, { params: { id }, body }).then(unwrap);
+
+export const deleteBranchOffice = (id: string) => api.call(routes.deleteBranchOffice, { params: { id } }).then(unwrap);

@@ -2,28 +2,30 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult } from '@agrocadena/shared-ui';
-import type { BranchOffice, BranchOfficeBody, Location } from '@agrocadena/contracts';
-import { formFieldOf, toBranchOfficeBody, type BranchOfficeFormValues } from '../rules/branch-office-form';
+import { showServerError } from '@agrocadena/shared-ui';
+import { LIMITS, type BranchOffice, type Location } from '@agrocadena/contracts';
+import { OFFICE_FIELDS, officeToFormValues, toBranchOfficeBody, type BranchOfficeFormValues } from '../rules/branch-office-form';
+import { useSaveBranchOffice } from '../hooks/use-branch-office-writes';
 import { LocationPicker } from './location-picker';
 import './branch-office-form.css';
 
 interface Props {
   userId: string;
-  mode: 'create' | 'edit';
-  initialValues?: BranchOfficeFormValues;
-  submit: (body: BranchOfficeBody) => Promise<ApiResult<BranchOffice>>;
+  /** The office being edited; none: a new one. */
+  office?: BranchOffice;
   onSaved: (office: BranchOffice) => void;
   onCancel?: () => void;
   mapHeight?: number;
 }
 
 /** Name, description, address and a location on the map: creating and editing an office. */
-export function BranchOfficeForm({ userId, mode, initialValues, submit, onSaved, onCancel, mapHeight }: Props) {
+export function BranchOfficeForm({ userId, office, onSaved, onCancel, mapHeight }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const [form] = Form.useForm<BranchOfficeFormValues>();
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveBranchOffice(office?._id);
+  const saving = save.isPending;
+  const mode = office ? 'edit' : 'create';
 
   const requiredText = (max: number): Rule[] => [
     { required: true, whitespace: true, message: t('common:validation.requiredField') },
@@ -33,19 +35,16 @@ export function BranchOfficeForm({ userId, mode, initialValues, submit, onSaved,
     validator: (_, value?: Location) => (value ? Promise.resolve() : Promise.reject(new Error(t('inventory:branchOffices.form.locationRequired')))),
   };
 
-  async function onFinish(values: BranchOfficeFormValues) {
+  function onFinish(values: BranchOfficeFormValues) {
     setFormError(null);
-    setSaving(true);
-    const result = await submit(toBranchOfficeBody(values, userId, mode));
-    setSaving(false);
-    if (result.success) {
-      onSaved(result.data);
-      return;
-    }
-    // Whatever was typed stays: only the message and the field it is about change.
-    setFormError(result.message);
-    const field = formFieldOf(result.field);
-    if (field) form.setFields([{ name: field, errors: [result.message] }]);
+    save.mutate(toBranchOfficeBody(values, userId, mode), {
+      onSuccess: onSaved,
+      // Whatever was typed stays: only the message and the field it is about change.
+      onError: (error) => {
+        setFormError(error.message);
+        showServerError(form, error, OFFICE_FIELDS);
+      },
+    });
   }
 
   return (
@@ -54,24 +53,24 @@ export function BranchOfficeForm({ userId, mode, initialValues, submit, onSaved,
       name={`branch-office-${mode}`}
       layout="vertical"
       size="large"
-      initialValues={initialValues}
+      initialValues={office ? officeToFormValues(office) : undefined}
       onFinish={onFinish}
       onFinishFailed={() => setFormError(t('common:validation.fillInTheRequiredFields'))}
       onValuesChange={() => setFormError(null)}
       scrollToFirstError={{ block: 'center' }}
       data-testid="office-form"
     >
-      <Form.Item name="name" label={t('inventory:branchOffices.fields.name')} rules={requiredText(120)}>
+      <Form.Item name="name" label={t('inventory:branchOffices.fields.name')} rules={requiredText(LIMITS.name)}>
         <Input placeholder={t('inventory:branchOffices.form.namePlaceholder')} autoComplete="off" data-testid="office-name" />
       </Form.Item>
-      <Form.Item name="description" label={t('inventory:branchOffices.fields.description')} rules={[{ max: 2000, message: t('common:validation.tooLong', { max: 2000 }) }]}>
+      <Form.Item name="description" label={t('inventory:branchOffices.fields.description')} rules={[{ max: LIMITS.description, message: t('common:validation.tooLong', { max: LIMITS.description }) }]}>
         <Input.TextArea
           placeholder={t('inventory:branchOffices.form.descriptionPlaceholder')}
           rows={3}
           data-testid="office-description"
         />
       </Form.Item>
-      <Form.Item name="address" label={t('inventory:branchOffices.fields.address')} rules={requiredText(200)}>
+      <Form.Item name="address" label={t('inventory:branchOffices.fields.address')} rules={requiredText(LIMITS.address)}>
         <Input placeholder={t('inventory:branchOffices.form.addressPlaceholder')} autoComplete="street-address" data-testid="office-address" />
       </Form.Item>
       <Form.Item

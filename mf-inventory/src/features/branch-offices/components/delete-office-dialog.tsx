@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, App, Modal, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
-import { deleteBranchOffice } from '../api/branch-offices-api';
+import { messageOf } from '@agrocadena/shared-ui';
+import { useDeleteBranchOffice } from '../hooks/use-branch-office-writes';
 
 interface Props {
   office: BranchOffice | null;
@@ -14,24 +15,22 @@ interface Props {
 export function DeleteOfficeDialog({ office, onClose, onDeleted }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const { message } = App.useApp();
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const removal = useDeleteBranchOffice();
+  const { reset } = removal;
+  // Another office asked about: the last refusal is not its business.
+  useEffect(() => reset(), [office, reset]);
 
-  useEffect(() => setError(null), [office]);
-
-  async function confirm() {
+  function confirm() {
     if (!office) return;
-    setDeleting(true);
-    setError(null);
-    const result = await deleteBranchOffice(office._id);
-    setDeleting(false);
-    if (!result.success) {
-      setError(result.message);
-      return;
-    }
-    void message.success(t('inventory:branchOffices.delete.success'));
-    onDeleted();
+    removal.mutate(office._id, {
+      onSuccess: () => {
+        void message.success(t('inventory:branchOffices.delete.success'));
+        onDeleted();
+      },
+    });
   }
+  const error = messageOf(removal.error);
+  const deleting = removal.isPending;
 
   return (
     <Modal

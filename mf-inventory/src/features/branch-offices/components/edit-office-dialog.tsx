@@ -1,8 +1,6 @@
 import { App, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BranchOffice, BranchOfficeBody } from '@agrocadena/contracts';
-import { updateBranchOffice } from '../api/branch-offices-api';
-import { officeToFormValues } from '../rules/branch-office-form';
+import type { BranchOffice } from '@agrocadena/contracts';
 import { BranchOfficeForm } from './branch-office-form';
 
 interface Props {
@@ -30,9 +28,7 @@ export function EditOfficeDialog({ office, userId, onClose, onSaved }: Props) {
       {office && (
         <BranchOfficeForm
           userId={userId}
-          mode="edit"
-          initialValues={officeToFormValues(office)}
-          submit={(body: BranchOfficeBody) => updateBranchOffice(office._id, body)}
+          office={office}
           onSaved={() => {
             void message.success(t('branchOffices.edit.success'));
             onSaved();

@@ -7,8 +7,6 @@ export interface BranchOfficeFormValues {
   location?: Location;
 }
 
-export type FormField = 'name' | 'description' | 'address' | 'location';
-
 /**
  * Spec §5: name, address and location are required; a blank description is left out of a new
  * office. An edit sends null instead, so clearing the description really clears it.
@@ -30,11 +28,8 @@ export function officeToFormValues(office: BranchOffice): BranchOfficeFormValues
   return { name: office.name, description: office.description ?? '', address: office.address, location: office.location };
 }
 
-/** The form field a server validation error names ('location.latitude' → 'location'). */
-export function formFieldOf(serverField: string | undefined): FormField | undefined {
-  if (!serverField) return undefined;
-  const first = serverField.replace(/^\//, '').split(/[./]/)[0];
-  if (first === 'latitude' || first === 'longitude' || first === 'location') return 'location';
-  if (first === 'name' || first === 'description' || first === 'address') return first;
-  return undefined;
-}
+/** The form's fields as the server names them ('location.latitude' → 'location'). */
+export const OFFICE_FIELDS = {
+  fields: ['name', 'description', 'address', 'location'],
+  aliases: { latitude: 'location', longitude: 'location' },
+};

@@ -7,43 +7,29 @@ import {
   type StockChangeBody,
   type UpdateProductBody,
 } from '@agrocadena/contracts';
-import { api, uploadFile } from '@agrocadena/shared-ui';
+import { api, routeQuery, unwrap, uploadFile } from '@agrocadena/shared-ui';
 
-/** GET /users/{id}/products: one page, newest first. */
-export function fetchUserProducts(userId: string, skip: number, limit: number, signal?: AbortSignal) {
-  return api.call(routes.userProducts, { params: { id: userId }, query: { skip, limit }, signal });
-}
-
-export function fetchProduct(productId: string, signal?: AbortSignal) {
-  return api.call(routes.getProduct, { params: { id: productId }, signal });
-}
-
-export function createProduct(body: CreateProductBody) {
-  return api.call(routes.createProduct, { body });
-}
-
-export function updateProduct(productId: string, body: UpdateProductBody) {
-  return api.call(routes.updateProduct, { params: { id: productId }, body });
-}
-
-export function deleteProduct(productId: string) {
-  return api.call(routes.deleteProduct, { params: { id: productId } });
-}
-
-/** POST /stock; a 409 STOCK_CHANGED carries the product as it now is. */
-export function changeStock(body: StockChangeBody) {
-  return api.call(routes.changeStock, { body });
-}
+/** GET /products/{id}: the owner's product or anyone's public one. */
+export const productQuery = (productId: string) => routeQuery(routes.getProduct, { params: { id: productId } });
 
 /** The ledger, oldest first, read in one call: the statistics chart needs all of it. */
-export function fetchStockMovements(productId: string, signal?: AbortSignal) {
-  return api.call(routes.stockMovements, { params: { id: productId }, query: { skip: 0, limit: MAX_MOVEMENTS_PAGE }, signal });
-}
+export const stockMovementsQuery = (productId: string) =>
+  routeQuery(routes.stockMovements, { params: { id: productId }, query: { skip: 0, limit: MAX_MOVEMENTS_PAGE } });
 
-export function uploadProductImage(productId: string, file: File) {
-  return uploadFile<ProductImageUploadResult>('productImage', productId, file);
-}
+// Writes reject with an ApiError (message, field, code, data) for the mutations.
 
-export function uploadProductDocument(productId: string, file: File) {
-  return uploadFile<ProductDocumentUploadResult>('productTechnicalDocument', productId, file);
-}
+export const createProduct = (body: CreateProductBody) => api.call(routes.createProduct, { body }).then(unwrap);
+
+export const updateProduct = (productId: string, body: UpdateProductBody) =>
+  api.call(routes.updateProduct, { params: { id: productId }, body }).then(unwrap);
+
+export const deleteProduct = (productId: string) => api.call(routes.deleteProduct, { params: { id: productId } }).then(unwrap);
+
+/** POST /stock; a 409 STOCK_CHANGED carries the product as it now is (ApiError.data). */
+export const changeStock = (body: StockChangeBody) => api.call(routes.changeStock, { body }).then(unwrap);
+
+export const uploadProductImage = (productId: string, file: File) =>
+  uploadFile<ProductImageUploadResult>('productImage', productId, file).then(unwrap);
+
+export const uploadProductDocument = (productId: string, file: File) =>
+  uploadFile<ProductDocumentUploadResult>('productTechnicalDocument', productId, file).then(unwrap);

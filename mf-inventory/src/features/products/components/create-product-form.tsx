@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCOP, MoneyInput } from '@agrocadena/shared-ui';
+import { formatCOP, MoneyInput, showServerError } from '@agrocadena/shared-ui';
 import { type Product, type SessionUser } from '@agrocadena/contracts';
-import { useCreateProduct, type CreateOutcome } from '../hooks/use-create-product';
+import { CreateProductFailure, useCreateProduct } from '../hooks/use-create-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCostOf, type CreateProductFormValues } from '../rules/product-rules';
 import { ProductTypeField } from './product-type-field';
 import { UnitMeasureSelect } from './unit-measure-select';
@@ -15,22 +15,16 @@ interface Props {
   onCreated: (product: Product) => void;
 }
 
-type Failure = Extract<CreateOutcome, { ok: false }>;
-
 const MAX_AMOUNT = 999_999_999_999;
 
-/** The form field a server validation error names (the unit cost is computed from the total cost). */
-function formFieldOf(field: string | undefined): keyof CreateProductFormValues | undefined {
-  if (field === 'unitCost') return 'totalCost';
-  const fields: (keyof CreateProductFormValues)[] = ['type', 'name', 'unitMeasure', 'amount', 'price', 'description', 'public'];
-  return fields.find((name) => name === field);
-}
+/** The form fields as the server names them (the unit cost is computed from the total cost). */
+const FIELDS = { fields: ['type', 'name', 'unitMeasure', 'amount', 'price', 'description', 'public'], aliases: { unitCost: 'totalCost' } };
 
 export function CreateProductForm({ user, onCreated }: Props) {
   const { t, i18n } = useTranslation(['inventory', 'common']);
   const [form] = Form.useForm<CreateProductFormValues>();
   const { save, step, saving } = useCreateProduct(user);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<CreateProductFailure | null>(null);
   const [incomplete, setIncomplete] = useState(false);
   const amount = Form.useWatch('amount', form);
   const totalCost = Form.useWatch('totalCost', form);
@@ -41,15 +35,14 @@ export function CreateProductForm({ user, onCreated }: Props) {
   async function onFinish(values: CreateProductFormValues) {
     setFailure(null);
     setIncomplete(false);
-    const outcome = await save(values);
-    if (outcome.ok) {
-      onCreated(outcome.product);
-      return;
+    try {
+      onCreated(await save(values));
+    } catch (error) {
+      if (!(error instanceof CreateProductFailure)) throw error;
+      // The form keeps every value, files included: the user only has to press save again.
+      setFailure(error);
+      if (error.step === 'product') showServerError(form, error, FIELDS);
     }
-    // The form keeps every value, files included: the user only has to press save again.
-    setFailure(outcome);
-    const field = outcome.step === 'product' ? formFieldOf(outcome.field) : undefined;
-    if (field) form.setFields([{ name: field, errors: [outcome.message] }]);
   }
 
   return (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Alert, App, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
-import { deleteProduct } from '../api/products-api';
+import { messageOf } from '@agrocadena/shared-ui';
+import { useDeleteProduct } from '../hooks/use-delete-product';
 
 interface Props {
   product: Product;
@@ -14,21 +14,18 @@ interface Props {
 export function DeleteProductDialog({ product, onClose, onDeleted }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const { message } = App.useApp();
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const removal = useDeleteProduct();
+  const deleting = removal.isPending;
+  const error = messageOf(removal.error);
 
-  async function confirm() {
-    setDeleting(true);
-    setError(null);
-    const result = await deleteProduct(product._id);
-    setDeleting(false);
-    if (!result.success) {
-      setError(result.message);
-      return;
-    }
-    void message.success(t('inventory:products.delete.done'));
-    onDeleted(product);
-    onClose();
+  function confirm() {
+    removal.mutate(product._id, {
+      onSuccess: () => {
+        void message.success(t('inventory:products.delete.done'));
+        onDeleted(product);
+        onClose();
+      },
+    });
   }
 
   return (

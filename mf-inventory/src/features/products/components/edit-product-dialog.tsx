@@ -7,10 +7,9 @@ interface Props {
   product: Product;
   userType: UserType | undefined;
   onClose: () => void;
-  onSaved: (product: Product) => void;
 }
 
-export function EditProductDialog({ product, userType, onClose, onSaved }: Props) {
+export function EditProductDialog({ product, userType, onClose }: Props) {
   const { t } = useTranslation('inventory');
   return (
     <Modal open title={t('products.edit.title')} onCancel={onClose} footer={null} mask={{ closable: false }}>
@@ -18,10 +17,7 @@ export function EditProductDialog({ product, userType, onClose, onSaved }: Props
         product={product}
         userType={userType}
         onCancel={onClose}
-        onSaved={(saved) => {
-          onSaved(saved);
-          onClose();
-        }}
+        onSaved={onClose}
       />
     </Modal>
   );

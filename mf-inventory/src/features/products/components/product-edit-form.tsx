@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '@agrocadena/shared-ui';
+import { messageOf, MoneyInput, showServerError } from '@agrocadena/shared-ui';
 import { type Product, type UserType } from '@agrocadena/contracts';
 import { useUpdateProduct } from '../hooks/use-update-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, toEditFormValues, type EditProductFormValues } from '../rules/product-rules';
@@ -10,34 +9,32 @@ import { ProductTypeField } from './product-type-field';
 interface Props {
   product: Product;
   userType: UserType | undefined;
-  onSaved: (product: Product) => void;
+  onSaved?: (product: Product) => void;
   onCancel?: () => void;
 }
 
-const FORM_FIELDS: (keyof EditProductFormValues)[] = ['type', 'name', 'price', 'description', 'public'];
+const FIELDS = { fields: ['type', 'name', 'price', 'description', 'public'] };
 
 /** The edit rules of spec §5: type, name and a positive price required; a blank description is dropped. */
 export function ProductEditForm({ product, userType, onSaved, onCancel }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<EditProductFormValues>();
-  const { save, saving } = useUpdateProduct(product._id, userType);
-  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateProduct(product._id, userType);
+  const saving = update.isPending;
   const requiredMessage = t('common:validation.requiredField');
 
-  async function onFinish(values: EditProductFormValues) {
-    setError(null);
-    const result = await save(values);
-    if (result.success) {
-      void message.success(t('inventory:products.edit.saved'));
-      onSaved(result.data);
-      return;
-    }
-    // The typed values stay; the server's message says what to fix.
-    setError(result.message);
-    const field = FORM_FIELDS.find((name) => name === result.field);
-    if (field) form.setFields([{ name: field, errors: [result.message] }]);
+  function onFinish(values: EditProductFormValues) {
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        void message.success(t('inventory:products.edit.saved'));
+        onSaved?.(saved);
+      },
+      // The typed values stay; the server's message says what to fix.
+      onError: (error) => showServerError(form, error, FIELDS),
+    });
   }
+  const error = messageOf(update.error);
 
   return (
     <Form<EditProductFormValues>
@@ -46,7 +43,7 @@ export function ProductEditForm({ product, userType, onSaved, onCancel }: Props)
       size="large"
       initialValues={toEditFormValues(product)}
       onFinish={onFinish}
-      onValuesChange={() => setError(null)}
+      onValuesChange={() => update.reset()}
       disabled={saving}
       data-testid="edit-product-form"
     >

@@ -2,23 +2,26 @@ import { Image, Typography } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { isAcceptableDocument, isAcceptableImage } from '@agrocadena/shared-ui';
 import { UPLOADS, type Product } from '@agrocadena/contracts';
 import { uploadProductDocument, uploadProductImage } from '../api/products-api';
+import { rememberProduct } from '../api/product-cache';
 import { useFileReplace } from '../hooks/use-file-replace';
 import { FileSection } from './file-section';
 
 interface Props {
   product: Product;
-  onChanged: (product: Product) => void;
 }
 
 /** The URL may stay the same when the server overwrites a file: a version query makes the browser fetch it again. */
 const fresh = (url: string) => `${url}${url.includes('?') ? '&' : '?'}v=${Date.now()}`;
 
 /** Two sections: the current image and data sheet of a product, each with its own replace button. */
-export function ProductFiles({ product, onChanged }: Props) {
+export function ProductFiles({ product }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
+  const client = useQueryClient();
+  const onChanged = (changed: Product) => rememberProduct(client, changed);
   const image = useFileReplace({
     accepts: isAcceptableImage,
     refusedMessage: t('common:validation.invalidImage', { max: UPLOADS.image.maxMb }),

@@ -14,13 +14,12 @@ import { StockDialog } from './stock-dialog';
 interface Props {
   product: Product;
   userType: UserType | undefined;
-  onProductChanged: (product: Product) => void;
 }
 
 type TabKey = 'stock' | 'statistics' | 'edit';
 
 /** The owner's three tabs: stock with its ledger, statistics, and the edit form with the files. */
-export function ProductOwnerTabs({ product, userType, onProductChanged }: Props) {
+export function ProductOwnerTabs({ product, userType }: Props) {
   const { t } = useTranslation('inventory');
   const [tab, setTab] = useState<TabKey>('stock');
   const [stockOpen, setStockOpen] = useState(false);
@@ -60,9 +59,9 @@ export function ProductOwnerTabs({ product, userType, onProductChanged }: Props)
             label: label('edit'),
             children: (
               <div data-testid="edit-tab">
-                <ProductEditForm product={product} userType={userType} onSaved={onProductChanged} />
+                <ProductEditForm product={product} userType={userType} />
                 <Divider />
-                <ProductFiles product={product} onChanged={onProductChanged} />
+                <ProductFiles product={product} />
                 <Link to={`/upload?productId=${encodeURIComponent(product._id)}`} data-testid="detail-files-link">
                   {t('products.detail.filesLink')}
                 </Link>
@@ -72,15 +71,7 @@ export function ProductOwnerTabs({ product, userType, onProductChanged }: Props)
         ]}
       />
       {stockOpen && (
-        <StockDialog
-          product={product}
-          onClose={() => setStockOpen(false)}
-          onRefreshed={onProductChanged}
-          onChanged={(result) => {
-            onProductChanged(result.product);
-            ledger.append(result.movement);
-          }}
-        />
+        <StockDialog product={product} onClose={() => setStockOpen(false)} />
       )}
     </>
   );

@@ -10,7 +10,7 @@ interface Props {
   product: Product;
   onClose: () => void;
   /** The product and ledger row after a saved change: the caller updates its view without a reload. */
-  onChanged: (result: StockChangeResult) => void;
+  onChanged?: (result: StockChangeResult) => void;
   /** The product as re-read after someone else's change. */
   onRefreshed?: (product: Product) => void;
 }
@@ -24,7 +24,8 @@ const MAX_CHANGE = 999_999_999_999;
 export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props) {
   const { t, i18n } = useTranslation(['inventory', 'common']);
   const { message } = App.useApp();
-  const { save, saving } = useStockChange();
+  const stockChange = useStockChange();
+  const saving = stockChange.isPending;
   const [current, setCurrent] = useState(product);
   const [entered, setEntered] = useState<number | null>(null);
   const [cost, setCost] = useState<number | null>(null);
@@ -42,7 +43,7 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
     setCostMissing(false);
   }
 
-  async function onSubmit() {
+  function onSubmit() {
     if (preview.kind === 'none') return onClose();
     if (preview.exceedsStock) return;
     if (preview.kind === 'addition' && !(cost && cost > 0)) {
@@ -50,18 +51,25 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
       return;
     }
     setError(null);
-    const outcome = await save(current, entered as number, cost);
-    if (outcome.ok) {
-      void message.success(t('inventory:products.stock.saved'));
-      onChanged(outcome.result);
-      onClose();
-      return;
-    }
-    if (outcome.fresh) {
-      setCurrent(outcome.fresh);
-      onRefreshed?.(outcome.fresh);
-    }
-    setError({ message: outcome.message, refreshed: Boolean(outcome.fresh) });
+    stockChange.mutate(
+      { product: current, entered: entered as number, cost },
+      {
+        onSuccess: (result) => {
+          void message.success(t('inventory:products.stock.saved'));
+          onChanged?.(result);
+          onClose();
+        },
+        onError: (failure) => {
+          // Someone changed the stock meanwhile: the 409 carries the product as it now is.
+          const fresh = failure.code === 'STOCK_CHANGED' ? (failure.data as Product | null) : null;
+          if (fresh) {
+            setCurrent(fresh);
+            onRefreshed?.(fresh);
+          }
+          setError({ message: failure.message, refreshed: Boolean(fresh) });
+        },
+      },
+    );
   }
 
   return (

@@ -1,60 +1,67 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, SessionUser } from '@agrocadena/contracts';
+import { isApiError } from '@agrocadena/shared-ui';
 import { createProduct, deleteProduct, uploadProductDocument, uploadProductImage } from '../api/products-api';
+import { productListsChanged, rememberProduct } from '../api/product-cache';
 import { toCreateProductBody, type CreateProductFormValues } from '../rules/product-rules';
 
 export type CreateStep = 'product' | 'image' | 'document';
 
-export type CreateOutcome =
-  | { ok: true; product: Product }
-  | {
-      ok: false;
-      /** The step that failed, to tell the user which one. */
-      step: CreateStep;
-      /** The server's message. */
-      message: string;
-      field?: string;
-      /** After the product existed: whether removing it again worked (nothing half-made stays behind). */
-      rollback?: { ok: true } | { ok: false; message: string };
-    };
+/** Which step failed and, after the product existed, whether removing it again worked. */
+export class CreateProductFailure extends Error {
+  constructor(
+    readonly step: CreateStep,
+    message: string,
+    readonly field?: string,
+    readonly rollback?: { ok: true } | { ok: false; message: string },
+  ) {
+    super(message);
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The spec's save sequence: the product, then its image, then the optional document. When an
  * upload fails after the product was created, the product is deleted again so that a retry of the
- * whole form does not leave a product without its image behind.
+ * whole form does not leave a product without its image behind. Fails with a CreateProductFailure.
  */
 export function useCreateProduct(user: Pick<SessionUser, '_id' | 'userType'>) {
+  const client = useQueryClient();
   const [step, setStep] = useState<CreateStep | null>(null);
 
-  async function undo(productId: string, failed: CreateStep, message: string): Promise<CreateOutcome> {
-    const removed = await deleteProduct(productId);
-    setStep(null);
-    return { ok: false, step: failed, message, rollback: removed.success ? { ok: true } : { ok: false, message: removed.message } };
+  async function undo(productId: string, failed: CreateStep, error: unknown): Promise<never> {
+    const rollback = await deleteProduct(productId).then(
+      () => ({ ok: true }) as const,
+      (removal: unknown) => ({ ok: false, message: messageOf(removal) }) as const,
+    );
+    throw new CreateProductFailure(failed, messageOf(error), undefined, rollback);
   }
 
-  async function save(values: CreateProductFormValues): Promise<CreateOutcome> {
+  async function create(values: CreateProductFormValues): Promise<Product> {
     setStep('product');
-    const created = await createProduct(toCreateProductBody(values, user));
-    if (!created.success) {
-      setStep(null);
-      return { ok: false, step: 'product', message: created.message, field: created.field };
-    }
-    let product = created.data;
-
+    let product = await createProduct(toCreateProductBody(values, user)).catch((error: unknown) => {
+      throw new CreateProductFailure('product', messageOf(error), isApiError(error) ? error.field : undefined);
+    });
     setStep('image');
-    const image = await uploadProductImage(product._id, values.image as File);
-    if (!image.success) return undo(product._id, 'image', image.message);
-    product = { ...product, ...image.data };
-
+    const image = await uploadProductImage(product._id, values.image as File).catch((error: unknown) => undo(product._id, 'image', error));
+    product = { ...product, ...image };
     if (values.document) {
       setStep('document');
-      const document = await uploadProductDocument(product._id, values.document);
-      if (!document.success) return undo(product._id, 'document', document.message);
-      product = { ...product, ...document.data };
+      const document = await uploadProductDocument(product._id, values.document).catch((error: unknown) => undo(product._id, 'document', error));
+      product = { ...product, ...document };
     }
-    setStep(null);
-    return { ok: true, product };
+    return product;
   }
 
-  return { save, step, saving: step !== null };
+  const mutation = useMutation<Product, CreateProductFailure, CreateProductFormValues>({
+    mutationFn: create,
+    onSuccess: (product) => {
+      rememberProduct(client, product);
+      return productListsChanged(client);
+    },
+    onSettled: () => setStep(null),
+  });
+  return { save: mutation.mutateAsync, step, saving: mutation.isPending };
 }

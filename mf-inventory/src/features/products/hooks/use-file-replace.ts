@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import type { ApiResult } from '@agrocadena/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { messageOf } from '@agrocadena/shared-ui';
 
 interface Options<T> {
   /** false = refused before any upload. */
   accepts: (file: File) => boolean;
   refusedMessage: string;
-  upload: (file: File) => Promise<ApiResult<T>>;
+  upload: (file: File) => Promise<T>;
   successMessage: string;
   onUploaded: (data: T) => void;
 }
@@ -14,28 +15,29 @@ interface Options<T> {
 /** Replaces one file of a product at once: checked locally first, then uploaded, then reported. */
 export function useFileReplace<T>({ accepts, refusedMessage, upload, successMessage, onUploaded }: Options<T>) {
   const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+  const mutation = useMutation({
+    mutationFn: upload,
+    onSuccess: (data) => {
+      void message.success(successMessage);
+      onUploaded(data);
+    },
+  });
 
   function check(file: File): boolean {
     const ok = accepts(file);
-    setError(ok ? null : refusedMessage);
+    setRefused(!ok);
+    if (!ok) mutation.reset();
     return ok;
   }
 
   async function send(file: File): Promise<boolean> {
-    setUploading(true);
-    setError(null);
-    const result = await upload(file);
-    setUploading(false);
-    if (!result.success) {
-      setError(result.message);
-      return false;
-    }
-    void message.success(successMessage);
-    onUploaded(result.data);
-    return true;
+    setRefused(false);
+    return mutation.mutateAsync(file).then(
+      () => true,
+      () => false,
+    );
   }
 
-  return { uploading, error, check, send };
+  return { uploading: mutation.isPending, error: refused ? refusedMessage : messageOf(mutation.error), check, send };
 }

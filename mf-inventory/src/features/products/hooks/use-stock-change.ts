@@ -1,33 +1,30 @@
-import { useState } from 'react';
-import type { Product, StockChangeResult } from '@agrocadena/contracts';
-import { changeStock, fetchProduct } from '../api/products-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@agrocadena/contracts';
+import { changeStock } from '../api/products-api';
+import { rememberMovement, rememberProduct } from '../api/product-cache';
 import { toStockChangeBody } from '../rules/stock-rules';
 
-export type StockSaveOutcome =
-  | { ok: true; result: StockChangeResult }
-  /** Someone changed the stock meanwhile: `fresh` is the product as it now is (when it could be read). */
-  | { ok: false; message: string; field?: string; stale: boolean; fresh: Product | null };
+interface StockChange {
+  product: Product;
+  entered: number;
+  cost: number | null;
+}
 
-/** POST /stock from what the dialog saw; after a 409 it reads the product again so the user can confirm anew. */
+/**
+ * POST /stock from what the dialog saw. The saved product and ledger row go into the cache; a 409
+ * STOCK_CHANGED carries the product as it now is (error.data), which goes into the cache too, so
+ * the user confirms anew without a second request.
+ */
 export function useStockChange() {
-  const [saving, setSaving] = useState(false);
-
-  async function save(product: Product, entered: number, cost: number | null): Promise<StockSaveOutcome> {
-    setSaving(true);
-    const answer = await changeStock(toStockChangeBody(product, entered, cost));
-    if (answer.success) {
-      setSaving(false);
-      return { ok: true, result: answer.data };
-    }
-    const stale = answer.code === 'STOCK_CHANGED' || answer.status === 409;
-    let fresh: Product | null = null;
-    if (stale) {
-      const reread = await fetchProduct(product._id);
-      if (reread.success) fresh = reread.data;
-    }
-    setSaving(false);
-    return { ok: false, message: answer.message, field: answer.field, stale, fresh };
-  }
-
-  return { save, saving };
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ product, entered, cost }: StockChange) => changeStock(toStockChangeBody(product, entered, cost)),
+    onSuccess: (result) => {
+      rememberProduct(client, result.product);
+      rememberMovement(client, result.product._id, result.movement);
+    },
+    onError: (error) => {
+      if (error.code === 'STOCK_CHANGED' && error.data) rememberProduct(client, error.data as Product);
+    },
+  });
 }

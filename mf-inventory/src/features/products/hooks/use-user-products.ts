@@ -1,13 +1,11 @@
+import { routes } from '@agrocadena/contracts';
 import { usePagedList } from '@agrocadena/shared-ui';
-import { fetchUserProducts } from '../api/products-api';
 
 /**
- * One page of the user's products. `replace` puts a changed product in its row without a request
- * (after a stock change or an edit); `goTo(1)` reloads the first page (after a delete).
+ * One page of the user's products. Saved changes show in their row through the cache; `goTo(1)`
+ * reads the first page again (after a delete).
  */
 export function useUserProducts(userId: string | undefined, enabled = true) {
-  const { items, ...list } = usePagedList(enabled && userId ? userId : null, (skip, limit, signal) =>
-    fetchUserProducts(userId ?? '', skip, limit, signal),
-  );
+  const { items, ...list } = usePagedList(routes.userProducts, enabled && userId ? { id: userId } : null);
   return { ...list, products: items };
 }

@@ -1,0 +1,53 @@
+import type { ApiFailure, ApiResult } from '../api/api-client';
+
+/**
+ * A failed call as an exception, for the query library: queries and mutations reject with it, and
+ * it keeps everything the client's ApiFailure had (translated message, code, field, 409 data).
+ */
+export class ApiError<D = unknown> extends Error {
+  readonly status: number;
+  readonly code: ApiFailure['code'];
+  readonly field?: string;
+  readonly data: D | null;
+
+  constructor(failure: ApiFailure<D>) {
+    super(failure.message);
+    this.name = 'ApiError';
+    this.status = failure.status;
+    this.code = failure.code;
+    this.field = failure.field;
+    this.data = failure.data;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The data of a success, or an ApiError to throw. */
+export function unwrap<T, D>(result: ApiResult<T, D>): T {
+  if (!result.success) throw new ApiError(result);
+  return result.data;
+}
+
+/** One page of a paged route: its items and how many there are in all. */
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+}
+
+export function unwrapPage<T, D>(result: ApiResult<T[], D>): PageOf<T> {
+  const items = unwrap(result);
+  return { items, total: result.success ? (result.totalItems ?? items.length) : 0 };
+}
+
+/** What to show for a failed query: the server's translated message (null while there is none). */
+export function messageOf(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof Error ? error.message : String(error);
+}
+
+// Queries and mutations of the suite fail with an ApiError: `error.field`, `error.data` are typed.
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}

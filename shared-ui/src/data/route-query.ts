@@ -1,0 +1,50 @@
+import { queryOptions, type DataTag, type UseQueryOptions } from '@tanstack/react-query';
+import type { DataOf, ItemOf, ParamsOf, QueryOf, RouteDef } from '@agrocadena/contracts';
+import { api, type ApiResult, type CallInput } from '../api/api-client';
+import { unwrap, unwrapPage, type ApiError, type PageOf } from './api-error';
+
+type ReadInput<R extends RouteDef> = Omit<CallInput<R>, 'signal' | 'body'>;
+
+/** [domain tag, path template, params, query]. */
+export type RouteKey = readonly [string, string, unknown, unknown];
+
+/** useQuery options whose key carries the data type, so the cache's get/set of that key are typed too. */
+export type RouteQueryOptions<T> = UseQueryOptions<T, ApiError, T, RouteKey> & { queryKey: DataTag<RouteKey, T, ApiError> };
+
+/**
+ * The cache key of a read: [domain tag, path template, params, query]. Keys of one resource share
+ * a prefix, so invalidating ['products'] or ['products', '/products/:id', {id}] reaches every read
+ * under it (routePrefix).
+ */
+export function routeKey<R extends RouteDef>(route: R, input?: ReadInput<R>): RouteKey {
+  const { params, query } = (input ?? {}) as { params?: ParamsOf<R>; query?: Partial<QueryOf<R>> };
+  return [route.tags[0] ?? 'api', route.path, params ?? null, query ?? null] as const;
+}
+
+/** The key prefix of one route (and optionally one set of params): what a write invalidates. */
+export function routePrefix<R extends RouteDef>(route: R, params?: ParamsOf<R>): readonly unknown[] {
+  return params === undefined ? [route.tags[0] ?? 'api', route.path] : [route.tags[0] ?? 'api', route.path, params];
+}
+
+function read<R extends RouteDef>(route: R, input: ReadInput<R> | undefined, signal: AbortSignal) {
+  return api.call(route, { ...(input ?? {}), signal } as CallInput<R>) as Promise<ApiResult<DataOf<R>>>;
+}
+
+/** useQuery options for a GET route of the contract: key from the route, data unwrapped, failures as ApiError. */
+export function routeQuery<R extends RouteDef>(
+  route: R,
+  ...[input]: {} extends ReadInput<R> ? [ReadInput<R>?] : [ReadInput<R>]
+): RouteQueryOptions<DataOf<R>> {
+  return queryOptions({
+    queryKey: routeKey(route, input),
+    queryFn: ({ signal }) => read(route, input, signal).then(unwrap),
+  }) as RouteQueryOptions<DataOf<R>>;
+}
+
+/** useQuery options for one page of a paged route: {items, total}. */
+export function routePageQuery<R extends RouteDef & { paged: true }>(route: R, input: ReadInput<R>): RouteQueryOptions<PageOf<ItemOf<R>>> {
+  return queryOptions({
+    queryKey: routeKey(route, input),
+    queryFn: ({ signal }) => read(route, input, signal).then((result) => unwrapPage(result as ApiResult<ItemOf<R>[]>)),
+  }) as RouteQueryOptions<PageOf<ItemOf<R>>>;
+}
