@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, useSessionStore } from '@agrocadena/shared-ui';
+import { useSessionStore } from '@agrocadena/shared-ui';
 import ChangePasswordPage from './change-password-page';
-import { fail, ok, stubFetch, logIn, renderPage, resetStores, SESSION_USER, setupUser } from '@agrocadena/shared-ui/src/testing';
+import { fail, ok, stubFetch, logIn, renderPage, renderWithProviders, resetStores, SESSION_USER, setupUser } from '@agrocadena/shared-ui/src/testing';
 
 const show = () => renderPage('/changePassword', '/changePassword', <ChangePasswordPage />);
 
@@ -71,17 +71,15 @@ describe('ChangePasswordPage', () => {
       useSessionStore((s) => s.user) ? <Navigate to="/home" replace /> : <>{children}</>;
     const Where = () => <div data-testid="where">{useLocation().pathname}</div>;
     const user = setupUser();
-    render(
-      <AppProviders>
-        <MemoryRouter initialEntries={['/changePassword']}>
-          <Routes>
-            <Route path="/changePassword" element={<RequireUser><ChangePasswordPage /></RequireUser>} />
-            <Route path="/login" element={<RequireGuest><Where /></RequireGuest>} />
-            <Route path="/home" element={<RequireUser><Where /></RequireUser>} />
-            <Route path="/" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/changePassword']}>
+        <Routes>
+          <Route path="/changePassword" element={<RequireUser><ChangePasswordPage /></RequireUser>} />
+          <Route path="/login" element={<RequireGuest><Where /></RequireGuest>} />
+          <Route path="/home" element={<RequireUser><Where /></RequireUser>} />
+          <Route path="/" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
     );
     await fill(user, 'nueva-clave-1', 'nueva-clave-1');
     await user.click(screen.getByTestId('password-submit'));

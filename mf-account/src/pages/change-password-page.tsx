@@ -9,10 +9,10 @@ import { useChangePassword } from '../features/password/hooks/use-change-passwor
 export default function ChangePasswordPage() {
   const { t } = useTranslation('account');
   const email = useSessionStore((s) => s.user?.email);
-  const submit = useChangePassword();
+  const save = useChangePassword();
   return (
     <PageCard title={t('password.changeTitle')} subtitle={t('password.changeSubtitle')} testId="change-password">
-      <PasswordForm email={email} emailLocked submitLabel={t('password.submitChange')} onSubmit={submit} testId="change-password-form" />
+      <PasswordForm email={email} emailLocked submitLabel={t('password.submitChange')} save={save} testId="change-password-form" />
     </PageCard>
   );
 }

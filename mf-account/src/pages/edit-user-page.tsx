@@ -11,7 +11,7 @@ import { ProfileForm } from '../features/profile/components/profile-form';
 export default function EditUserPage() {
   const { t } = useTranslation('account');
   const userId = useSessionStore((s) => s.user?._id);
-  const { profile, loading, error, reload, replace } = useUserProfile(userId);
+  const { profile, loading, error, reload } = useUserProfile(userId);
 
   return (
     <PageCard title={t('profile.title')} subtitle={t('profile.subtitle')} back={{ to: '/userProducts', label: t('profile.back') }} testId="edit-user">
@@ -22,7 +22,7 @@ export default function EditUserPage() {
       ) : profile ? (
         <>
           <PhotoUpload userId={profile._id} photo={profile.photo} />
-          <ProfileForm profile={profile} onSaved={replace} />
+          <ProfileForm profile={profile} />
         </>
       ) : null}
     </PageCard>

@@ -11,7 +11,7 @@ import { useRestorePassword } from '../features/password/hooks/use-restore-passw
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['account', 'common']);
   const { token = '' } = useParams<{ token: string }>();
-  const submit = useRestorePassword(token);
+  const save = useRestorePassword(token);
 
   const brand = (
     <div className="acc-public-brand">
@@ -25,7 +25,7 @@ export default function ResetPasswordPage() {
       <PageCard header={brand} title={t('account:password.resetTitle')} subtitle={t('account:password.resetSubtitle')} testId="reset-password">
         <PasswordForm
           submitLabel={t('account:password.submitReset')}
-          onSubmit={submit}
+          save={save}
           testId="reset-password-form"
           errorExtra={
             <>

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ApiError } from '@agrocadena/shared-ui';
 import { emailRules, hasMissingPasswordFields, type PasswordFormValues } from '../rules/password-rules';
 import { PasswordPairFields } from './password-pair-fields';
 
@@ -14,27 +16,29 @@ interface Props {
   email?: string;
   emailLocked?: boolean;
   submitLabel: string;
-  /** Resolves to an error message to show, or null on success. */
-  onSubmit: (values: PasswordSubmit) => Promise<string | null>;
+  /** The page's mutation: what it does on success, its pending state and the server's refusal. */
+  save: Pick<UseMutationResult<unknown, ApiError, PasswordSubmit>, 'mutate' | 'isPending' | 'error' | 'reset'>;
   /** Shown under the error, e.g. how to ask for a new link. */
   errorExtra?: ReactNode;
   testId: string;
 }
 
 /** Email + new password twice: the form of both /changePassword and /reset-password. */
-export function PasswordForm({ email, emailLocked = false, submitLabel, onSubmit, errorExtra, testId }: Props) {
+export function PasswordForm({ email, emailLocked = false, submitLabel, save, errorExtra, testId }: Props) {
   const { t } = useTranslation(['account', 'common']);
   const [form] = Form.useForm<PasswordFormValues>();
+  const [missingFields, setMissingFields] = useState(false);
+  const { reset } = save;
   // Server refusals get `errorExtra`; the local "fill in the required fields" does not.
-  const [error, setError] = useState<{ message: string; server: boolean } | null>(null);
-  const [sending, setSending] = useState(false);
+  const error = missingFields
+    ? { message: t('common:validation.fillInTheRequiredFields'), server: false }
+    : save.error
+      ? { message: save.error.message, server: true }
+      : null;
 
-  async function onFinish(values: PasswordFormValues) {
-    setError(null);
-    setSending(true);
-    const problem = await onSubmit({ email: (emailLocked ? email : values.email)?.trim() ?? '', password: values.password ?? '' });
-    setSending(false);
-    setError(problem ? { message: problem, server: true } : null);
+  function onFinish(values: PasswordFormValues) {
+    setMissingFields(false);
+    save.mutate({ email: (emailLocked ? email : values.email)?.trim() ?? '', password: values.password ?? '' });
   }
 
   return (
@@ -44,8 +48,14 @@ export function PasswordForm({ email, emailLocked = false, submitLabel, onSubmit
       size="large"
       initialValues={{ email }}
       onFinish={onFinish}
-      onFinishFailed={({ values }) => setError(hasMissingPasswordFields(values) ? { message: t('common:validation.fillInTheRequiredFields'), server: false } : null)}
-      onValuesChange={() => setError(null)}
+      onFinishFailed={({ values }) => {
+        reset();
+        setMissingFields(hasMissingPasswordFields(values));
+      }}
+      onValuesChange={() => {
+        reset();
+        setMissingFields(false);
+      }}
       data-testid={testId}
     >
       <Form.Item name="email" label={t('common:fields.email')} rules={emailLocked ? [] : emailRules(t)}>
@@ -62,7 +72,7 @@ export function PasswordForm({ email, emailLocked = false, submitLabel, onSubmit
           data-testid="password-form-error"
         />
       )}
-      <Button type="primary" htmlType="submit" block loading={sending} data-testid="password-submit">
+      <Button type="primary" htmlType="submit" block loading={save.isPending} data-testid="password-submit">
         {submitLabel}
       </Button>
     </Form>

@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
 import { useSessionStore } from '@agrocadena/shared-ui';
 import { changePassword } from '../api/password-api';
 import type { PasswordSubmit } from '../components/password-form';
@@ -13,15 +14,15 @@ export function useChangePassword() {
   const navigate = useNavigate();
   const clear = useSessionStore((s) => s.clear);
 
-  return async (values: PasswordSubmit): Promise<string | null> => {
-    const result = await changePassword(values);
-    if (!result.success) return result.message;
-    void message.success(t('success.passwordChanged'));
-    // Router navigations are transitions, which a store update (always synchronous) overtakes: a
-    // private-route guard would see "no session" on this page and send the user to `/`. So let the
-    // guard react first, synchronously, then go on to /login (navigate works after this page unmounts).
-    flushSync(() => clear());
-    navigate('/login', { replace: true });
-    return null;
-  };
+  return useMutation({
+    mutationFn: (values: PasswordSubmit) => changePassword(values),
+    onSuccess: () => {
+      void message.success(t('success.passwordChanged'));
+      // Router navigations are transitions, which a store update (always synchronous) overtakes: a
+      // private-route guard would see "no session" on this page and send the user to `/`. So let the
+      // guard react first, synchronously, then go on to /login (navigate works after this page unmounts).
+      flushSync(() => clear());
+      navigate('/login', { replace: true });
+    },
+  });
 }

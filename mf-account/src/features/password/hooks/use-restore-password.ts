@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
 import { restorePassword } from '../api/password-api';
 import type { PasswordSubmit } from '../components/password-form';
 
@@ -10,11 +11,11 @@ export function useRestorePassword(token: string) {
   const { message } = App.useApp();
   const navigate = useNavigate();
 
-  return async (values: PasswordSubmit): Promise<string | null> => {
-    const result = await restorePassword({ token, ...values });
-    if (!result.success) return result.message;
-    void message.success(t('password.passwordRestored'));
-    navigate('/login', { replace: true });
-    return null;
-  };
+  return useMutation({
+    mutationFn: (values: PasswordSubmit) => restorePassword({ token, ...values }),
+    onSuccess: () => {
+      void message.success(t('password.passwordRestored'));
+      navigate('/login', { replace: true });
+    },
+  });
 }

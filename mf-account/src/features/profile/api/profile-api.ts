@@ -1,14 +1,9 @@
 import { routes, type PhotoUploadResult, type UpdateUserBody } from '@agrocadena/contracts';
-import { api, uploadFile } from '@agrocadena/shared-ui';
+import { api, routeQuery, unwrap, uploadFile } from '@agrocadena/shared-ui';
 
-export function fetchUserProfile(userId: string, signal?: AbortSignal) {
-  return api.call(routes.getUser, { params: { id: userId }, signal });
-}
+export const userProfileQuery = (userId: string) => routeQuery(routes.getUser, { params: { id: userId } });
 
-export function updateUserProfile(userId: string, body: UpdateUserBody) {
-  return api.call(routes.updateUser, { params: { id: userId }, body });
-}
+export const updateUserProfile = (userId: string, body: UpdateUserBody) =>
+  api.call(routes.updateUser, { params: { id: userId }, body }).then(unwrap);
 
-export function uploadUserPhoto(userId: string, file: File) {
-  return uploadFile<PhotoUploadResult>('userPhoto', userId, file);
-}
+export const uploadUserPhoto = (userId: string, file: File) => uploadFile<PhotoUploadResult>('userPhoto', userId, file).then(unwrap);

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, App, Button, Col, Divider, Form, Input, Radio, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { DepartmentSelect, TownSelect } from '@agrocadena/shared-ui';
+import { DepartmentSelect, TownSelect, showServerError } from '@agrocadena/shared-ui';
 import { PERSON_TYPES, type UserProfile } from '@agrocadena/contracts';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import {
-  formFieldOf,
+  PROFILE_FIELDS,
   idTypesFor,
   missingProfileFields,
   profileToFormValues,
@@ -18,15 +18,15 @@ import { PhoneFields } from './phone-fields';
 
 interface Props {
   profile: UserProfile;
-  onSaved: (profile: UserProfile) => void;
 }
 
-export function ProfileForm({ profile, onSaved }: Props) {
+export function ProfileForm({ profile }: Props) {
   const { t } = useTranslation(['account', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileFormValues>();
   const [formError, setFormError] = useState<string | null>(null);
-  const { save, saving } = useSaveProfile(profile._id);
+  const saveProfile = useSaveProfile(profile._id);
+  const saving = saveProfile.isPending;
   const personType = Form.useWatch('personType', form) ?? profile.personType;
   const departmentId = Form.useWatch('department', form) ?? profile.town?.departmentId;
   const natural = personType !== 'JURIDICAL';
@@ -49,21 +49,19 @@ export function ProfileForm({ profile, onSaved }: Props) {
     setFormError(null);
   }
 
-  async function onFinish(values: ProfileFormValues) {
+  function onFinish(values: ProfileFormValues) {
     setFormError(null);
-    const result = await save(values);
-    if (result.success) {
-      form.setFieldsValue(profileToFormValues(result.data));
-      void message.success(t('common:success.profileUpdated'));
-      onSaved(result.data);
-      return;
-    }
-    setFormError(result.message);
-    const name = formFieldOf(result.field) ?? (result.code === 'EMAIL_TAKEN' ? ['email'] : undefined);
-    if (name) {
-      form.setFields([{ name, errors: [result.message] }]);
-      form.scrollToField(name, { block: 'center' });
-    }
+    saveProfile.mutate(values, {
+      onSuccess: (saved) => {
+        form.setFieldsValue(profileToFormValues(saved));
+        void message.success(t('common:success.profileUpdated'));
+      },
+      onError: (error) => {
+        setFormError(error.message);
+        const name = showServerError(form, error, PROFILE_FIELDS);
+        if (name !== undefined) form.scrollToField(name, { block: 'center' });
+      },
+    });
   }
 
   return (

@@ -1,24 +1,18 @@
-import { useState } from 'react';
-import { useSessionStore, type ApiResult } from '@agrocadena/shared-ui';
-import { type UserProfile } from '@agrocadena/contracts';
-import { updateUserProfile } from '../api/profile-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSessionStore } from '@agrocadena/shared-ui';
+import { updateUserProfile, userProfileQuery } from '../api/profile-api';
 import { toUpdateUserBody, type ProfileFormValues } from '../rules/profile-rules';
 
-/** PUT /users/{id}/update; on success the session follows, so the top bar shows the new name. */
+/** PUT /users/{id}/update; on success the cached profile and the session follow, so the top bar shows the new name. */
 export function useSaveProfile(userId: string) {
-  const [saving, setSaving] = useState(false);
+  const client = useQueryClient();
   const updateUser = useSessionStore((s) => s.updateUser);
-
-  async function save(values: ProfileFormValues): Promise<ApiResult<UserProfile>> {
-    setSaving(true);
-    const result = await updateUserProfile(userId, toUpdateUserBody(values));
-    setSaving(false);
-    if (result.success) {
-      const { firstName, lastName, enterpriseName, email } = result.data;
+  return useMutation({
+    mutationFn: (values: ProfileFormValues) => updateUserProfile(userId, toUpdateUserBody(values)),
+    onSuccess: (profile) => {
+      client.setQueryData(userProfileQuery(userId).queryKey, profile);
+      const { firstName, lastName, enterpriseName, email } = profile;
       updateUser({ firstName, lastName, enterpriseName, email });
-    }
-    return result;
-  }
-
-  return { save, saving };
+    },
+  });
 }

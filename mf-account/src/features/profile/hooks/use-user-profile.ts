@@ -1,30 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { UserProfile } from '@agrocadena/contracts';
-import { fetchUserProfile } from '../api/profile-api';
+import { useQuery } from '@tanstack/react-query';
+import { messageOf } from '@agrocadena/shared-ui';
+import { userProfileQuery } from '../api/profile-api';
 
-interface State {
-  profile: UserProfile | null;
-  loading: boolean;
-  error: string | null;
-}
-
-/** GET /users/{id} with a retry; `replace` keeps the page in step after a save. */
+/** GET /users/{id}; a save puts the new profile in the cache, so the page follows without a reload. */
 export function useUserProfile(userId: string | undefined) {
-  const [state, setState] = useState<State>({ profile: null, loading: Boolean(userId), error: null });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
-    void fetchUserProfile(userId, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setState(result.success ? { profile: result.data, loading: false, error: null } : { profile: null, loading: false, error: result.message });
-    });
-    return () => controller.abort();
-  }, [userId, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((profile: UserProfile) => setState({ profile, loading: false, error: null }), []);
-  return { ...state, reload, replace };
+  const query = useQuery({ ...userProfileQuery(userId ?? ''), enabled: Boolean(userId) });
+  return {
+    profile: query.data ?? null,
+    loading: Boolean(userId) && query.isFetching && !query.data,
+    error: query.isError ? messageOf(query.error) : null,
+    reload: () => void query.refetch(),
+  };
 }

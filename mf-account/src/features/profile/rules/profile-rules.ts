@@ -84,14 +84,9 @@ export function profileToFormValues(profile: UserProfile): ProfileFormValues {
   };
 }
 
-/**
- * The form field a server validation error names. Accepts `email`, `phoneNumbers`,
- * `phoneNumbers.1`, `/phoneNumbers/1` or `phoneNumbers[1]`.
- */
-export function formFieldOf(field: string | undefined): ['phoneNumbers', number] | [FieldName] | undefined {
-  if (!field) return undefined;
-  const [name, index] = field.split(/[./[\]]+/).filter(Boolean);
-  if (name === 'phoneNumbers') return ['phoneNumbers', Number(index) || 0];
-  const known: FieldName[] = ['personType', 'socialIdType', 'socialId', 'firstName', 'lastName', 'enterpriseName', 'email', 'town', 'address'];
-  return known.find((k) => k === name) ? [name as FieldName] : undefined;
-}
+/** The form's fields as the server names them; a taken email names no field. */
+export const PROFILE_FIELDS = {
+  fields: ['personType', 'socialIdType', 'socialId', 'firstName', 'lastName', 'enterpriseName', 'email', 'town', 'address'],
+  lists: ['phoneNumbers'],
+  codes: { EMAIL_TAKEN: 'email' },
+};
