@@ -1,10 +1,10 @@
 import './federation-runtime-mock';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders, useLanguageStore, useSessionStore } from '@agrocadena/shared-ui';
+import { useLanguageStore, useSessionStore } from '@agrocadena/shared-ui';
+import { renderWithProviders } from '@agrocadena/shared-ui/src/testing';
 import { type Language, type SessionUser, type UserType } from '@agrocadena/contracts';
 import '../i18n/register';
 import { AppRoutes } from '../routes/app-routes';
@@ -46,18 +46,16 @@ export function renderApp(path: string, { user = null, language = 'es', history 
   useLanguageStore.getState().setLanguage(language);
   const entries = [...history, path];
   const ui: ReactElement = (
-    <AppProviders>
-      {/* No animations: nothing to wait for, and far less work for jsdom. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
+    // No animations: nothing to wait for, and far less work for jsdom.
+    <ConfigProvider theme={{ token: { motion: false } }}>
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>
-      </ConfigProvider>
-    </AppProviders>
+    </ConfigProvider>
   );
   // The pointer-events check walks getComputedStyle up the tree on every click: slow in jsdom,
   // and antd never disables pointer events on what these tests click.
   const events = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  return { user: events, ...render(ui) };
+  return { user: events, ...renderWithProviders(ui) };
 }

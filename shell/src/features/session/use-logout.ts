@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { routes } from '@agrocadena/contracts';
-import { api, useSessionStore } from '@agrocadena/shared-ui';
+import { useSessionStore } from '@agrocadena/shared-ui';
+import { authApi } from '../auth/api/auth-api';
 
 /**
  * Revokes the session on the server, then forgets it here and goes to `/`. The local log-out
@@ -9,14 +9,13 @@ import { api, useSessionStore } from '@agrocadena/shared-ui';
  */
 export function useLogout() {
   const navigate = useNavigate();
-  const [loggingOut, setLoggingOut] = useState(false);
-  const logout = useCallback(async () => {
-    setLoggingOut(true);
-    await api.call(routes.logout);
-    // Leave the private page first so its guard does not race us to `/`.
-    navigate('/', { replace: true });
-    useSessionStore.getState().clear();
-    setLoggingOut(false);
-  }, [navigate]);
-  return { logout, loggingOut };
+  const logout = useMutation({
+    mutationFn: authApi.logout,
+    onSettled: () => {
+      // Leave the private page first so its guard does not race us to `/`.
+      navigate('/', { replace: true });
+      useSessionStore.getState().clear();
+    },
+  });
+  return { logout: () => logout.mutate(), loggingOut: logout.isPending };
 }

@@ -1,9 +1,12 @@
 import { routes, type LoginBody, type SignUpBody } from '@agrocadena/contracts';
-import { api } from '@agrocadena/shared-ui';
+import { api, unwrap } from '@agrocadena/shared-ui';
 
+// Each rejects with an ApiError carrying the server's translated message.
 export const authApi = {
-  login: (body: LoginBody) => api.call(routes.login, { body }),
-  signUp: (body: SignUpBody) => api.call(routes.signUp, { body }),
-  sendPasswordRecoveryEmail: (email: string) => api.call(routes.sendPasswordRecoveryEmail, { body: { email } }),
-  verifyToken: (token: string) => api.call(routes.verifyToken, { query: { token } }),
+  login: (body: LoginBody) => api.call(routes.login, { body }).then(unwrap),
+  signUp: (body: SignUpBody) => api.call(routes.signUp, { body }).then(unwrap),
+  sendPasswordRecoveryEmail: (email: string) =>
+    api.call(routes.sendPasswordRecoveryEmail, { body: { email } }).then((result) => (unwrap(result), result.success ? result.message : '')),
+  verifyToken: (token: string) => api.call(routes.verifyToken, { query: { token } }).then(unwrap),
+  logout: () => api.call(routes.logout),
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../api/auth-api';
+import { usePasswordRecovery } from '../hooks/use-password-recovery';
 
 interface Props {
   open: boolean;
@@ -14,25 +14,24 @@ interface Props {
 export function ForgotPasswordDialog({ open, onClose, initialEmail }: Props) {
   const { t } = useTranslation('shell');
   const [email, setEmail] = useState(initialEmail ?? '');
-  const [sending, setSending] = useState(false);
+  const recovery = usePasswordRecovery();
+  const sending = recovery.isPending;
   const [answer, setAnswer] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
 
-  const send = async () => {
+  const send = () => {
     if (!email.trim()) {
       setAnswer({ type: 'error', text: t('common:validation.fillInTheRequiredFields') });
       return;
     }
-    setSending(true);
-    const result = await authApi.sendPasswordRecoveryEmail(email.trim());
-    setSending(false);
-    setAnswer({
-      type: result.success ? 'success' : 'error',
-      text: result.message || t(result.success ? 'common:success.recoveryEmailSent' : 'common:errors.operationFailed'),
+    recovery.mutate(email.trim(), {
+      onSuccess: (message) => setAnswer({ type: 'success', text: message || t('common:success.recoveryEmailSent') }),
+      onError: (error) => setAnswer({ type: 'error', text: error.message || t('common:errors.operationFailed') }),
     });
   };
 
   const close = () => {
     setAnswer(null);
+    recovery.reset();
     onClose();
   };
 

@@ -4,8 +4,7 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@agrocadena/shared-ui';
-import { authApi } from '../api/auth-api';
+import { useLogin } from '../hooks/use-login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 interface LoginValues {
@@ -21,27 +20,24 @@ interface LoginValues {
 export function LoginForm() {
   const { t } = useTranslation('shell');
   const [form] = Form.useForm<LoginValues>();
-  const setUser = useSessionStore((s) => s.setUser);
-  const [error, setError] = useState<string | null>(null);
+  const login = useLogin();
+  const [missingFields, setMissingFields] = useState(false);
   const [missing, setMissing] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
-  const [sending, setSending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const submit = async () => {
+  const submit = () => {
     const { email = '', password = '', rememberPassword = false } = form.getFieldsValue();
     const gaps = { email: !email.trim(), password: !password };
     setMissing(gaps);
+    setMissingFields(gaps.email || gaps.password);
     if (gaps.email || gaps.password) {
-      setError(t('common:validation.fillInTheRequiredFields'));
+      login.reset();
       return;
     }
-    setError(null);
-    setSending(true);
-    const result = await authApi.login({ email: email.trim(), password, rememberPassword });
-    setSending(false);
-    if (result.success) setUser(result.data);
-    else setError(result.message);
+    login.mutate({ email: email.trim(), password, rememberPassword });
   };
+  const error = missingFields ? t('common:validation.fillInTheRequiredFields') : (login.error?.message ?? null);
+  const sending = login.isPending;
 
   return (
     <>

@@ -38,14 +38,9 @@ export function toSignUpBody(values: SignUpValues, language: Language): SignUpBo
   };
 }
 
-/** The form field a server-side validation error points at (`field` of a 400). */
-export function formFieldOf(apiField: string | undefined): keyof SignUpValues | undefined {
-  if (!apiField) return undefined;
-  const name = apiField.replace(/^\/?body\/?/, '').split(/[./[]/)[0];
-  if (name === 'phoneNumbers') return 'phone';
-  const known: (keyof SignUpValues)[] = [
-    'email', 'personType', 'socialIdType', 'socialId', 'firstName', 'lastName', 'enterpriseName',
-    'town', 'address', 'userType', 'password',
-  ];
-  return known.find((k) => k === name);
-}
+/** The form's fields as the server names them: one phone in the form, a list on the server; a taken email names no field. */
+export const SIGN_UP_FIELDS = {
+  fields: ['email', 'personType', 'socialIdType', 'socialId', 'firstName', 'lastName', 'enterpriseName', 'town', 'address', 'userType', 'password', 'phone'],
+  aliases: { phoneNumbers: 'phone' },
+  codes: { EMAIL_TAKEN: 'email' },
+};

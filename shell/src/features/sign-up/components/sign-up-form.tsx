@@ -3,11 +3,11 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DepartmentSelect, TownSelect, useLanguageStore } from '@agrocadena/shared-ui';
+import { DepartmentSelect, TownSelect, useLanguageStore, showServerError } from '@agrocadena/shared-ui';
 import { ID_TYPES_BY_PERSON, LIMITS, PERSON_TYPES } from '@agrocadena/contracts';
-import { authApi } from '../../auth/api/auth-api';
+import { useSignUp } from '../hooks/use-sign-up';
 import { CHAIN_ORDER } from '../../landing/chain-links';
-import { formFieldOf, toSignUpBody, type SignUpValues } from '../api/sign-up-body';
+import { SIGN_UP_FIELDS, toSignUpBody, type SignUpValues } from '../api/sign-up-body';
 import { ChainLinkHelp } from './chain-link-help';
 
 // Same shapes the API accepts (api/src/schemas/users.ts), checked here to spare a round trip.
@@ -29,7 +29,8 @@ export function SignUpForm() {
   const department = Form.useWatch('department', form);
   const town = Form.useWatch('town', form);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const signUp = useSignUp();
+  const sending = signUp.isPending;
   const [helpOpen, setHelpOpen] = useState(false);
 
   const required = { required: true, whitespace: true, message: t('common:validation.requiredField') };
@@ -42,19 +43,18 @@ export function SignUpForm() {
     if ('department' in changed) form.setFieldValue('town', undefined);
   };
 
-  const submit = async (values: SignUpValues) => {
+  const submit = (values: SignUpValues) => {
     setError(null);
-    setSending(true);
-    const result = await authApi.signUp(toSignUpBody(values, language));
-    setSending(false);
-    if (result.success) {
-      form.resetFields();
-      navigate('/successfulSignUp');
-      return;
-    }
-    setError(result.message);
-    const field = result.code === 'EMAIL_TAKEN' ? 'email' : formFieldOf(result.field);
-    if (field) form.setFields([{ name: field, errors: [result.message] }]);
+    signUp.mutate(toSignUpBody(values, language), {
+      onSuccess: () => {
+        form.resetFields();
+        navigate('/successfulSignUp');
+      },
+      onError: (failure) => {
+        setError(failure.message);
+        showServerError(form, failure, SIGN_UP_FIELDS);
+      },
+    });
   };
 
   return (
