@@ -16,9 +16,7 @@ export { LanguageSelect } from './components/language-select';
 export { SectionNotInVersion } from './components/section-not-in-version';
 export {
   useUnseenRequests,
-  useUnseenRequestsStore,
-  refreshUnseenRequests,
-  setUnseenRequests,
+  toUnseenState,
   notifyUnseenRequestsChanged,
   UNSEEN_REQUESTS_EVENT,
   type UnseenRequestsState,
