@@ -1,4 +1,5 @@
-// Front-end unit and component tests (jsdom). The API has its own config in api/.
+// Front-end unit and component tests (jsdom), and the tests of the repository's own tooling
+// (scripts/*.test.js, e.g. the lint rules). The API has its own config in api/.
 const path = require('node:path');
 
 const apps = ['shared-ui', 'shell', 'mf-catalog', 'mf-inventory', 'mf-production', 'mf-requests', 'mf-account'];
@@ -28,6 +29,15 @@ const project = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
 });
 
+// Plain Node tests of scripts/ and of the root configs they exercise (eslint.config.js).
+const tooling = {
+  displayName: 'tooling',
+  rootDir: path.join(__dirname, 'scripts'),
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/*.test.js'],
+  transform: {},
+};
+
 module.exports = {
-  projects: apps.map(project),
+  projects: [...apps.map(project), tooling],
 };

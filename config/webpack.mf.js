@@ -109,9 +109,7 @@ function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
           title,
           publicPath: '/',
         }),
-        ...(isShell
-          ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
-          : []),
+        ...(isShell ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })] : []),
         // Compressed once at build time, served as-is by the API's static handler (preCompressed):
         // farm phones on weak links get a quarter of the bytes at no CPU cost per request.
         ...(production

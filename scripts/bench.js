@@ -64,14 +64,28 @@ async function startServer(extraEnv) {
 async function loadTest(label) {
   const autocannon = require('autocannon');
   const result = await autocannon({ url: `${BASE}/api/departments/8/towns`, connections: 50, duration: DURATION });
-  record(`GET /api/departments/8/towns, 50 connections, ${label}`, Math.round(result.requests.average), 'req/s', `p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`);
+  record(
+    `GET /api/departments/8/towns, 50 connections, ${label}`,
+    Math.round(result.requests.average),
+    'req/s',
+    `p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+  );
 }
 
 async function browserFigures() {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     // JavaScript the browser really loads for `/` (shell + shared chunks + anything federated).
@@ -109,7 +123,12 @@ async function browserFigures() {
         await ctx.close();
       }
       samples.sort((a, b) => a - b);
-      record(`first contentful paint of ${route}`, samples.length ? Math.round(samples[Math.floor(samples.length / 2)]) : 'n/a', 'ms', 'median of 5 cold loads, loopback');
+      record(
+        `first contentful paint of ${route}`,
+        samples.length ? Math.round(samples[Math.floor(samples.length / 2)]) : 'n/a',
+        'ms',
+        'median of 5 cold loads, loopback',
+      );
     }
   } finally {
     await browser.close();

@@ -15,7 +15,12 @@ function run(name, cmd, args, cwd) {
   const prefix = (line) => `[${name}] ${line}`;
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
-    stream.on('data', (chunk) => chunk.split('\n').filter(Boolean).forEach((l) => console.log(prefix(l))));
+    stream.on('data', (chunk) =>
+      chunk
+        .split('\n')
+        .filter(Boolean)
+        .forEach((l) => console.log(prefix(l))),
+    );
   }
   children.push(child);
 }

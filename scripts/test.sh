@@ -9,13 +9,14 @@ step() { printf '\n\033[1m» %s\033[0m\n' "$*"; }
 
 step "type check (tsc -b)"
 npx tsc -b
-# Icons are federated one by one (config/webpack.mf.js); the package root would ship all of them.
-if grep -rnE "from '@ant-design/icons'" --include='*.ts' --include='*.tsx' shell/src shared-ui/src mf-*/src; then
-  echo "import icons one by one: import HomeOutlined from '@ant-design/icons/HomeOutlined'" >&2
-  exit 1
-fi
 
-step "front-end unit and component tests (jest, jsdom)"
+# eslint.config.js: typescript-eslint, the rules of hooks and the import boundaries (icons one by
+# one, no remote importing another, …); scripts/lint-rules.test.js (run by jest below) proves them.
+step "lint and format (ESLint, Prettier)"
+npx eslint . --max-warnings 0
+npx prettier --check .
+
+step "front-end unit and component tests (jest, jsdom) and the lint-rule tests"
 npx jest --ci
 
 step "API tests over HTTP on PGlite${DATABASE_URL:+ and PostgreSQL}"

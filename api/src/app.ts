@@ -54,9 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const mailer =
-    options.mailer ??
-    createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(options.dataDir, 'outbox'), logger: app.log });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(options.dataDir, 'outbox'), logger: app.log });
   const ctx: AppContext = { db: options.db, dataDir: options.dataDir, publicUrl: options.publicUrl.replace(/\/+$/, ''), mailer };
   app.decorateRequest('lang', 'es');
   app.decorateRequest('auth', null);
@@ -84,8 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
   // Size limits are checked per upload kind; the route reads at most limit + 1 bytes and answers 400.
   await app.register(multipart, { throwFileSizeLimit: false, limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });

@@ -141,7 +141,12 @@ describe('one office: read, update, delete', () => {
     const office = await create(carrier);
     const res = await api.put(
       `/branchOffices/${office._id}`,
-      officeBody({ name: ' Bodega Soledad ', description: '  ', address: 'Calle 30 #20-45, Soledad', location: { latitude: 10.9184, longitude: -74.7646 } }),
+      officeBody({
+        name: ' Bodega Soledad ',
+        description: '  ',
+        address: 'Calle 30 #20-45, Soledad',
+        location: { latitude: 10.9184, longitude: -74.7646 },
+      }),
       { token: carrier.token },
     );
     expect(res.status).toBe(200);

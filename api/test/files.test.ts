@@ -14,7 +14,9 @@ let png: Buffer;
 beforeAll(async () => {
   ana = await createUser(api, t.outboxDir);
   firm = await createUser(api, t.outboxDir, juridicalBody());
-  png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 140, b: 60 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 140, b: 60 } } })
+    .png()
+    .toBuffer();
 });
 
 function upload(fields: Record<string, string>, file: { field?: string; content: Buffer; name: string; type: string } | null, token?: string) {
@@ -65,9 +67,18 @@ describe('POST /upload type=userPhoto', () => {
   });
 
   test('a text file named .png is refused and nothing is stored', async () => {
-    const res = await upload({ type: 'userPhoto', id: firm.id }, { content: Buffer.from('hello, not an image'), name: 'fake.png', type: 'image/png' }, firm.token);
+    const res = await upload(
+      { type: 'userPhoto', id: firm.id },
+      { content: Buffer.from('hello, not an image'), name: 'fake.png', type: 'image/png' },
+      firm.token,
+    );
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ success: false, code: 'INVALID_FILE', field: 'image', message: 'The file is not valid: JPEG, PNG, WebP accepted.' });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: 'INVALID_FILE',
+      field: 'image',
+      message: 'The file is not valid: JPEG, PNG, WebP accepted.',
+    });
     expect(stored(firm.id)).toHaveLength(0);
   });
 
@@ -83,7 +94,12 @@ describe('POST /upload type=userPhoto', () => {
     png.copy(new Uint8Array(big.buffer, big.byteOffset, big.length));
     const res = await upload({ type: 'userPhoto', id: firm.id }, { content: big, name: 'big.png', type: 'image/png' }, firm.token);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ success: false, code: 'FILE_TOO_LARGE', field: 'image', message: 'The file is larger than the 5 MB limit.' });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: 'FILE_TOO_LARGE',
+      field: 'image',
+      message: 'The file is larger than the 5 MB limit.',
+    });
     expect(stored(firm.id)).toHaveLength(0);
   });
 
@@ -108,7 +124,11 @@ describe('POST /upload type=userPhoto', () => {
     }
     const wrongField = await upload({ type: 'userPhoto', id: ana.id }, { ...file, field: 'photo' }, ana.token);
     expect(wrongField.status).toBe(400);
-    const json = await fetch(`${t.baseUrl}/api/upload`, { method: 'POST', headers: { authorization: ana.token, 'content-type': 'application/json' }, body: '{}' });
+    const json = await fetch(`${t.baseUrl}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: ana.token, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(json.status).toBe(400);
     expect((await json.json()).field).toBe('image');
   });
@@ -118,10 +138,12 @@ describe('GET /api/files/*', () => {
   function rawGet(rawPath: string): Promise<number> {
     const { port } = new URL(t.baseUrl);
     return new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject);
     });
   }
 

@@ -44,10 +44,20 @@ describe('POST /login', () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(Object.keys(data).sort()).toEqual(['_id', 'email', 'enterpriseName', 'expiresAt', 'firstName', 'lastName', 'token', 'userType']);
-    expect(data).toMatchObject({ _id: user.id, email: user.email, userType: 'AGRO', firstName: 'Ana María', lastName: 'Gutiérrez Polo', enterpriseName: null });
+    expect(data).toMatchObject({
+      _id: user.id,
+      email: user.email,
+      userType: 'AGRO',
+      firstName: 'Ana María',
+      lastName: 'Gutiérrez Polo',
+      enterpriseName: null,
+    });
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(data.token)));
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(data.token)));
     expect(rows).toHaveLength(1);
     const ttl = rows[0].expiresAt.getTime() - before;
     expect(ttl).toBeGreaterThan(11.9 * HOUR);
@@ -59,7 +69,10 @@ describe('POST /login', () => {
     const before = Date.now();
     const res = await api.post('/login', { email: user.email, password: user.password, rememberPassword: true });
     expect(res.status).toBe(200);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(res.body.data.token)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(res.body.data.token)));
     const ttl = row.expiresAt.getTime() - before;
     expect(ttl).toBeGreaterThan(29.9 * 24 * HOUR);
     expect(ttl).toBeLessThan(30.1 * 24 * HOUR);
@@ -68,7 +81,10 @@ describe('POST /login', () => {
   test('an unverified account whose link expired gets a fresh one on login', async () => {
     const body = naturalBody();
     const signUp = await api.post('/signUp', body);
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, signUp.body.data._id));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, signUp.body.data._id));
     const res = await api.post('/login', { email: body.email, password: body.password });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
@@ -91,7 +107,10 @@ describe('session tokens', () => {
 
   test('an expired session is refused', async () => {
     const { token } = (await api.post('/login', { email: user.email, password: user.password })).body.data;
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256(token)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256(token)));
     expect((await api.get(`/users/${user.id}`, { token })).status).toBe(401);
   });
 
@@ -104,7 +123,10 @@ describe('session tokens', () => {
     expect((await api.get(`/users/${user.id}`, { token: a })).status).toBe(401);
     expect((await api.post('/logout', {}, { token: a })).status).toBe(401);
     expect((await api.get(`/users/${user.id}`, { token: b })).status).toBe(200);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(a)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(a)));
     expect(row.revokedAt).not.toBeNull();
   });
 

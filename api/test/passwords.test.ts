@@ -6,7 +6,6 @@ import { PUBLIC_URL, useTestApp } from './support/test-app';
 const t = useTestApp();
 const api = t.api;
 
-
 const login = (email: string, password: string) => api.post('/login', { email, password });
 
 describe('POST /sendPasswordRecoveryEmail', () => {
@@ -73,7 +72,10 @@ describe('POST /restorePassword', () => {
 
     await api.post('/sendPasswordRecoveryEmail', { email: user.email });
     const token = await mailedToken(t.outboxDir, user.email, 'reset-password');
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, user.id));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, user.id));
     const expired = await api.post('/restorePassword', { token, email: user.email, password: 'nueva-clave-1' });
     expect(expired.status).toBe(400);
     expect(expired.body.code).toBe('INVALID_TOKEN');

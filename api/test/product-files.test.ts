@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createUser, type TestUser } from './support/accounts';
+import type { Json } from './support/http';
 import { createProduct, pdfBytes, uploadTo, userOfType, type UploadFile } from './support/products';
 import { useTestApp } from './support/test-app';
 
@@ -14,7 +15,9 @@ let png: Buffer;
 
 beforeAll(async () => {
   [ana, bruno, carrier] = await Promise.all([createUser(api, t.outboxDir), createUser(api, t.outboxDir), userOfType(api, t.outboxDir, 'LOGISTIC')]);
-  png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 160, b: 40 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 160, b: 40 } } })
+    .png()
+    .toBuffer();
 });
 
 const productDir = (id: string) => path.join(t.dataDir, 'uploads', 'products', id);
@@ -60,7 +63,7 @@ describe('POST /upload type=productImage', () => {
     // Public products show their picture to everyone, in the owner's list too.
     expect((await api.get(`/products/${product._id}`, { token: bruno.token })).body.data.imageThumbnail).toBe(imageThumbnail);
     const list = await api.get(`/users/${ana.id}/products`, { token: ana.token });
-    expect(list.body.data.find((p: any) => p._id === product._id).image).toBe(url);
+    expect(list.body.data.find((p: Json) => p._id === product._id).image).toBe(url);
   });
 
   test('JPEG and WebP are accepted; a new image replaces the old files', async () => {
@@ -78,7 +81,11 @@ describe('POST /upload type=productImage', () => {
     const product = await createProduct(api, ana);
     const gif = await sharp(png).gif().toBuffer();
     const cases: [UploadFile | null, number, Record<string, unknown>][] = [
-      [image(Buffer.from('just some text, no picture'), 'yuca.jpg', 'image/jpeg'), 400, { code: 'INVALID_FILE', field: 'image', message: 'The file is not valid: JPEG, PNG, WebP accepted.' }],
+      [
+        image(Buffer.from('just some text, no picture'), 'yuca.jpg', 'image/jpeg'),
+        400,
+        { code: 'INVALID_FILE', field: 'image', message: 'The file is not valid: JPEG, PNG, WebP accepted.' },
+      ],
       [image(pdfBytes(), 'yuca.png'), 400, { code: 'INVALID_FILE', field: 'image' }],
       [image(gif, 'yuca.gif', 'image/gif'), 400, { code: 'INVALID_FILE', field: 'image' }],
       [image(png.subarray(0, 200)), 400, { code: 'INVALID_FILE', field: 'image' }],
@@ -167,9 +174,18 @@ describe('upload fields and who may upload', () => {
     ];
     for (const [endpoint, fields, file, field] of cases) {
       const res = await uploadTo(t.baseUrl, endpoint, fields, file, ana.token);
-      expect({ endpoint, fields, status: res.status, body: res.body }).toMatchObject({ endpoint, fields, status: 400, body: { code: 'VALIDATION', field } });
+      expect({ endpoint, fields, status: res.status, body: res.body }).toMatchObject({
+        endpoint,
+        fields,
+        status: 400,
+        body: { code: 'VALIDATION', field },
+      });
     }
-    const json = await fetch(`${t.baseUrl}/api/uploadDocument`, { method: 'POST', headers: { authorization: ana.token, 'content-type': 'application/json' }, body: '{}' });
+    const json = await fetch(`${t.baseUrl}/api/uploadDocument`, {
+      method: 'POST',
+      headers: { authorization: ana.token, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(json.status).toBe(400);
     expect((await json.json()).field).toBe('file');
     expect(stored(product._id)).toEqual([]);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { products, requests, stockMovements } from '../src/db/schema';
 import { createUser, type TestUser } from './support/accounts';
+import type { Json, JsonObject } from './support/http';
 import { createProduct, productBody, uploadTo, userOfType } from './support/products';
 import { useTestApp } from './support/test-app';
 
@@ -112,7 +113,12 @@ describe('POST /products', () => {
     ];
     for (const [overrides, field] of cases) {
       const res = await api.post('/products', productBody(overrides), as(ana));
-      expect({ overrides, status: res.status, code: res.body.code, field: res.body.field }).toEqual({ overrides, status: 400, code: 'VALIDATION', field });
+      expect({ overrides, status: res.status, code: res.body.code, field: res.body.field }).toEqual({
+        overrides,
+        status: 400,
+        code: 'VALIDATION',
+        field,
+      });
     }
     expect(await totalOf(ana)).toBe(before);
   });
@@ -146,7 +152,11 @@ describe('POST /products', () => {
   test('§6: a carrier keeps no products (403 LOGISTIC_NO_PRODUCTS)', async () => {
     const res = await api.post('/products', productBody(), as(carrier));
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ success: false, code: 'LOGISTIC_NO_PRODUCTS', message: 'Carriers do not register or change products of their own.' });
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'LOGISTIC_NO_PRODUCTS',
+      message: 'Carriers do not register or change products of their own.',
+    });
     expect(await totalOf(carrier)).toBe(0);
   });
 
@@ -156,8 +166,8 @@ describe('POST /products', () => {
 });
 
 describe('GET /products/{id}', () => {
-  let secret: Record<string, any>;
-  let shown: Record<string, any>;
+  let secret: JsonObject;
+  let shown: JsonObject;
   beforeAll(async () => {
     secret = await createProduct(api, ana, { name: 'Receta secreta' });
     shown = await createProduct(api, ana, { name: 'Mango de azúcar', public: true });
@@ -254,7 +264,7 @@ describe('PUT /products/{id}', () => {
 
 describe('lists', () => {
   let owner: TestUser;
-  let made: Record<string, any>[];
+  let made: JsonObject[];
   beforeAll(async () => {
     owner = await createUser(api, t.outboxDir);
     made = [];
@@ -266,10 +276,10 @@ describe('lists', () => {
     const first = await api.get(`/users/${owner.id}/products?skip=0&limit=2`, as(owner));
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, totalItems: 5 });
-    expect(first.body.data.map((p: any) => p.name)).toEqual(['Ñame', 'Mango']);
+    expect(first.body.data.map((p: Json) => p.name)).toEqual(['Ñame', 'Mango']);
     expect(first.body.data[0]).toEqual(made[4]);
     const last = await api.get(`/users/${owner.id}/products?skip=4&limit=2`, as(owner));
-    expect(last.body.data.map((p: any) => p.name)).toEqual(['Café']);
+    expect(last.body.data.map((p: Json) => p.name)).toEqual(['Café']);
     const defaults = await api.get(`/users/${owner.id}/products`, as(owner));
     expect(defaults.body.data).toHaveLength(5);
   });
@@ -277,7 +287,7 @@ describe('lists', () => {
   test('GET /user/{id}/simpleProducts: every product by name as {_id, name, unitMeasure}', async () => {
     const res = await api.get(`/user/${owner.id}/simpleProducts`, as(owner));
     expect(res.status).toBe(200);
-    expect(res.body.data.map((p: any) => p.name)).toEqual(['Aguacate', 'Banano', 'Café', 'Mango', 'Ñame']);
+    expect(res.body.data.map((p: Json) => p.name)).toEqual(['Aguacate', 'Banano', 'Café', 'Mango', 'Ñame']);
     expect(res.body.data[0]).toEqual({ _id: made[1]._id, name: 'Aguacate', unitMeasure: 'Kg' });
   });
 
@@ -297,13 +307,18 @@ describe('lists', () => {
 describe('POST /products/{id}/delete', () => {
   let png: Buffer;
   beforeAll(async () => {
-    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a7' } }).png().toBuffer();
+    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
   });
   const productDir = (id: string) => path.join(t.dataDir, 'uploads', 'products', id);
 
   test('a product nothing refers to is removed with its ledger and its files', async () => {
     const product = await createProduct(api, ana);
-    expect((await uploadTo(t.baseUrl, '/upload', { type: 'productImage', id: product._id }, { content: png, name: 'y.png', type: 'image/png' }, ana.token)).status).toBe(200);
+    expect(
+      (await uploadTo(t.baseUrl, '/upload', { type: 'productImage', id: product._id }, { content: png, name: 'y.png', type: 'image/png' }, ana.token))
+        .status,
+    ).toBe(200);
     expect(fs.readdirSync(productDir(product._id))).toHaveLength(2);
 
     const res = await api.post(`/products/${product._id}/delete`, {}, as(ana));
@@ -337,9 +352,9 @@ describe('POST /products/{id}/delete', () => {
     expect((await api.get(`/products/${product._id}`, as(ana))).status).toBe(404);
     expect((await api.get(`/products/${product._id}`, as(bruno))).status).toBe(404);
     const list = await api.get(`/users/${ana.id}/products?limit=100`, as(ana));
-    expect(list.body.data.map((p: any) => p._id)).not.toContain(product._id);
+    expect(list.body.data.map((p: Json) => p._id)).not.toContain(product._id);
     const simple = await api.get(`/user/${ana.id}/simpleProducts`, as(ana));
-    expect(simple.body.data.map((p: any) => p._id)).not.toContain(product._id);
+    expect(simple.body.data.map((p: Json) => p._id)).not.toContain(product._id);
     expect((await api.put(`/products/${product._id}`, { type: 'RAW_MATERIAL', name: 'X' }, as(ana))).status).toBe(404);
     expect((await api.post('/stock', { product: product._id, amount: 11, previousAmount: 10, cost: 100 }, as(ana))).status).toBe(404);
     expect((await api.get(`/products/${product._id}/stockMovements`, as(ana))).status).toBe(404);

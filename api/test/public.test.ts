@@ -78,7 +78,9 @@ describe('API docs and unknown routes', () => {
     expect(await ui.text()).toContain('swagger');
     const doc = await (await fetch(`${t.baseUrl}/api/docs/json`)).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/signUp', '/api/login', '/api/users/{id}', '/api/departments/{id}/towns', '/api/upload']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/signUp', '/api/login', '/api/users/{id}', '/api/departments/{id}/towns', '/api/upload']),
+    );
     expect(doc.paths['/api/signUp'].post.requestBody.content['application/json'].schema.required).toContain('email');
   });
 
@@ -133,7 +135,10 @@ describe('static serving', () => {
 
   test('chunks compressed at build time are sent compressed to browsers that accept it', async () => {
     const url = `${t.baseUrl}/512.0123abcd.js`;
-    for (const [accepted, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const res = await fetch(url, { headers: { 'accept-encoding': accepted } });
       expect(res.headers.get('content-encoding')).toBe(encoding);
       expect(res.headers.get('vary')).toMatch(/accept-encoding/i);

@@ -2,14 +2,13 @@ import { naturalBody } from './support/accounts';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp({
-    rateLimits: {
-      login: { max: 3, timeWindow: 60_000 },
-      signUp: { max: 2, timeWindow: 60_000 },
-      passwordRecovery: { max: 2, timeWindow: 60_000 },
-    },
-  });
+  rateLimits: {
+    login: { max: 3, timeWindow: 60_000 },
+    signUp: { max: 2, timeWindow: 60_000 },
+    passwordRecovery: { max: 2, timeWindow: 60_000 },
+  },
+});
 const api = t.api;
-
 
 test('login: the 4th attempt within the window → 429 RATE_LIMITED, localised, with Retry-After', async () => {
   for (let i = 0; i < 3; i++) expect((await api.post('/login', { email: 'a@b.co', password: 'wrong-one' })).status).toBe(401);

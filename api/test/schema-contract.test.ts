@@ -1,4 +1,14 @@
-import { LANGUAGES, ONE_TIME_TOKEN_KINDS, PERSON_TYPES, PRODUCT_TYPES, REQUEST_STATES, SOCIAL_ID_TYPES, STOCK_REASONS, UNIT_MEASURES, USER_TYPES } from '@agrocadena/contracts';
+import {
+  LANGUAGES,
+  ONE_TIME_TOKEN_KINDS,
+  PERSON_TYPES,
+  PRODUCT_TYPES,
+  REQUEST_STATES,
+  SOCIAL_ID_TYPES,
+  STOCK_REASONS,
+  UNIT_MEASURES,
+  USER_TYPES,
+} from '@agrocadena/contracts';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/test-app';
 

@@ -11,7 +11,6 @@ import { useTestApp } from './support/test-app';
 const t = useTestApp({ demo: true });
 const api = t.api;
 
-
 const TYPES = ['AGRO', 'ENTERPRISE', 'LOGISTIC', 'SUPPLIER', 'MINORIST', 'REQUESTER'];
 
 test('one verified demo account per user type, password demo12345, in Atlántico', async () => {
@@ -43,7 +42,10 @@ test('demo requests give non-zero unseen counts', async () => {
 const login = async (key: string) => (await api.post('/login', { email: `${key}@demo.agrocadena.co`, password: 'demo12345' })).body.data;
 
 async function demoProducts(key: string) {
-  const [owner] = await t.database.db.select().from(users).where(eq(users.email, `${key}@demo.agrocadena.co`));
+  const [owner] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, `${key}@demo.agrocadena.co`));
   return t.database.db.select().from(products).where(eq(products.userId, owner.id));
 }
 
@@ -75,7 +77,12 @@ describe('demo inventories', () => {
     const ledger = await t.database.db
       .select()
       .from(stockMovements)
-      .where(inArray(stockMovements.productId, all.map((p) => p.id)))
+      .where(
+        inArray(
+          stockMovements.productId,
+          all.map((p) => p.id),
+        ),
+      )
       .orderBy(asc(stockMovements.createdAt));
     const now = Date.now();
     for (const product of all) {

@@ -6,7 +6,6 @@ import { PUBLIC_URL, useTestApp } from './support/test-app';
 const t = useTestApp();
 const api = t.api;
 
-
 async function userCount(): Promise<number> {
   const [{ n }] = await t.database.db.select({ n: count() }).from(users);
   return Number(n);
@@ -110,7 +109,13 @@ describe('POST /signUp success', () => {
     const res = await api.post('/signUp', juridicalBody({ firstName: 'Pedro', lastName: 'Pérez' }));
     expect(res.status).toBe(201);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.data._id));
-    expect(row).toMatchObject({ personType: 'JURIDICAL', socialIdType: 'NIT', firstName: null, lastName: null, enterpriseName: 'Frutas del Atlántico S.A.S.' });
+    expect(row).toMatchObject({
+      personType: 'JURIDICAL',
+      socialIdType: 'NIT',
+      firstName: null,
+      lastName: null,
+      enterpriseName: 'Frutas del Atlántico S.A.S.',
+    });
   });
 
   test('duplicate email (any case) → 409 EMAIL_TAKEN and nothing written', async () => {

@@ -1,4 +1,5 @@
 import { createUser, type TestUser } from './support/accounts';
+import type { Json, JsonObject } from './support/http';
 import { createProduct, userOfType } from './support/products';
 import { useTestApp } from './support/test-app';
 
@@ -51,7 +52,16 @@ describe('POST /stock: the weighted average, exactly', () => {
     expect(await current(yuca._id)).toMatchObject({ amount: 4, unitCost: 500, stockValue: 2000 });
     const rows = await ledger(yuca._id);
     expect(rows.totalItems).toBe(5);
-    expect(rows.data.map(({ change, unitCost, amountAfter, unitCostAfter, stockValueAfter, reason }: any) => [reason, change, unitCost, amountAfter, unitCostAfter, stockValueAfter])).toEqual([
+    expect(
+      rows.data.map(({ change, unitCost, amountAfter, unitCostAfter, stockValueAfter, reason }: Json) => [
+        reason,
+        change,
+        unitCost,
+        amountAfter,
+        unitCostAfter,
+        stockValueAfter,
+      ]),
+    ).toEqual([
       ['initial', 10, 1000, 10, 1000, 10000],
       ['addition', 5, 1600, 15, 1200, 18000],
       ['removal', -9, 1200, 6, 1200, 7200],
@@ -83,7 +93,7 @@ describe('POST /stock: the weighted average, exactly', () => {
 });
 
 describe('POST /stock: §5 rules', () => {
-  let yuca: Record<string, any>;
+  let yuca: JsonObject;
   beforeAll(async () => {
     yuca = await createProduct(api, ana, { amount: 10, unitCost: 1000 });
   });
@@ -146,8 +156,8 @@ describe('POST /stock: §5 rules', () => {
 });
 
 describe('POST /stock and GET /products/{id}/stockMovements: who may', () => {
-  let secret: Record<string, any>;
-  let shown: Record<string, any>;
+  let secret: JsonObject;
+  let shown: JsonObject;
   beforeAll(async () => {
     secret = await createProduct(api, ana, { amount: 10, unitCost: 1000 });
     shown = await createProduct(api, ana, { amount: 10, unitCost: 1000, public: true });
@@ -188,10 +198,10 @@ describe('GET /products/{id}/stockMovements', () => {
     const page = await api.get(`/products/${maiz._id}/stockMovements?skip=1&limit=2`, as(ana));
     expect(page.status).toBe(200);
     expect(page.body.totalItems).toBe(5);
-    expect(page.body.data.map((m: any) => m.amountAfter)).toEqual([2, 3]);
+    expect(page.body.data.map((m: Json) => m.amountAfter)).toEqual([2, 3]);
     const all = await api.get(`/products/${maiz._id}/stockMovements`, as(ana));
-    expect(all.body.data.map((m: any) => m.amountAfter)).toEqual([1, 2, 3, 4, 5]);
-    const dates = all.body.data.map((m: any) => Date.parse(m.date));
+    expect(all.body.data.map((m: Json) => m.amountAfter)).toEqual([1, 2, 3, 4, 5]);
+    const dates = all.body.data.map((m: Json) => Date.parse(m.date));
     expect([...dates].sort((a, b) => a - b)).toEqual(dates);
     expect((await api.get(`/products/${maiz._id}/stockMovements?limit=1000`, as(ana))).status).toBe(200);
     expect((await api.get(`/products/${maiz._id}/stockMovements?limit=1001`, as(ana))).body).toMatchObject({ code: 'VALIDATION', field: 'limit' });

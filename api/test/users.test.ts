@@ -75,7 +75,14 @@ describe('PUT /users/{id}/update', () => {
   });
 
   test('turning juridical drops the personal names', async () => {
-    const body = { ...profileBody(), email: firm.email, personType: 'JURIDICAL', socialIdType: 'NIT', socialId: '900111222-3', enterpriseName: 'Frutas S.A.S.' };
+    const body = {
+      ...profileBody(),
+      email: firm.email,
+      personType: 'JURIDICAL',
+      socialIdType: 'NIT',
+      socialId: '900111222-3',
+      enterpriseName: 'Frutas S.A.S.',
+    };
     const res = await api.put(`/users/${firm.id}/update`, body, { token: firm.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ personType: 'JURIDICAL', firstName: null, lastName: null, enterpriseName: 'Frutas S.A.S.' });

@@ -55,16 +55,31 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await page.getByTestId('sign-up-first-name').fill('Ana');
     await page.getByTestId('sign-up-last-name').fill('Pérez');
     expect(await visibleFieldLabels(form)).not.toContain(f.town);
-    await pickOption(page, form.locator('#signUp_department').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Atlántico', { search: true });
+    await pickOption(page, form.locator('#signUp_department').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Atlántico', {
+      search: true,
+    });
     expect(await visibleFieldLabels(form)).not.toContain(f.address);
-    await pickOption(page, form.locator('#signUp_town').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Soledad', { search: true });
+    await pickOption(page, form.locator('#signUp_town').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Soledad', {
+      search: true,
+    });
     await page.getByTestId('sign-up-address').fill('Calle 30 # 12-45');
     await pickOption(page, page.getByTestId('sign-up-user-type'), t.shell.chain.AGRO.title);
     await page.getByTestId('sign-up-password').fill(password);
     await page.getByTestId('sign-up-repeat-password').fill(password);
     expect(await visibleFieldLabels(form)).toEqual([
-      f.email, f.personType, f.socialIdType, f.socialId, f.phone, f.firstName, f.lastName,
-      f.department, f.town, f.address, f.userType, f.password, f.repeatPassword,
+      f.email,
+      f.personType,
+      f.socialIdType,
+      f.socialId,
+      f.phone,
+      f.firstName,
+      f.lastName,
+      f.department,
+      f.town,
+      f.address,
+      f.userType,
+      f.password,
+      f.repeatPassword,
     ]);
     await screenshot(page, lang, 'sign-up');
     await page.getByTestId('sign-up-submit').click();
@@ -169,15 +184,29 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await page.getByTestId('sign-up-social-id').fill('900123456-7');
     await page.getByTestId('sign-up-phone').fill('6053456789');
     await page.getByTestId('sign-up-enterprise-name').fill('Lácteos del Caribe SAS');
-    await pickOption(page, form.locator('#signUp_department').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Atlántico', { search: true });
-    await pickOption(page, form.locator('#signUp_town').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Malambo', { search: true });
+    await pickOption(page, form.locator('#signUp_department').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Atlántico', {
+      search: true,
+    });
+    await pickOption(page, form.locator('#signUp_town').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Malambo', {
+      search: true,
+    });
     await page.getByTestId('sign-up-address').fill('Zona Franca, bodega 7');
     await pickOption(page, page.getByTestId('sign-up-user-type'), t.shell.chain.ENTERPRISE.title);
     await page.getByTestId('sign-up-password').fill(password);
     await page.getByTestId('sign-up-repeat-password').fill(password);
     expect(await visibleFieldLabels(form)).toEqual([
-      f.email, f.personType, f.socialIdType, f.socialId, f.phone, f.enterpriseName,
-      f.department, f.town, f.address, f.userType, f.password, f.repeatPassword,
+      f.email,
+      f.personType,
+      f.socialIdType,
+      f.socialId,
+      f.phone,
+      f.enterpriseName,
+      f.department,
+      f.town,
+      f.address,
+      f.userType,
+      f.password,
+      f.repeatPassword,
     ]);
     await screenshot(page, lang, 'sign-up-juridical');
     await page.getByTestId('sign-up-submit').click();
@@ -191,7 +220,7 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await context.close();
   });
 
-  test('the sign-up form explains what is missing, in the visitor\'s language', async () => {
+  test("the sign-up form explains what is missing, in the visitor's language", async () => {
     const { context, page } = await newVisitor(browser, lang);
     await page.goto('/signUp');
     await page.getByTestId('sign-up-email').fill('someone@finca.test');

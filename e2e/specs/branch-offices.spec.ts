@@ -72,7 +72,10 @@ describe.each<Lang>(['es', 'en'])('branch offices and the map (%s)', (lang) => {
     const popup = page.getByTestId(`office-popup-${name}`);
     for (let i = 0; i < seeded + 1; i += 1) {
       await markers.nth(i).click({ force: true });
-      const opened = await popup.waitFor({ timeout: 1500 }).then(() => true, () => false);
+      const opened = await popup.waitFor({ timeout: 1500 }).then(
+        () => true,
+        () => false,
+      );
       if (opened) break;
     }
     await popup.waitFor();

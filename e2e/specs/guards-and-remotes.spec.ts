@@ -35,7 +35,10 @@ describe.each<Lang>(['es', 'en'])('guards and remotes (%s)', (lang) => {
   test('an unknown route shows the translated 404 page', async () => {
     const { context, page } = await newVisitor(browser, lang);
     await page.goto('/no-such-page');
-    await page.getByText(lang === 'es' ? 'Página no encontrada' : 'Page not found').first().waitFor();
+    await page
+      .getByText(lang === 'es' ? 'Página no encontrada' : 'Page not found')
+      .first()
+      .waitFor();
     await screenshot(page, lang, 'not-found');
     await context.close();
   });

@@ -56,9 +56,14 @@ describe.each<Lang>(['es', 'en'])('a farmer keeps an inventory (%s)', (lang) => 
     // The unit cost is computed as the farmer types: 10,000 / 10 = 1,000 per Kg.
     await eventually(() => digits(page, 'product-unit-cost'), '1000');
     await page.getByTestId('product-price').fill('2500');
-    await page.getByTestId('product-description').fill(lang === 'es' ? 'Cosecha de Ciénaga, maduración natural' : 'Ciénaga harvest, naturally ripened');
+    await page
+      .getByTestId('product-description')
+      .fill(lang === 'es' ? 'Cosecha de Ciénaga, maduración natural' : 'Ciénaga harvest, naturally ripened');
     await page.getByTestId('product-public').click();
-    await page.getByTestId('product-image').locator('input[type=file]').setInputFiles(await samplePhoto());
+    await page
+      .getByTestId('product-image')
+      .locator('input[type=file]')
+      .setInputFiles(await samplePhoto());
     await page.getByTestId('product-image-preview').waitFor();
     await page.getByTestId('product-document').locator('input[type=file]').setInputFiles(sampleDataSheet());
     await page.getByTestId('product-document-name').waitFor();

@@ -21,7 +21,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh visitor whose interface language is already chosen (as the language select stores it). */
-export async function newVisitor(browser: Browser, lang: Lang, viewport = { width: 1280, height: 860 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newVisitor(
+  browser: Browser,
+  lang: Lang,
+  viewport = { width: 1280, height: 860 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: readState().baseUrl, viewport, locale: lang === 'es' ? 'es-CO' : 'en-US' });
   await context.addInitScript((language) => {
     if (!window.localStorage.getItem('LANGUAGE')) window.localStorage.setItem('LANGUAGE', language);
@@ -37,7 +41,9 @@ export async function screenshot(page: Page, lang: Lang, name: string): Promise<
   fs.mkdirSync(dir, { recursive: true });
   await page.waitForLoadState('networkidle');
   // Drawers, dropdowns and toasts animate in; photograph what a person sees once they settle.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   // A full-page shot taken while scrolled paints the sticky top bar mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });

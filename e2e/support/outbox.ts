@@ -11,7 +11,10 @@ export async function linkFromOutbox(to: string, linkPart: string, timeoutMs = 1
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
     for (const file of files.sort().reverse()) {
       // Undo quoted-printable soft breaks so a long link reads as one piece.
-      const text = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const text = fs
+        .readFileSync(path.join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (!text.toLowerCase().includes(to.toLowerCase())) continue;
       const match = text.match(pattern);
       if (match) return match[0];

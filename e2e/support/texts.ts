@@ -13,6 +13,18 @@ import type { Lang } from './browser';
 
 /** What the app shows in each language: the suite reads the same catalogues the user reads. */
 export const texts = {
-  es: { common: commonEs, shell: shellEs, account: accountEs, inventory: { ...productsEs, ...branchOfficesEs }, api: (code: MessageKey) => apiMessages[code].es },
-  en: { common: commonEn, shell: shellEn, account: accountEn, inventory: { ...productsEn, ...branchOfficesEn }, api: (code: MessageKey) => apiMessages[code].en },
+  es: {
+    common: commonEs,
+    shell: shellEs,
+    account: accountEs,
+    inventory: { ...productsEs, ...branchOfficesEs },
+    api: (code: MessageKey) => apiMessages[code].es,
+  },
+  en: {
+    common: commonEn,
+    shell: shellEn,
+    account: accountEn,
+    inventory: { ...productsEn, ...branchOfficesEn },
+    api: (code: MessageKey) => apiMessages[code].en,
+  },
 } satisfies Record<Lang, unknown>;

@@ -1,5 +1,14 @@
 import { validationError } from '../errors';
-import { ID_TYPES_BY_PERSON, LIMITS, type Language, type PersonType, type SignUpBody, type SocialIdType, type UpdateUserBody, type UserType } from '@agrocadena/contracts';
+import {
+  ID_TYPES_BY_PERSON,
+  LIMITS,
+  type Language,
+  type PersonType,
+  type SignUpBody,
+  type SocialIdType,
+  type UpdateUserBody,
+  type UserType,
+} from '@agrocadena/contracts';
 import { checkPasswordPolicy } from './passwords';
 
 export const NATURAL_ID_TYPES: readonly SocialIdType[] = ID_TYPES_BY_PERSON.NATURAL;
@@ -47,10 +56,7 @@ function required(value: string | null | undefined, field: string): string {
  * last name) and a CC/CE/PASAPORTE id, and loses any enterprise name; a juridical person needs an
  * enterprise name and a NIT, and loses first and last names.
  */
-function normaliseAccount(
-  input: Omit<UpdateUserBody, 'language'>,
-  opts: { lastNameRequired: boolean },
-): AccountFields {
+function normaliseAccount(input: Omit<UpdateUserBody, 'language'>, opts: { lastNameRequired: boolean }): AccountFields {
   const email = normaliseEmail(input.email ?? '');
   if (!email) throw validationError('email', 'required');
   if (!EMAIL_RE.test(email)) throw validationError('email', 'email');

@@ -24,7 +24,9 @@ test('Unicode passwords are normalised before hashing', async () => {
 
 test('policy: 8 to 128 characters, not blank', () => {
   expect(() => checkPasswordPolicy('12345678')).not.toThrow();
-  expect(() => checkPasswordPolicy('1234567')).toThrow(expect.objectContaining({ code: 'VALIDATION', details: expect.objectContaining({ field: 'password', reason: 'minLength' }) }));
+  expect(() => checkPasswordPolicy('1234567')).toThrow(
+    expect.objectContaining({ code: 'VALIDATION', details: expect.objectContaining({ field: 'password', reason: 'minLength' }) }),
+  );
   expect(() => checkPasswordPolicy(' '.repeat(10))).toThrow(expect.objectContaining({ details: expect.objectContaining({ reason: 'required' }) }));
   expect(() => checkPasswordPolicy('x'.repeat(129))).toThrow(expect.objectContaining({ details: expect.objectContaining({ reason: 'maxLength' }) }));
 });

@@ -66,7 +66,9 @@ describe('normaliseNewProduct', () => {
 describe('normaliseProductChanges', () => {
   test('fields left out are kept; null and blank clear', () => {
     expect(normaliseProductChanges({ type: 'SUPPLIE', name: ' Urea ' }, farmer)).toEqual({ type: 'SUPPLIE', name: 'Urea' });
-    expect(normaliseProductChanges({ type: 'SUPPLIE', name: 'Urea', price: null, description: ' ', public: false, unitMeasure: 'Lb' }, farmer)).toEqual({
+    expect(
+      normaliseProductChanges({ type: 'SUPPLIE', name: 'Urea', price: null, description: ' ', public: false, unitMeasure: 'Lb' }, farmer),
+    ).toEqual({
       type: 'SUPPLIE',
       name: 'Urea',
       price: null,
@@ -79,7 +81,9 @@ describe('normaliseProductChanges', () => {
   test('the same role and name rules as on create', () => {
     expect(() => normaliseProductChanges({ type: 'RAW_MATERIAL', name: 'Urea' }, supplier)).toThrow(validation('type', 'supplierType'));
     expect(() => normaliseProductChanges({ type: 'SUPPLIE', name: '   ' }, farmer)).toThrow(validation('name', 'required'));
-    expect(() => normaliseProductChanges({ type: 'SUPPLIE', name: 'Urea' }, carrier)).toThrow(expect.objectContaining({ code: 'LOGISTIC_NO_PRODUCTS' }));
+    expect(() => normaliseProductChanges({ type: 'SUPPLIE', name: 'Urea' }, carrier)).toThrow(
+      expect.objectContaining({ code: 'LOGISTIC_NO_PRODUCTS' }),
+    );
   });
 });
 

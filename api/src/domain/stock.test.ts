@@ -105,9 +105,7 @@ describe('changeStockLevel: additions take the weighted average', () => {
 
   test('a value the database cannot hold is a 400 on cost', () => {
     const nearlyFull = level('100000.00', '9999999000000000.0000', '99999990000.0000');
-    expect(() => changeStockLevel(nearlyFull, 100001, 999_999_999_999)).toThrow(
-      validation('cost', 'stockValueTooLarge'),
-    );
+    expect(() => changeStockLevel(nearlyFull, 100001, 999_999_999_999)).toThrow(validation('cost', 'stockValueTooLarge'));
   });
 });
 

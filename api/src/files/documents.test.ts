@@ -8,7 +8,9 @@ test('a PDF is recognised by its content', () => {
 
 test('anything else is refused whatever its name', () => {
   for (const bad of [Buffer.from('hello'), Buffer.from('%PDF-1.4 but truncated'), Buffer.from('<html>%%EOF</html>')]) {
-    expect(() => assertPdf(bad, 'file')).toThrow(expect.objectContaining({ code: 'INVALID_FILE', details: expect.objectContaining({ field: 'file' }) }));
+    expect(() => assertPdf(bad, 'file')).toThrow(
+      expect.objectContaining({ code: 'INVALID_FILE', details: expect.objectContaining({ field: 'file' }) }),
+    );
   }
 });
 
@@ -30,5 +32,7 @@ test('the download name travels as ASCII and as exact UTF-8', () => {
   expect(attachmentDisposition('Ficha técnica (v2).pdf')).toBe(
     `attachment; filename="Ficha tecnica (v2).pdf"; filename*=UTF-8''Ficha%20t%C3%A9cnica%20%28v2%29.pdf`,
   );
-  expect(attachmentDisposition('100% \\ 日本.pdf')).toBe(`attachment; filename="100_ _ __.pdf"; filename*=UTF-8''100%25%20%5C%20%E6%97%A5%E6%9C%AC.pdf`);
+  expect(attachmentDisposition('100% \\ 日本.pdf')).toBe(
+    `attachment; filename="100_ _ __.pdf"; filename*=UTF-8''100%25%20%5C%20%E6%97%A5%E6%9C%AC.pdf`,
+  );
 });

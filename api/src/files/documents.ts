@@ -28,7 +28,11 @@ export function documentName(original: string | undefined): string {
     .replace(/^[\s.]+/, '')
     .trim();
   if (!/\.pdf$/i.test(name)) name = `${name || 'documento'}.pdf`;
-  if (name.length > MAX_NAME_LENGTH) name = `${Array.from(name.slice(0, -4)).slice(0, MAX_NAME_LENGTH - 4).join('').trim()}.pdf`;
+  if (name.length > MAX_NAME_LENGTH)
+    name = `${Array.from(name.slice(0, -4))
+      .slice(0, MAX_NAME_LENGTH - 4)
+      .join('')
+      .trim()}.pdf`;
   return name;
 }
 

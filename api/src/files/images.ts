@@ -14,11 +14,7 @@ export interface ImageVariants {
  * Decodes the upload to prove it is a JPEG, PNG or WebP image (the name and the declared type are
  * not trusted), then re-encodes it: EXIF orientation applied, metadata dropped, bounded size, WebP.
  */
-export async function normaliseImage(
-  input: Buffer,
-  field: string,
-  sizes: { main: number; thumbnail: number },
-): Promise<ImageVariants> {
+export async function normaliseImage(input: Buffer, field: string, sizes: { main: number; thumbnail: number }): Promise<ImageVariants> {
   const invalid = () => new AppError('INVALID_FILE', { field, params: { accepted: ACCEPTED } });
   let format: string | undefined;
   try {
@@ -50,7 +46,11 @@ export interface ImageRecipe {
 }
 
 export const PRODUCT_IMAGE_SIZES = { main: 1280, thumbnail: 320 };
-export const productImageRecipe = (productId: string): ImageRecipe => ({ folder: `products/${productId}`, prefix: 'image', sizes: PRODUCT_IMAGE_SIZES });
+export const productImageRecipe = (productId: string): ImageRecipe => ({
+  folder: `products/${productId}`,
+  prefix: 'image',
+  sizes: PRODUCT_IMAGE_SIZES,
+});
 
 /**
  * Normalises an image (refusing what is not one) and stores it with its thumbnail, replacing the

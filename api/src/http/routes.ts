@@ -36,11 +36,7 @@ export type RouteRequest<R extends RouteDef> = FastifyRequest & {
   body: R['kind'] extends 'multipart' ? unknown : BodyOf<R>;
 } & (R['access'] extends 'private' ? { auth: AuthUser } : unknown);
 
-type Result<R extends RouteDef> = R['kind'] extends 'file'
-  ? FastifyReply
-  : R['paged'] extends true
-    ? Page<ItemOf<R>>
-    : DataOf<R> | Answer<DataOf<R>>;
+type Result<R extends RouteDef> = R['kind'] extends 'file' ? FastifyReply : R['paged'] extends true ? Page<ItemOf<R>> : DataOf<R> | Answer<DataOf<R>>;
 
 export type Handler<R extends RouteDef> = (request: RouteRequest<R>, reply: FastifyReply) => Promise<Result<R>> | Result<R>;
 

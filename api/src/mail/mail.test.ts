@@ -14,7 +14,14 @@ test('verification and recovery mails carry the link, in the user language', () 
 
 test('the RFC 822 text keeps the link on one line and encodes a non-ASCII subject', () => {
   const link = `https://agro.example/reset-password/${'x'.repeat(43)}`;
-  const raw = composeRfc822({ from: 'AgroCadena <no-reply@agrocadena.co>', to: 'a@b.co', subject: 'Recupera tu contraseña', text: `Hola\n${link}\n`, html: `<a href="${link}">x</a>`, link });
+  const raw = composeRfc822({
+    from: 'AgroCadena <no-reply@agrocadena.co>',
+    to: 'a@b.co',
+    subject: 'Recupera tu contraseña',
+    text: `Hola\n${link}\n`,
+    html: `<a href="${link}">x</a>`,
+    link,
+  });
   expect(raw).toMatch(/^From: AgroCadena <no-reply@agrocadena.co>\r\nTo: a@b.co\r\nSubject: =\?UTF-8\?B\?/);
   expect(raw.split('\r\n')).toContain(link);
   expect(raw).toContain('Content-Transfer-Encoding: 8bit');

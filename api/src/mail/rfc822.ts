@@ -12,7 +12,6 @@ export interface MailMessage {
 const CRLF = '\r\n';
 
 function encodeWord(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }
 

@@ -30,15 +30,17 @@ export const filesHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
     if (!stat.isFile()) throw new AppError('NOT_FOUND');
     const downloadName = await documentDownloadName(ctx, request.params['*']);
     if (downloadName) reply.header('Content-Disposition', attachmentDisposition(downloadName));
-    return reply
-      .header('Content-Type', contentTypeOf(target))
-      .header('Content-Length', stat.size)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cross-Origin-Resource-Policy', 'same-origin')
-      // Stored names are random and replaced on change, so a URL's content never changes.
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(fs.createReadStream(target));
+    return (
+      reply
+        .header('Content-Type', contentTypeOf(target))
+        .header('Content-Length', stat.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        // Stored names are random and replaced on change, so a URL's content never changes.
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(fs.createReadStream(target))
+    );
   });
 };
 
@@ -87,7 +89,11 @@ export async function receiveUpload(ctx: AppContext, request: FastifyRequest & {
 }
 
 function maxUploadBytes(endpoint: UploadEndpoint): number {
-  return Math.max(...Object.values(uploadKinds).filter((k) => k.endpoint === endpoint).map((k) => k.maxBytes));
+  return Math.max(
+    ...Object.values(uploadKinds)
+      .filter((k) => k.endpoint === endpoint)
+      .map((k) => k.maxBytes),
+  );
 }
 
 /** A product's technical document downloads under the name it was uploaded with. */

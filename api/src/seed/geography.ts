@@ -31,7 +31,10 @@ export function parseCsvLine(line: string): string[] {
 }
 
 export function readDivipola(file = DIVIPOLA_CSV) {
-  const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   const header = parseCsvLine(lines[0]);
   const col = (name: string) => header.indexOf(name);
   const [dc, dn, tc, tn] = ['department_code', 'department_name', 'town_code', 'town_name'].map(col);

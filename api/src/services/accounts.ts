@@ -27,7 +27,10 @@ async function assertTownExists(db: Db, townId: string): Promise<void> {
 }
 
 async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
   return user;
 }
 
@@ -47,7 +50,10 @@ export async function signUp(
   try {
     ({ user, token } = await ctx.db.transaction(async (tx) => {
       const { password: _omit, ...row } = fields;
-      const [created] = await tx.insert(users).values({ ...row, passwordHash }).returning();
+      const [created] = await tx
+        .insert(users)
+        .values({ ...row, passwordHash })
+        .returning();
       return { user: created, token: await issueOneTimeToken(tx, created.id, 'verify') };
     }));
   } catch (error) {
@@ -69,7 +75,10 @@ export async function signUp(
 export async function verifyEmail(db: Db, token: string): Promise<void> {
   const userId = await consumeOneTimeToken(db, token, 'verify');
   if (!userId) throw new AppError('INVALID_TOKEN', { field: 'token' });
-  await db.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
 export function toSessionUser(user: UserRow, token: string, expiresAt: Date): SessionUser {
@@ -164,11 +173,7 @@ export async function getProfile(db: Db, caller: Caller, userId: string): Promis
 }
 
 async function profileOf(db: Db, userId: string): Promise<UserProfile> {
-  const [row] = await db
-    .select({ user: users, town: towns })
-    .from(users)
-    .innerJoin(towns, eq(towns.id, users.townId))
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ user: users, town: towns }).from(users).innerJoin(towns, eq(towns.id, users.townId)).where(eq(users.id, userId));
   if (!row) throw new AppError('NOT_FOUND');
   const { user, town } = row;
   return {

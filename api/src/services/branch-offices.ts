@@ -31,7 +31,10 @@ const columns = (fields: BranchOfficeFields) => ({
 
 export async function createBranchOffice(db: Db, caller: Caller, body: BranchOfficeBody): Promise<BranchOffice> {
   const fields = normaliseBranchOffice(body, caller.id);
-  const [row] = await db.insert(branchOffices).values({ userId: caller.id, ...columns(fields) }).returning();
+  const [row] = await db
+    .insert(branchOffices)
+    .values({ userId: caller.id, ...columns(fields) })
+    .returning();
   return toBranchOffice(row);
 }
 
@@ -40,13 +43,7 @@ export async function listBranchOffices(db: Db, caller: Caller, userId: string, 
   await selfPolicy.authorize(db, caller, userId, 'read');
   const mine = and(eq(branchOffices.userId, userId), isNull(branchOffices.deletedAt));
   const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(branchOffices)
-      .where(mine)
-      .orderBy(desc(branchOffices.createdAt), desc(branchOffices.id))
-      .offset(page.skip)
-      .limit(page.limit),
+    db.select().from(branchOffices).where(mine).orderBy(desc(branchOffices.createdAt), desc(branchOffices.id)).offset(page.skip).limit(page.limit),
     db.select({ n: count() }).from(branchOffices).where(mine),
   ]);
   return { items: rows.map(toBranchOffice), totalItems: Number(n) };

@@ -37,7 +37,11 @@ export function toProduct({ product: p, owner: o }: ProductWithOwner): Product {
 /** A product with its owner, hidden ones included (the policy judges access); `lock` takes the row lock. */
 export async function findProduct(db: Db, id: string, options: { lock?: boolean } = {}): Promise<ProductWithOwner | undefined> {
   if (!isUuid(id)) return undefined;
-  const query = db.select({ product: products, owner: ownerColumns }).from(products).innerJoin(users, eq(users.id, products.userId)).where(eq(products.id, id));
+  const query = db
+    .select({ product: products, owner: ownerColumns })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(eq(products.id, id));
   const [row] = options.lock ? await query.for('update', { of: products }) : await query;
   return row;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Client } from './http';
+import type { Client, JsonObject } from './http';
 
 export const PASSWORD = 'secreto123';
 
@@ -11,7 +11,7 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.co`;
 }
 
-export function naturalBody(overrides: Record<string, unknown> = {}): Record<string, any> {
+export function naturalBody(overrides: Record<string, unknown> = {}): JsonObject {
   return {
     email: uniqueEmail('natural'),
     password: PASSWORD,
@@ -28,7 +28,7 @@ export function naturalBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-export function juridicalBody(overrides: Record<string, unknown> = {}): Record<string, any> {
+export function juridicalBody(overrides: Record<string, unknown> = {}): JsonObject {
   return {
     email: uniqueEmail('juridica'),
     password: PASSWORD,
@@ -73,7 +73,7 @@ export interface TestUser {
 }
 
 /** Signs up, follows the mailed verification link and logs in. */
-export async function createUser(api: Client, outboxDir: string, body: Record<string, any> = naturalBody()): Promise<TestUser> {
+export async function createUser(api: Client, outboxDir: string, body: JsonObject = naturalBody()): Promise<TestUser> {
   const signUp = await api.post('/signUp', body);
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
   const token = await mailedToken(outboxDir, body.email.toLowerCase(), 'verified');

@@ -1,4 +1,12 @@
-export interface ApiResponse<T = any> {
+/**
+ * A parsed JSON body as the tests read it. Each assertion states the shape it expects, so bodies are
+ * not typed a second time here (schema-contract.test.ts checks the routes against the contract).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON that assertions explore freely (see above)
+export type Json = any;
+export type JsonObject = Record<string, Json>;
+
+export interface ApiResponse<T = Json> {
   status: number;
   headers: Headers;
   body: T;
@@ -12,7 +20,7 @@ export interface CallOptions {
 }
 
 /** A JSON call to `${baseUrl}/api${path}` over real HTTP. */
-export async function call<T = any>(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = Json>(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = options.token;
@@ -36,10 +44,10 @@ export async function call<T = any>(baseUrl: string, method: string, path: strin
 export function client(server: string | (() => string)) {
   const baseUrl = () => (typeof server === 'string' ? server : server());
   return {
-    get: <T = any>(path: string, o?: CallOptions) => call<T>(baseUrl(), 'GET', path, o),
-    post: <T = any>(path: string, body?: unknown, o?: CallOptions) => call<T>(baseUrl(), 'POST', path, { ...o, body: body ?? {} }),
-    put: <T = any>(path: string, body?: unknown, o?: CallOptions) => call<T>(baseUrl(), 'PUT', path, { ...o, body: body ?? {} }),
-    delete: <T = any>(path: string, o?: CallOptions) => call<T>(baseUrl(), 'DELETE', path, o),
+    get: <T = Json>(path: string, o?: CallOptions) => call<T>(baseUrl(), 'GET', path, o),
+    post: <T = Json>(path: string, body?: unknown, o?: CallOptions) => call<T>(baseUrl(), 'POST', path, { ...o, body: body ?? {} }),
+    put: <T = Json>(path: string, body?: unknown, o?: CallOptions) => call<T>(baseUrl(), 'PUT', path, { ...o, body: body ?? {} }),
+    delete: <T = Json>(path: string, o?: CallOptions) => call<T>(baseUrl(), 'DELETE', path, o),
   };
 }
 export type Client = ReturnType<typeof client>;

@@ -1,8 +1,8 @@
 import { createUser, naturalBody, type TestUser } from './accounts';
-import type { Client } from './http';
+import type { Client, Json, JsonObject } from './http';
 
 /** What the create form sends: 10 Kg of yuca that cost 1,000 a kilo. */
-export function productBody(overrides: Record<string, unknown> = {}): Record<string, any> {
+export function productBody(overrides: Record<string, unknown> = {}): JsonObject {
   return {
     type: 'RAW_MATERIAL',
     name: 'Yuca criolla',
@@ -17,7 +17,7 @@ export function productBody(overrides: Record<string, unknown> = {}): Record<str
 }
 
 /** Creates a product over HTTP and returns it (throws unless 201). */
-export async function createProduct(api: Client, owner: TestUser, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function createProduct(api: Client, owner: TestUser, overrides: Record<string, unknown> = {}): Promise<JsonObject> {
   const res = await api.post('/products', productBody({ user: owner.id, ...overrides }), { token: owner.token });
   if (res.status !== 201) throw new Error(`product not created: ${JSON.stringify(res.body)}`);
   return res.body.data;
@@ -43,7 +43,7 @@ export async function uploadTo(
   fields: Record<string, string>,
   file: UploadFile | null,
   token?: string,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: Json }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append(file.field ?? 'image', new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);

@@ -16,7 +16,7 @@ jest.mock('chart.js', () => {
 });
 jest.mock('react-chartjs-2', () => ({
   Line: ({ data }: { data: { labels: string[]; datasets: { label: string; data: number[] }[] } }): ReactNode =>
-    require('react').createElement('pre', { 'data-testid': 'chart-line' }, JSON.stringify(data)),
+    jest.requireActual<typeof import('react')>('react').createElement('pre', { 'data-testid': 'chart-line' }, JSON.stringify(data)),
 }));
 
 // Stock history of the Mango: 10 Kg at $ 5.000, +5 Kg for $ 40.000 (→ $ 6.000), −3 Kg.

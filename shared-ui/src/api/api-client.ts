@@ -100,12 +100,11 @@ async function send<T, D>({ method, path, query, body, auth, signal }: Request):
     return failure<D>(0, 'NETWORK_ERROR', i18n.t('common:errors.network'));
   }
 
-  let payload: Record<string, unknown> | null = null;
-  try {
-    payload = (await response.json()) as Record<string, unknown>;
-  } catch {
-    payload = null;
-  }
+  // A body that is not JSON (a proxy's error page) counts as no answer.
+  const payload = await response.json().then(
+    (body: unknown) => body as Record<string, unknown> | null,
+    () => null,
+  );
 
   if (response.status === 401 && sentToken) {
     // The stored session is no longer valid on the server: forget it so the guards take over.
@@ -141,7 +140,7 @@ async function send<T, D>({ method, path, query, body, auth, signal }: Request):
  * compile; public routes never send the stored token.
  */
 export const api = {
-  call<R extends RouteDef>(route: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<ApiResult<DataOf<R>, ConflictDataOf<R>>> {
+  call<R extends RouteDef>(route: R, ...[input]: object extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<ApiResult<DataOf<R>, ConflictDataOf<R>>> {
     const { params, query, body, signal } = (input ?? {}) as { params?: object; query?: Query; body?: unknown; signal?: AbortSignal };
     return send({
       method: route.method,

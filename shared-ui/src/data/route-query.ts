@@ -33,7 +33,7 @@ function read<R extends RouteDef>(route: R, input: ReadInput<R> | undefined, sig
 /** useQuery options for a GET route of the contract: key from the route, data unwrapped, failures as ApiError. */
 export function routeQuery<R extends RouteDef>(
   route: R,
-  ...[input]: {} extends ReadInput<R> ? [ReadInput<R>?] : [ReadInput<R>]
+  ...[input]: object extends ReadInput<R> ? [ReadInput<R>?] : [ReadInput<R>]
 ): RouteQueryOptions<DataOf<R>> {
   return queryOptions({
     queryKey: routeKey(route, input),

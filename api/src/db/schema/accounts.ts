@@ -18,7 +18,10 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     enterpriseName: text('enterprise_name'),
-    phoneNumbers: text('phone_numbers').array().notNull().default(sql`'{}'::text[]`),
+    phoneNumbers: text('phone_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     townId: text('town_id')
       .notNull()
       .references(() => towns.id),
@@ -68,10 +71,7 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('one_time_tokens_user_idx').on(t.userId, t.kind),
-    check('one_time_tokens_kind', isOneOf(t.kind, ONE_TIME_TOKEN_KINDS)),
-  ],
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.kind), check('one_time_tokens_kind', isOneOf(t.kind, ONE_TIME_TOKEN_KINDS))],
 );
 
 export type UserRow = typeof users.$inferSelect;

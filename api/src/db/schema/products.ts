@@ -40,7 +40,9 @@ export const products = pgTable(
   (t) => [
     // Partial: lists and counts of a user's visible products are answered from the index alone
     // (scanned backwards for newest first).
-    index('products_user_visible_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_user_visible_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('products_public_idx').on(t.public, t.createdAt),
     check('products_type', isOneOf(t.type, PRODUCT_TYPES)),
     check('products_unit', isOneOf(t.unitMeasure, UNIT_MEASURES)),

@@ -24,7 +24,9 @@ export const requests = pgTable(
     productId: uuid('product_id'),
     serviceId: uuid('service_id'),
     /** [{product, amount}] */
-    products: jsonb('products').notNull().default(sql`'[]'::jsonb`),
+    products: jsonb('products')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     amount: numeric('amount'),
     amountAccepted: numeric('amount_accepted'),
     finalService: jsonb('final_service'),

@@ -21,5 +21,8 @@ export const commonMessages: Catalogue<CommonErrorCode | 'OK' | 'ROUTE_NOT_FOUND
     es: 'Demasiados intentos. Espere {seconds} s y vuelva a intentarlo.',
     en: 'Too many attempts. Wait {seconds} s and try again.',
   },
-  CONFLICT: { es: 'La operación no es posible en el estado actual del recurso.', en: 'The operation is not possible in the current state of the resource.' },
+  CONFLICT: {
+    es: 'La operación no es posible en el estado actual del recurso.',
+    en: 'The operation is not possible in the current state of the resource.',
+  },
 };

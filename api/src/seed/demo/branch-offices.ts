@@ -73,7 +73,7 @@ export const DEMO_BRANCH_OFFICES: DemoBranchOffice[] = [
     name: 'Centro de acopio lechero Malambo',
     description: 'Tanque de enfriamiento para la leche de las fincas del sur del Atlántico.',
     address: 'Calle 11 #18-25, Centro, Malambo',
-    latitude: 10.8590,
+    latitude: 10.859,
     longitude: -74.7739,
     daysAgo: 60,
   },

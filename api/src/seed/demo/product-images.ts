@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { productImageRecipe, storeImage } from '../../files/images';
 import { uploadsRoot } from '../../files/storage';
 
-export type Motif = 'tuber' | 'fruit' | 'pepper' | 'corn' | 'banana' | 'melon' | 'drop' | 'cheese' | 'jar' | 'bun' | 'sack' | 'seeds' | 'brick' | 'bottle';
+export type Motif =
+  'tuber' | 'fruit' | 'pepper' | 'corn' | 'banana' | 'melon' | 'drop' | 'cheese' | 'jar' | 'bun' | 'sack' | 'seeds' | 'brick' | 'bottle';
 
 /** A simple drawing per kind of product, on a 512 × 512 canvas; `a` is the main colour, `b` the accent. */
 const MOTIFS: Record<Motif, (a: string, b: string) => string> = {
@@ -76,10 +77,22 @@ const MOTIFS: Record<Motif, (a: string, b: string) => string> = {
     <path d="M196 160 h120" stroke="${b}" stroke-width="14" stroke-linecap="round"/>`,
   seeds: (a, b) => {
     const spots = [
-      [190, 200], [256, 170], [322, 205], [160, 270], [230, 260], [300, 270], [360, 280], [200, 335], [270, 340], [335, 345],
+      [190, 200],
+      [256, 170],
+      [322, 205],
+      [160, 270],
+      [230, 260],
+      [300, 270],
+      [360, 280],
+      [200, 335],
+      [270, 340],
+      [335, 345],
     ];
     return spots
-      .map(([x, y], i) => `<ellipse cx="${x}" cy="${y}" rx="30" ry="20" transform="rotate(${(i * 37) % 180} ${x} ${y})" fill="${a}" stroke="${b}" stroke-width="8"/>`)
+      .map(
+        ([x, y], i) =>
+          `<ellipse cx="${x}" cy="${y}" rx="30" ry="20" transform="rotate(${(i * 37) % 180} ${x} ${y})" fill="${a}" stroke="${b}" stroke-width="8"/>`,
+      )
       .join('');
   },
   brick: (a, b) => `
@@ -116,7 +129,9 @@ export async function storeProductImage(
   productId: string,
   image: { motif: Motif; colors: [string, string]; background: [string, string] },
 ): Promise<{ image: string; thumbnail: string }> {
-  const png = await sharp(Buffer.from(productSvg(image.motif, image.colors, image.background))).png().toBuffer();
+  const png = await sharp(Buffer.from(productSvg(image.motif, image.colors, image.background)))
+    .png()
+    .toBuffer();
   const [stored, thumb] = await storeImage(uploadsRoot(dataDir), productImageRecipe(productId), png, 'image');
   return { image: stored.path, thumbnail: thumb.path };
 }

@@ -30,8 +30,26 @@ export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
       createdAt: days(now, -1),
     },
     // The supplier proposed a price to the farmer, who has not answered yet.
-    { state: 'PROPOSAL_SUBMITTED', shown: false, requesterId: u.agro, userId: u.supplier, amount: '10', proposedPrice: 480000, requiredDate: days(now, 10), createdAt: days(now, -4) },
+    {
+      state: 'PROPOSAL_SUBMITTED',
+      shown: false,
+      requesterId: u.agro,
+      userId: u.supplier,
+      amount: '10',
+      proposedPrice: 480000,
+      requiredDate: days(now, 10),
+      createdAt: days(now, -4),
+    },
     // The enterprise proposed a price to the consumer.
-    { state: 'PROPOSAL_SUBMITTED', shown: false, requesterId: u.requester, userId: u.enterprise, amount: '12', proposedPrice: 96000, requiredDate: days(now, 7), createdAt: days(now, -2) },
+    {
+      state: 'PROPOSAL_SUBMITTED',
+      shown: false,
+      requesterId: u.requester,
+      userId: u.enterprise,
+      amount: '12',
+      proposedPrice: 96000,
+      requiredDate: days(now, 7),
+      createdAt: days(now, -2),
+    },
   ]);
 }

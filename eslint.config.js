@@ -1,0 +1,146 @@
+// ESLint for the whole monorepo (`npm run lint`, step "lint and format" of scripts/test.sh).
+// typescript-eslint `recommended` without type information (fast on small machines), the rules of
+// hooks for the front-end apps, and the architecture's import boundaries (ARCHITECTURE.md §1–2),
+// which scripts/lint-rules.test.js proves rule by rule.
+const js = require('@eslint/js');
+const { defineConfig, globalIgnores } = require('eslint/config');
+const globals = require('globals');
+const reactHooks = require('eslint-plugin-react-hooks');
+const tseslint = require('typescript-eslint');
+
+const REMOTES = ['mf-catalog', 'mf-inventory', 'mf-production', 'mf-requests', 'mf-account'];
+const APPS = ['shell', ...REMOTES];
+const FRONT_END = ['shared-ui', ...APPS];
+
+const escapeRegExp = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Patterns for no-restricted-imports that match an import of the given workspace folders, either
+ * by package name (`mf-inventory/…`) or by a relative path that climbs out of the importing app
+ * and into one of them (`../../../mf-inventory/src/…`).
+ */
+function importsOf(folders, message) {
+  const names = folders.map(escapeRegExp).join('|');
+  return [
+    { regex: `^(?:${names})(?:/|$)`, caseSensitive: true, message },
+    { regex: `^(?:\\.\\./)+(?:${names})(?:/|$)`, caseSensitive: true, message },
+  ];
+}
+
+// (e) The package root of @ant-design/icons ships the whole icon set (config/webpack.mf.js).
+const ICONS_ONE_BY_ONE = {
+  name: '@ant-design/icons',
+  message:
+    'Icons are federated one by one (config/webpack.mf.js); the package root would ship all of them. ' +
+    "Import icons one by one: import HomeOutlined from '@ant-design/icons/HomeOutlined'",
+};
+
+// (d) Pages compose features; a feature never reaches up into a page.
+const NO_PAGES_FROM_FEATURES = [
+  {
+    // ../pages, ../../../pages, or up to the app's root and down again (../../../src/pages).
+    regex: '^(?:\\.\\./)+(?:src/)?pages(?:/|$)',
+    caseSensitive: true,
+    message: 'src/features/** must not import from src/pages/**: pages compose features, never the other way round.',
+  },
+];
+
+/** What one front-end folder may not import (a)–(c). */
+function boundariesOf(folder) {
+  if (folder === 'shared-ui') {
+    // (c) The federated singleton library knows no app.
+    return importsOf(APPS, 'shared-ui is the library every app uses: it must not import from any app (shell, mf-*).');
+  }
+  if (folder === 'shell') {
+    // (b) Remote pages reach the shell only through Module Federation at run time
+    // (loadRemote('inventory/UserProductsPage') in src/remotes/remote-registry.ts), never by source.
+    return importsOf(
+      REMOTES,
+      "The shell must not import a remote's source: remote pages load at run time through Module Federation (src/remotes/remote-registry.ts).",
+    );
+  }
+  // (a) Remotes build, run and deploy alone: nothing from another remote or from the shell.
+  return importsOf(
+    [...REMOTES.filter((remote) => remote !== folder), 'shell'],
+    `${folder} must not import from another remote or from the shell: remotes build, run and deploy alone; share code through @agrocadena/shared-ui.`,
+  );
+}
+
+/** no-restricted-imports per folder; a later config replaces the rule's options, so each block carries all of them. */
+function boundaryConfigs(folder) {
+  const patterns = boundariesOf(folder);
+  const rule = (extra) => ['error', { paths: [ICONS_ONE_BY_ONE], patterns: [...patterns, ...extra] }];
+  return [
+    {
+      name: `agrocadena/boundaries/${folder}`,
+      files: [`${folder}/src/**/*.{ts,tsx,js,jsx}`],
+      rules: { 'no-restricted-imports': rule([]) },
+    },
+    {
+      name: `agrocadena/boundaries/${folder}/features`,
+      files: [`${folder}/src/features/**/*.{ts,tsx,js,jsx}`],
+      rules: { 'no-restricted-imports': rule(NO_PAGES_FROM_FEATURES) },
+    },
+  ];
+}
+
+module.exports = defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/dist-types/',
+    '**/coverage/',
+    '.nx/',
+    'data/',
+    'api/data/',
+    'api/drizzle/',
+    'e2e/artifacts/',
+    'e2e/test-results/',
+    'e2e/playwright-report/',
+  ]),
+  {
+    name: 'agrocadena/linter-options',
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'agrocadena/typescript',
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      // tsc (noUnusedLocals/noUnusedParameters) already reports these; `_name` marks an intended one.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    name: 'agrocadena/node-commonjs',
+    files: ['**/*.{js,cjs}'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { ...globals.node },
+    },
+    rules: {
+      // CommonJS files: require() is the module system here.
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    name: 'agrocadena/jest-js',
+    files: ['**/*.test.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    name: 'agrocadena/front-end',
+    files: FRONT_END.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...FRONT_END.flatMap(boundaryConfigs),
+]);

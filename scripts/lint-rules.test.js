@@ -1,0 +1,130 @@
+// The import boundaries of eslint.config.js, proved rule by rule: each one fires on an import that
+// breaks it and stays quiet on the allowed neighbour. Nothing is written to disk: lintText() lints
+// the code as if it lived at filePath (the file need not exist).
+const path = require('node:path');
+const { ESLint } = require('eslint');
+
+const root = path.join(__dirname, '..');
+// The config object itself rather than ESLint's own loading of eslint.config.js, which goes
+// through import() and that needs --experimental-vm-modules under jest.
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: require('../eslint.config.js') });
+
+/** The messages of no-restricted-imports for `code` placed at `file` (relative to the root). */
+async function restrictedImports(file, code) {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, file) });
+  const fatal = result.messages.filter((m) => m.fatal);
+  if (fatal.length > 0) throw new Error(`${file}: ${fatal.map((m) => m.message).join('; ')}`);
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+const importFrom = (source) => `import thing from '${source}';\nexport default thing;`;
+
+const REMOTE = 'must not import from another remote or from the shell';
+const SHELL = "The shell must not import a remote's source";
+const LIBRARY = 'it must not import from any app';
+const FEATURES = 'src/features/** must not import from src/pages/**';
+const ICONS = 'Import icons one by one';
+
+// [rule, file, bad import, its message, good import]
+const cases = [
+  [
+    '(a) a remote imports another remote by path',
+    'mf-inventory/src/features/products/x.ts',
+    '../../../../mf-catalog/src/pages/x',
+    REMOTE,
+    '../hooks/x',
+  ],
+  [
+    '(a) a remote imports another remote by package name',
+    'mf-catalog/src/pages/x.tsx',
+    'mf-production/src/features/x',
+    REMOTE,
+    '@agrocadena/shared-ui',
+  ],
+  ['(a) a remote imports the shell', 'mf-requests/src/pages/x.tsx', '../../../shell/src/app', REMOTE, '../features/x'],
+  ['(a) a remote imports the shell by package name', 'mf-account/src/x.ts', 'shell', REMOTE, '@agrocadena/contracts'],
+  [
+    '(b) the shell imports a remote by path',
+    'shell/src/routes/x.ts',
+    '../../../mf-inventory/src/pages/user-products-page',
+    SHELL,
+    '../remotes/remote-registry',
+  ],
+  ['(b) the shell imports a remote by package name', 'shell/src/app.tsx', 'mf-account', SHELL, '@module-federation/enhanced/runtime'],
+  ['(c) shared-ui imports the shell', 'shared-ui/src/components/x.tsx', '../../../shell/src/app', LIBRARY, '../hooks/use-paged-list'],
+  ['(c) shared-ui imports a remote', 'shared-ui/src/x.ts', 'mf-inventory/src/features/x', LIBRARY, '@agrocadena/contracts'],
+  [
+    '(d) a feature imports a page (remote)',
+    'mf-production/src/features/activities/components/x.tsx',
+    '../../../pages/user-activities-page',
+    FEATURES,
+    '../hooks/x',
+  ],
+  ['(d) a feature imports a page (shell)', 'shell/src/features/auth/x.tsx', '../../pages/login-page', FEATURES, '../session/x'],
+  ['(e) icons from the package root (remote)', 'mf-inventory/src/pages/x.tsx', '@ant-design/icons', ICONS, '@ant-design/icons/HomeOutlined'],
+  ['(e) icons from the package root (shell)', 'shell/src/layouts/x.tsx', '@ant-design/icons', ICONS, '@ant-design/icons/MenuOutlined'],
+  [
+    '(e) icons from the package root (shared-ui)',
+    'shared-ui/src/features/geo/x.tsx',
+    '@ant-design/icons',
+    ICONS,
+    '@ant-design/icons/EnvironmentOutlined',
+  ],
+];
+
+describe('import boundaries (eslint.config.js)', () => {
+  test.each(cases)('%s: %s', async (_rule, file, bad, message, good) => {
+    expect(await restrictedImports(file, importFrom(bad))).toEqual([expect.stringContaining(message)]);
+    expect(await restrictedImports(file, importFrom(good))).toEqual([]);
+  });
+
+  test('re-exports are imports too', async () => {
+    expect(await restrictedImports('mf-catalog/src/features/x/index.ts', "export * from '../../../../mf-account/src/x';")).toEqual([
+      expect.stringContaining(REMOTE),
+    ]);
+    expect(await restrictedImports('mf-catalog/src/features/x/index.ts', "export { default } from '../../pages/x';")).toEqual([
+      expect.stringContaining(FEATURES),
+    ]);
+  });
+
+  test('the shell still loads remote pages through Module Federation ids', async () => {
+    const code =
+      "import { loadRemote } from '@module-federation/enhanced/runtime';\nexport const page = () => loadRemote('inventory/UserProductsPage');";
+    expect(await restrictedImports('shell/src/remotes/x.ts', code)).toEqual([]);
+  });
+
+  test('pages may import features; a remote may import its own files', async () => {
+    expect(await restrictedImports('mf-inventory/src/pages/x.tsx', importFrom('../features/products/components/x'))).toEqual([]);
+    expect(await restrictedImports('mf-inventory/src/features/x/y.ts', importFrom('../../../../mf-inventory/src/i18n/x'))).toEqual([]);
+  });
+
+  test('the icon message explains the rule and the fix', async () => {
+    const [message] = await restrictedImports(
+      'mf-catalog/src/pages/x.tsx',
+      "import { HomeOutlined } from '@ant-design/icons';\nexport default HomeOutlined;",
+    );
+    expect(message).toContain('the package root would ship all of them');
+    expect(message).toContain("import HomeOutlined from '@ant-design/icons/HomeOutlined'");
+  });
+
+  test('the boundaries are front-end rules: the API and e2e are not bound by them', async () => {
+    expect(await restrictedImports('api/src/x.ts', importFrom('@ant-design/icons'))).toEqual([]);
+    expect(await restrictedImports('e2e/support/x.ts', importFrom('../../mf-account/src/i18n/es.json'))).toEqual([]);
+  });
+});
+
+describe('rules of hooks (front-end apps)', () => {
+  test('a conditional hook and a missing effect dependency are errors', async () => {
+    const code = [
+      "import { useEffect, useState } from 'react';",
+      'export function useThing(id: number) {',
+      '  const [value, setValue] = useState(0);',
+      '  useEffect(() => setValue(id), []);',
+      '  if (id > 0) useState(1);',
+      '  return value;',
+      '}',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'mf-catalog/src/features/x/use-thing.ts') });
+    expect(result.messages.map((m) => `${m.ruleId}:${m.severity}`).sort()).toEqual(['react-hooks/exhaustive-deps:2', 'react-hooks/rules-of-hooks:2']);
+  });
+});
