@@ -17,7 +17,7 @@ export function passwordRules(t: TFunction): Rule[] {
   return [
     { required: true, message: t('common:validation.requiredField') },
     { min: LIMITS.passwordMin, message: t('common:validation.passwordTooShort', { min: LIMITS.passwordMin }) },
-    { max: 128, message: t('common:validation.tooLong', { max: 128 }) },
+    { max: LIMITS.passwordMax, message: t('common:validation.tooLong', { max: LIMITS.passwordMax }) },
   ];
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCOP, MoneyInput, showServerError } from '@agrocadena/shared-ui';
-import { type Product, type SessionUser } from '@agrocadena/contracts';
+import { LIMITS, type Product, type SessionUser } from '@agrocadena/contracts';
 import { CreateProductFailure, useCreateProduct } from '../hooks/use-create-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCostOf, type CreateProductFormValues } from '../rules/product-rules';
 import { ProductTypeField } from './product-type-field';
@@ -14,8 +14,6 @@ interface Props {
   user: Pick<SessionUser, '_id' | 'userType'>;
   onCreated: (product: Product) => void;
 }
-
-const MAX_AMOUNT = 999_999_999_999;
 
 /** The form fields as the server names them (the unit cost is computed from the total cost). */
 const FIELDS = { fields: ['type', 'name', 'unitMeasure', 'amount', 'price', 'description', 'public'], aliases: { unitCost: 'totalCost' } };
@@ -72,7 +70,7 @@ export function CreateProductForm({ user, onCreated }: Props) {
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="amount" label={t('inventory:products.fields.amount')} rules={[required]} extra={t('inventory:products.create.amountHint')}>
-            <InputNumber min={0} max={MAX_AMOUNT} precision={0} step={1} inputMode="numeric" style={{ width: '100%' }} data-testid="product-amount" />
+            <InputNumber min={0} max={LIMITS.amount} precision={0} step={1} inputMode="numeric" style={{ width: '100%' }} data-testid="product-amount" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

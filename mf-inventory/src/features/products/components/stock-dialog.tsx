@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCOP, MoneyInput } from '@agrocadena/shared-ui';
-import { type Product, type StockChangeResult } from '@agrocadena/contracts';
+import { LIMITS, type Product, type StockChangeResult } from '@agrocadena/contracts';
 import { previewStockChange } from '../rules/stock-rules';
 import { useStockChange } from '../hooks/use-stock-change';
 
@@ -14,8 +14,6 @@ interface Props {
   /** The product as re-read after someone else's change. */
   onRefreshed?: (product: Product) => void;
 }
-
-const MAX_CHANGE = 999_999_999_999;
 
 /**
  * Adds or removes stock (spec §4/§5): zero or empty just closes; adding needs what it cost in all;
@@ -104,8 +102,8 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
               id="stock-amount"
               value={entered}
               onChange={onAmountChange}
-              min={-MAX_CHANGE}
-              max={MAX_CHANGE}
+              min={-LIMITS.amount}
+              max={LIMITS.amount}
               step={1}
               style={{ width: '100%' }}
               suffix={unit}

@@ -1,5 +1,5 @@
 import type { CreateProductBody, Product, ProductType, SessionUser, UnitMeasure, UpdateProductBody, UserType } from '@agrocadena/contracts';
-import { PRODUCT_TYPES } from '@agrocadena/contracts';
+import { LIMITS, PRODUCT_TYPES } from '@agrocadena/contracts';
 
 /** What the create form holds; money fields are whole pesos already (MoneyInput keeps digits only). */
 export interface CreateProductFormValues {
@@ -23,8 +23,8 @@ export interface EditProductFormValues {
   public?: boolean;
 }
 
-export const NAME_MAX_LENGTH = 120;
-export const DESCRIPTION_MAX_LENGTH = 2000;
+export const NAME_MAX_LENGTH = LIMITS.name;
+export const DESCRIPTION_MAX_LENGTH = LIMITS.description;
 
 /** A supplier registers supplies only: the type is fixed and no choice is shown (spec §2, §6). */
 export function fixedProductType(userType: UserType | undefined): ProductType | null {

@@ -183,7 +183,7 @@ export function SignUpForm() {
           rules={[
             { required: true, message: t('common:validation.requiredField') },
             { min: LIMITS.passwordMin, message: t('common:validation.passwordTooShort', { min: LIMITS.passwordMin }) },
-            { max: 128 },
+            { max: LIMITS.passwordMax },
           ]}
         >
           <Input.Password autoComplete="new-password" data-testid="sign-up-password" />
