@@ -1,9 +1,10 @@
 import type { CreateProductBody } from '@agrocadena/contracts';
-import { accessTo, normaliseNewProduct, normaliseProductChanges, type ProductCaller } from './products';
+import type { Caller } from '../access/policy';
+import { accessTo, normaliseNewProduct, normaliseProductChanges } from './products';
 
-const farmer: ProductCaller = { id: 'u-farmer', userType: 'AGRO' };
-const supplier: ProductCaller = { id: 'u-supplier', userType: 'SUPPLIER' };
-const carrier: ProductCaller = { id: 'u-carrier', userType: 'LOGISTIC' };
+const farmer: Caller = { id: 'u-farmer', userType: 'AGRO' };
+const supplier: Caller = { id: 'u-supplier', userType: 'SUPPLIER' };
+const carrier: Caller = { id: 'u-carrier', userType: 'LOGISTIC' };
 
 const body = (overrides: Partial<CreateProductBody> = {}): CreateProductBody => ({
   type: 'RAW_MATERIAL',

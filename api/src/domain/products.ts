@@ -3,9 +3,6 @@ import { AppError, validationError } from '../errors';
 import type { CreateProductBody, ProductType, UnitMeasure, UpdateProductBody } from '@agrocadena/contracts';
 import { initialLevel, type StockLevel } from './stock';
 
-/** Who is asking, as far as product rules care. */
-export type ProductCaller = Caller;
-
 /** The stored fields a create or an edit sets (stock fields change only through the ledger). */
 export interface ProductFields {
   name: string;
@@ -17,14 +14,14 @@ export interface ProductFields {
 }
 
 /** Spec §6: carriers move other people's goods and keep no inventory of their own. */
-export const keepsProducts = (caller: ProductCaller): boolean => caller.userType !== 'LOGISTIC';
+export const keepsProducts = (caller: Caller): boolean => caller.userType !== 'LOGISTIC';
 
-export function assertKeepsProducts(caller: ProductCaller): void {
+export function assertKeepsProducts(caller: Caller): void {
   if (!keepsProducts(caller)) throw new AppError('LOGISTIC_NO_PRODUCTS');
 }
 
 /** Spec §6: a supplier registers supplies only. */
-function assertTypeAllowed(type: ProductType, caller: ProductCaller): void {
+function assertTypeAllowed(type: ProductType, caller: Caller): void {
   if (caller.userType === 'SUPPLIER' && type !== 'SUPPLIE') throw validationError('type', 'supplierType');
 }
 
@@ -44,7 +41,7 @@ function description(text: string | null | undefined): string | null {
  * POST /products after the rules of §5 and §6: the product's fields and the stock level it starts
  * at. A product made with stock needs what that stock cost (unit cost above 0).
  */
-export function normaliseNewProduct(body: CreateProductBody, caller: ProductCaller): { fields: ProductFields; level: StockLevel } {
+export function normaliseNewProduct(body: CreateProductBody, caller: Caller): { fields: ProductFields; level: StockLevel } {
   assertKeepsProducts(caller);
   if (body.user !== undefined && body.user !== caller.id) throw validationError('user', 'notYourself');
   assertTypeAllowed(body.type, caller);
@@ -64,7 +61,7 @@ export function normaliseNewProduct(body: CreateProductBody, caller: ProductCall
  * PUT /products/{id}: type and name are always sent; an optional field left out keeps its value,
  * null (or a blank description) clears it.
  */
-export function normaliseProductChanges(body: UpdateProductBody, caller: ProductCaller): Partial<ProductFields> {
+export function normaliseProductChanges(body: UpdateProductBody, caller: Caller): Partial<ProductFields> {
   assertKeepsProducts(caller);
   assertTypeAllowed(body.type, caller);
   const changes: Partial<ProductFields> = { type: body.type, name: productName(body.name) };
