@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { PAGE_SIZE, type ItemOf, type ParamsOf, type RouteDef } from '@agrocadena/contracts';
 import { messageOf, type PageOf } from '../data/api-error';
 import { routePageQuery, routePrefix } from '../data/route-query';
-import { replaceInPages } from '../data/cache';
 
 type PagedRoute = RouteDef & { paged: true };
 
@@ -11,7 +10,7 @@ type PagedRoute = RouteDef & { paged: true };
  * One page of a server-paged list (`?skip=&limit=` → data + totalItems) of `route` for `params`
  * (null waits, e.g. until the user is known; new params start over on page 1). While the next
  * page loads the current one stays shown. `goTo(n)` shows page n and reads the list again (after
- * a delete); `replace` puts a changed item in its row without a request. When a later page has
+ * a delete); a saved item shows in its row through the cache (replaceInPages). When a later page has
  * emptied (its last row deleted elsewhere), the page before is shown.
  */
 export function usePagedList<R extends PagedRoute>(route: R, params: ParamsOf<R> | null, pageSize = PAGE_SIZE) {
@@ -43,7 +42,6 @@ export function usePagedList<R extends PagedRoute>(route: R, params: ParamsOf<R>
     },
     [client, route, params, setPage],
   );
-  const replace = useCallback((item: Item) => replaceInPages(client, route, item), [client, route]);
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
 
@@ -56,6 +54,5 @@ export function usePagedList<R extends PagedRoute>(route: R, params: ParamsOf<R>
     setPage,
     goTo,
     reload,
-    replace,
   };
 }
