@@ -12,6 +12,8 @@ export { mountDevHarness, harnessPages, type HarnessPage, type PageManifestEntry
 export { useDepartments, useTowns } from './features/geo/use-geo';
 export { DepartmentSelect } from './features/geo/department-select';
 export { TownSelect } from './features/geo/town-select';
+export { PersonFieldset } from './features/person/person-fieldset';
+export { personRules, idTypesFor, resetDependentPersonFields, type PersonValues } from './features/person/person-rules';
 export { LanguageSelect } from './components/language-select';
 export { SectionNotInVersion } from './components/section-not-in-version';
 export {

@@ -2,11 +2,13 @@ import { Button, Form, Input, Space, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { MAX_PHONES, PHONE_PATTERN } from '../rules/profile-rules';
+import { LIMITS } from '@agrocadena/contracts';
+import { personRules } from '@agrocadena/shared-ui';
 
 /** One to three phones; the first is required, empty extra ones are dropped on save. */
 export function PhoneFields() {
   const { t } = useTranslation(['account', 'common']);
+  const { requiredText, phone } = personRules(t);
   return (
     <Form.List name="phoneNumbers">
       {(fields, { add, remove }) => (
@@ -19,14 +21,7 @@ export function PhoneFields() {
               style={index > 0 ? { marginTop: -8 } : undefined}
             >
               <Space.Compact style={{ width: '100%' }}>
-                <Form.Item
-                  name={field.name}
-                  noStyle
-                  rules={[
-                    ...(index === 0 ? [{ required: true, whitespace: true, message: t('common:validation.requiredField') }] : []),
-                    { pattern: PHONE_PATTERN, message: t('common:validation.invalidPhone') },
-                  ]}
-                >
+                <Form.Item name={field.name} noStyle rules={index === 0 ? [requiredText, ...phone] : phone}>
                   <Input
                     type="tel"
                     inputMode="tel"
@@ -47,12 +42,12 @@ export function PhoneFields() {
               </Space.Compact>
             </Form.Item>
           ))}
-          {fields.length < MAX_PHONES ? (
+          {fields.length < LIMITS.phonesMax ? (
             <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add('')} style={{ marginBottom: 24 }} data-testid="add-phone">
               {t('account:profile.addPhone')}
             </Button>
           ) : (
-            <Typography.Paragraph type="secondary">{t('account:profile.phonesHint', { max: MAX_PHONES })}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{t('account:profile.phonesHint', { max: LIMITS.phonesMax })}</Typography.Paragraph>
           )}
         </>
       )}

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Col, Divider, Form, Input, Radio, Row, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Alert, App, Button, Divider, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DepartmentSelect, TownSelect, showServerError } from '@agrocadena/shared-ui';
-import { PERSON_TYPES, type UserProfile } from '@agrocadena/contracts';
+import { PersonFieldset, personRules, resetDependentPersonFields, showServerError } from '@agrocadena/shared-ui';
+import type { UserProfile } from '@agrocadena/contracts';
 import { useSaveProfile } from '../hooks/use-save-profile';
-import {
-  PROFILE_FIELDS,
-  idTypesFor,
-  missingProfileFields,
-  profileToFormValues,
-  requiredProfileFields,
-  SOCIAL_ID_PATTERN,
-  type ProfileFormValues,
-} from '../rules/profile-rules';
+import { PROFILE_FIELDS, missingProfileFields, profileToFormValues, type ProfileFormValues } from '../rules/profile-rules';
 import { PhoneFields } from './phone-fields';
 
 interface Props {
@@ -27,25 +18,10 @@ export function ProfileForm({ profile }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const saveProfile = useSaveProfile(profile._id);
   const saving = saveProfile.isPending;
-  const personType = Form.useWatch('personType', form) ?? profile.personType;
-  const departmentId = Form.useWatch('department', form) ?? profile.town?.departmentId;
-  const natural = personType !== 'JURIDICAL';
-
-  const required = new Set<string>(requiredProfileFields(personType));
-  const requiredMessage = t('common:validation.requiredField');
-  const textRules = (name: string, extra: Rule[] = []): Rule[] =>
-    required.has(name) ? [{ required: true, whitespace: true, message: requiredMessage }, ...extra] : extra;
-  const choiceRules = (name: string): Rule[] => (required.has(name) ? [{ required: true, message: requiredMessage }] : []);
+  const { requiredText } = personRules(t);
 
   function onValuesChange(changed: Partial<ProfileFormValues>, all: ProfileFormValues) {
-    if ('personType' in changed) {
-      // NIT belongs to juridical persons only; the other id types to natural ones.
-      const allowed = idTypesFor(changed.personType);
-      if (!all.socialIdType || !allowed.includes(all.socialIdType)) {
-        form.setFieldValue('socialIdType', allowed.length === 1 ? allowed[0] : undefined);
-      }
-    }
-    if ('department' in changed) form.setFieldValue('town', undefined);
+    resetDependentPersonFields(form, changed, all);
     setFormError(null);
   }
 
@@ -82,88 +58,25 @@ export function ProfileForm({ profile }: Props) {
       <Divider titlePlacement="start" plain>
         {t('account:profile.identity')}
       </Divider>
-      <Form.Item name="personType" label={t('common:fields.personType')} rules={choiceRules('personType')}>
-        <Radio.Group
-          className="acc-person-type"
-          optionType="button"
-          buttonStyle="solid"
-          options={PERSON_TYPES.map((type) => ({ value: type, label: t(`common:personTypes.${type}`) }))}
-          data-testid="person-type"
-        />
-      </Form.Item>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="socialIdType" label={t('common:fields.socialIdType')} rules={choiceRules('socialIdType')}>
-            <Select
-              placeholder={t('account:profile.idTypePlaceholder')}
-              options={idTypesFor(personType).map((type) => ({ value: type, label: t(`common:idTypes.${type}`) }))}
-              data-testid="id-type"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="socialId"
-            label={t('common:fields.socialId')}
-            rules={textRules('socialId', [{ pattern: SOCIAL_ID_PATTERN, message: t('common:validation.invalidSocialId') }])}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      {natural ? (
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="firstName" label={t('common:fields.firstName')} rules={textRules('firstName', [{ max: 80, message: t('common:validation.tooLong', { max: 80 }) }])}>
-              <Input autoComplete="given-name" />
+      <PersonFieldset
+        personTypeAs="buttons"
+        placeholders={{ socialIdType: t('account:profile.idTypePlaceholder'), address: t('account:profile.addressPlaceholder') }}
+        beforeLocation={
+          <>
+            <Divider titlePlacement="start" plain>
+              {t('account:profile.contact')}
+            </Divider>
+            <Form.Item name="email" label={t('common:fields.email')} rules={[requiredText, { type: 'email', message: t('common:validation.invalidEmail') }]}>
+              <Input type="email" inputMode="email" autoComplete="email" />
             </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="lastName" label={t('common:fields.lastName')} rules={[{ max: 80, message: t('common:validation.tooLong', { max: 80 }) }]}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-      ) : (
-        <Form.Item
-          name="enterpriseName"
-          label={t('common:fields.enterpriseName')}
-          rules={textRules('enterpriseName', [{ max: 120, message: t('common:validation.tooLong', { max: 120 }) }])}
-        >
-          <Input autoComplete="organization" />
-        </Form.Item>
-      )}
+            <PhoneFields />
 
-      <Divider titlePlacement="start" plain>
-        {t('account:profile.contact')}
-      </Divider>
-      <Form.Item
-        name="email"
-        label={t('common:fields.email')}
-        rules={textRules('email', [{ type: 'email', message: t('common:validation.invalidEmail') }])}
-      >
-        <Input type="email" inputMode="email" autoComplete="email" />
-      </Form.Item>
-      <PhoneFields />
-
-      <Divider titlePlacement="start" plain>
-        {t('account:profile.location')}
-      </Divider>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="department" label={t('common:fields.department')} rules={choiceRules('department')}>
-            <DepartmentSelect />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="town" label={t('common:fields.town')} rules={choiceRules('town')}>
-            <TownSelect departmentId={departmentId} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="address" label={t('common:fields.address')} rules={textRules('address', [{ max: 200, message: t('common:validation.tooLong', { max: 200 }) }])}>
-        <Input autoComplete="street-address" placeholder={t('account:profile.addressPlaceholder')} />
-      </Form.Item>
+            <Divider titlePlacement="start" plain>
+              {t('account:profile.location')}
+            </Divider>
+          </>
+        }
+      />
 
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} data-testid="profile-form-error" />}
       <Button type="primary" htmlType="submit" block loading={saving} data-testid="profile-submit">

@@ -1,8 +1,5 @@
-import { ID_TYPES_BY_PERSON, type PersonType, type SocialIdType, type UpdateUserBody, type UserProfile } from '@agrocadena/contracts';
-
-export const MAX_PHONES = 3;
-export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
-export const SOCIAL_ID_PATTERN = /^[0-9A-Za-z-]{3,20}$/;
+import type { PersonType, SocialIdType, UpdateUserBody, UserProfile } from '@agrocadena/contracts';
+import { idTypesFor } from '@agrocadena/shared-ui';
 
 /** What the profile form holds: the API body plus the department that drives the town list. */
 export interface ProfileFormValues {
@@ -26,10 +23,6 @@ const COMMON_REQUIRED: FieldName[] = ['personType', 'socialIdType', 'socialId', 
 /** Spec-2 §5: a natural person needs a first name, a juridical person an enterprise name. */
 export function requiredProfileFields(personType: PersonType | undefined): FieldName[] {
   return personType === 'JURIDICAL' ? [...COMMON_REQUIRED, 'enterpriseName'] : [...COMMON_REQUIRED, 'firstName'];
-}
-
-export function idTypesFor(personType: PersonType | undefined): readonly SocialIdType[] {
-  return ID_TYPES_BY_PERSON[personType ?? 'NATURAL'];
 }
 
 const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
