@@ -3,12 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { bytes } from '../src/util/bytes';
-import { client, type Client } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-let api: Client;
-let staticRoot: string;
+// The built apps the API serves, written before the server starts.
+const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-static-'));
 
 function write(rel: string, content: string) {
   const file = path.join(staticRoot, rel);
@@ -16,26 +14,21 @@ function write(rel: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
-beforeAll(async () => {
-  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-static-'));
-  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
-  write('shell/dist/main.js', 'console.log("shell")');
-  write('shell/dist/remotes.json', '{}');
-  write('shell/dist/512.0123abcd.js', 'chunk');
-  // What the build's compression step writes beside a chunk.
-  fs.writeFileSync(path.join(staticRoot, 'shell/dist/512.0123abcd.js.br'), bytes(zlib.brotliCompressSync('chunk')));
-  fs.writeFileSync(path.join(staticRoot, 'shell/dist/512.0123abcd.js.gz'), bytes(zlib.gzipSync('chunk')));
-  write('mf-account/dist/remoteEntry.js', 'var account;');
-  write('mf-account/dist/mf-manifest.json', '{"name":"account"}');
-  write('mf-account/dist/77.89abcdef.js', 'account chunk');
-  write('mf-account/dist/index.html', '<!doctype html><title>account harness</title>');
-  t = await startTestApp({ staticRoot });
-  api = client(t.baseUrl);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(staticRoot, { recursive: true, force: true });
-});
+write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+write('shell/dist/main.js', 'console.log("shell")');
+write('shell/dist/remotes.json', '{}');
+write('shell/dist/512.0123abcd.js', 'chunk');
+// What the build's compression step writes beside a chunk.
+fs.writeFileSync(path.join(staticRoot, 'shell/dist/512.0123abcd.js.br'), bytes(zlib.brotliCompressSync('chunk')));
+fs.writeFileSync(path.join(staticRoot, 'shell/dist/512.0123abcd.js.gz'), bytes(zlib.gzipSync('chunk')));
+write('mf-account/dist/remoteEntry.js', 'var account;');
+write('mf-account/dist/mf-manifest.json', '{"name":"account"}');
+write('mf-account/dist/77.89abcdef.js', 'account chunk');
+write('mf-account/dist/index.html', '<!doctype html><title>account harness</title>');
+
+const t = useTestApp({ staticRoot });
+const { api } = t;
+afterAll(() => fs.rmSync(staticRoot, { recursive: true, force: true }));
 
 describe('geography', () => {
   test('33 departments sorted by name, ids = DANE codes', async () => {
