@@ -3,7 +3,7 @@ import '../test/federation-runtime-mock';
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderApp, sessionUser } from '../test/render-app';
-import { commonAnswers, ok, stubFetch } from '../test/fetch-stub';
+import { commonStubRoutes, ok, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import { resetRemoteRegistry } from './remote-registry';
 
 jest.setTimeout(30_000);
@@ -16,7 +16,9 @@ const REMOTES = {
 };
 
 function stubRemotes() {
-  return stubFetch((url) => (url.endsWith('/remotes.json') ? { status: 200, body: REMOTES } : commonAnswers(url) ?? ok(null)));
+  // The remotes' own calls, whatever they are, answer an empty success.
+  const anythingElse: StubRoute[] = ['GET', 'POST', 'PUT', 'DELETE'].map((method) => ({ method, path: /^\/api\//, body: ok(null) }));
+  return stubFetch([{ path: /\/remotes\.json$/, body: REMOTES }, ...commonStubRoutes, ...anythingElse]);
 }
 
 function EditUserStub() {
@@ -106,7 +108,7 @@ describe('remote pages', () => {
   });
 
   it('says "not in this version" when the container itself reports the missing expose', async () => {
-    stubFetch((url) => (url.endsWith('/remotes.json') ? { status: 200, body: { account: '/remotes/account/remoteEntry.js' } } : commonAnswers(url)));
+    stubFetch([{ path: /\/remotes\.json$/, body: { account: '/remotes/account/remoteEntry.js' } }, ...commonStubRoutes]);
     mockedLoadRemote.mockRejectedValue(new Error('Module "./ClientsPage" does not exist in container.'));
     renderApp('/clients', { user: sessionUser('AGRO') });
     expect(await screen.findByTestId('section-not-in-version')).toBeInTheDocument();

@@ -3,11 +3,11 @@ import '../test/federation-runtime-mock';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@agrocadena/shared-ui';
 import { renderApp, sessionUser } from '../test/render-app';
-import { commonAnswers, ok, stubFetch } from '../test/fetch-stub';
+import { commonStubRoutes, fail, ok, stubFetch } from '@agrocadena/shared-ui/src/testing';
 
 beforeEach(() => {
   localStorage.clear();
-  stubFetch(commonAnswers);
+  stubFetch(commonStubRoutes);
 });
 
 const location = () => screen.getByTestId('location');
@@ -41,18 +41,14 @@ describe('route guards', () => {
   });
 
   it('forgets the session when the server answers 401 and leaves the private page', async () => {
-    stubFetch((url) =>
-      /countUnseenRequests$/.test(url)
-        ? { status: 401, body: { success: false, code: 'UNAUTHORIZED', message: 'Sesión vencida', data: null } }
-        : commonAnswers(url),
-    );
+    stubFetch([{ path: /countUnseenRequests$/, status: 401, body: fail('UNAUTHORIZED', 'Sesión vencida') }, ...commonStubRoutes]);
     renderApp('/home', { user: sessionUser('AGRO') });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(localStorage.getItem('USER')).toBeNull();
   });
 
   it('redirects /dashboard to /home', async () => {
-    stubFetch((url) => (/countUnseenRequests$/.test(url) ? ok({ sent: 0, received: 0 }) : commonAnswers(url)));
+    stubFetch([{ path: /countUnseenRequests$/, body: ok({ sent: 0, received: 0 }) }, ...commonStubRoutes]);
     renderApp('/dashboard', { user: sessionUser('AGRO') });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/home$/));
   });

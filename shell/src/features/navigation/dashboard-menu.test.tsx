@@ -3,7 +3,7 @@ import '../../test/federation-runtime-mock';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserType } from '@agrocadena/contracts';
 import { renderApp, sessionUser } from '../../test/render-app';
-import { commonAnswers, ok, stubFetch } from '../../test/fetch-stub';
+import { commonStubRoutes, ok, stubFetch } from '@agrocadena/shared-ui/src/testing';
 
 jest.setTimeout(30_000);
 
@@ -75,7 +75,7 @@ const EXPECTED: Record<UserType, { portal: string; entries: string[] }> = {
 
 describe('dashboard menu', () => {
   it.each(Object.keys(EXPECTED) as UserType[])('lists exactly the items of a %s user', async (userType) => {
-    stubFetch(commonAnswers);
+    stubFetch(commonStubRoutes);
     const { user } = renderApp('/home', { user: sessionUser(userType) });
     expect(screen.getByTestId('brand-link')).toHaveTextContent(EXPECTED[userType].portal);
 
@@ -91,7 +91,7 @@ describe('dashboard menu', () => {
   });
 
   it('names the portal and the menu in English', async () => {
-    stubFetch(commonAnswers);
+    stubFetch(commonStubRoutes);
     const { user } = renderApp('/home', { user: sessionUser('LOGISTIC'), language: 'en' });
     expect(screen.getByTestId('brand-link')).toHaveTextContent('Logistics portal');
     await user.click(screen.getByTestId('dashboard-menu-button'));
@@ -108,7 +108,7 @@ describe('dashboard menu', () => {
   });
 
   it('shows the enterprise name of a legal entity, else the first name, with links to home and profile', async () => {
-    stubFetch(commonAnswers);
+    stubFetch(commonStubRoutes);
     const { user, unmount } = renderApp('/home', { user: sessionUser('ENTERPRISE', { enterpriseName: 'Lácteos del Caribe', firstName: null }) });
     expect(screen.getByTestId('user-menu')).toHaveTextContent('Lácteos del Caribe');
     await user.click(screen.getByTestId('user-menu'));
@@ -120,14 +120,14 @@ describe('dashboard menu', () => {
   });
 
   it.each([
-    ['the server answers', ok(null)],
+    ['the server answers', { status: 200, body: ok(null) }],
     ['the server cannot be reached', 'network' as const],
   ])('logs out when %s: POST /logout, forget the user, go to /', async (_case, answer) => {
-    const { calls } = stubFetch((url) => (url.endsWith('/api/logout') ? answer : commonAnswers(url)));
+    const { calls } = stubFetch([{ method: 'POST', path: '/api/logout', reply: () => answer }, ...commonStubRoutes]);
     const { user } = renderApp('/home', { user: sessionUser('AGRO') });
     await user.click(screen.getByTestId('logout-button'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    const logout = calls.find((c) => c.url.endsWith('/api/logout'));
+    const logout = calls.find((c) => c.path.endsWith('/api/logout'));
     expect(logout?.method).toBe('POST');
     expect(logout?.headers.Authorization).toBe('token-1');
     expect(localStorage.getItem('USER')).toBeNull();

@@ -3,7 +3,7 @@ import '../../test/federation-runtime-mock';
 import { act, screen, waitFor } from '@testing-library/react';
 import { notifyUnseenRequestsChanged } from '@agrocadena/shared-ui';
 import { renderApp, sessionUser } from '../../test/render-app';
-import { commonAnswers, ok, stubFetch } from '../../test/fetch-stub';
+import { commonStubRoutes, ok, stubFetch } from '@agrocadena/shared-ui/src/testing';
 
 jest.setTimeout(30_000);
 
@@ -13,7 +13,7 @@ const badgeCounts = () =>
   screen.queryAllByTestId('unseen-badge').map((badge) => badge.querySelector('sup')?.getAttribute('title') ?? '');
 
 function stubCounts(counts: { sent: number; received: number }) {
-  return stubFetch((url) => (/\/api\/users\/u-1\/countUnseenRequests$/.test(url) ? ok(counts) : commonAnswers(url)));
+  return stubFetch([{ path: '/api/users/u-1/countUnseenRequests', body: ok(counts) }, ...commonStubRoutes]);
 }
 
 describe('unseen requests badge', () => {
@@ -49,9 +49,9 @@ describe('unseen requests badge', () => {
     await waitFor(() => expect(screen.getByTestId('unseen-total')).toHaveTextContent('4'));
 
     // Without counts the badge asks the server again.
-    const before = calls.filter((c) => c.url.endsWith('countUnseenRequests')).length;
+    const before = calls.filter((c) => c.path.endsWith('countUnseenRequests')).length;
     act(() => window.dispatchEvent(new Event('unseen-requests-changed')));
-    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('countUnseenRequests')).length).toBe(before + 1));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('countUnseenRequests')).length).toBe(before + 1));
     await waitFor(() => expect(screen.getByTestId('unseen-total')).toHaveTextContent('2'));
   });
 
@@ -59,8 +59,8 @@ describe('unseen requests badge', () => {
     const { calls } = stubCounts({ sent: 0, received: 2 });
     const { user } = renderApp('/home', { user: sessionUser('REQUESTER') });
     await waitFor(() => expect(screen.getByTestId('unseen-total')).toHaveTextContent('2'));
-    const before = calls.filter((c) => c.url.endsWith('countUnseenRequests')).length;
+    const before = calls.filter((c) => c.path.endsWith('countUnseenRequests')).length;
     await user.click(screen.getAllByTestId('nav-providers')[0]);
-    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('countUnseenRequests')).length).toBeGreaterThan(before));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('countUnseenRequests')).length).toBeGreaterThan(before));
   });
 });

@@ -3,8 +3,7 @@ import '../../../test/federation-runtime-mock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@agrocadena/shared-ui';
 import { renderApp, sessionUser } from '../../../test/render-app';
-import { fillIn } from '@agrocadena/shared-ui/src/testing';
-import { commonAnswers, fail, ok, stubFetch } from '../../../test/fetch-stub';
+import { commonStubRoutes, fail, fillIn, ok, stubFetch } from '@agrocadena/shared-ui/src/testing';
 
 jest.setTimeout(30_000);
 
@@ -17,7 +16,7 @@ describe('login form', () => {
     ['es', 'Complete los campos obligatorios'],
     ['en', 'Fill in the required fields'],
   ] as const)('asks for the required fields (%s) without calling the server', async (language, message) => {
-    const { calls } = stubFetch(commonAnswers);
+    const { calls } = stubFetch(commonStubRoutes);
     const { user } = renderApp('/login', { language });
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('login-error')).toHaveTextContent(message);
@@ -25,11 +24,11 @@ describe('login form', () => {
     await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('login-error')).toHaveTextContent(message);
-    expect(calls.some((c) => c.url.endsWith('/api/login'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/api/login'))).toBe(false);
   });
 
   it('shows the server message under the form and stays on /login', async () => {
-    stubFetch((url) => (url.endsWith('/api/login') ? fail(401, 'INVALID_CREDENTIALS', 'Correo o contraseña incorrectos') : commonAnswers(url)));
+    stubFetch([{ method: 'POST', path: '/api/login', status: 401, body: fail('INVALID_CREDENTIALS', 'Correo o contraseña incorrectos') }, ...commonStubRoutes]);
     const { user } = renderApp('/login');
     await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
     await fillIn(user, screen.getByTestId('login-password'), 'wrong-password');
@@ -40,7 +39,7 @@ describe('login form', () => {
   });
 
   it('stores the user and goes to /home on success', async () => {
-    const { calls } = stubFetch((url) => (url.endsWith('/api/login') ? ok(agro) : commonAnswers(url)));
+    const { calls } = stubFetch([{ method: 'POST', path: '/api/login', body: ok(agro) }, ...commonStubRoutes]);
     const { user } = renderApp('/login');
     await fillIn(user, screen.getByTestId('login-email'), ' ana@example.co ');
     await fillIn(user, screen.getByTestId('login-password'), 'cosecha2024');
@@ -50,7 +49,7 @@ describe('login form', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/));
     expect(useSessionStore.getState().user).toEqual(agro);
     expect(JSON.parse(localStorage.getItem('USER')!)).toEqual(agro);
-    expect(calls.find((c) => c.url.endsWith('/api/login'))?.body).toEqual({
+    expect(calls.find((c) => c.path.endsWith('/api/login'))?.body).toEqual({
       email: 'ana@example.co',
       password: 'cosecha2024',
       rememberPassword: true,
@@ -59,7 +58,7 @@ describe('login form', () => {
   });
 
   it('goes one page back with ?redirect=back', async () => {
-    stubFetch((url) => (url.endsWith('/api/login') ? ok(agro) : commonAnswers(url)));
+    stubFetch([{ method: 'POST', path: '/api/login', body: ok(agro) }, ...commonStubRoutes]);
     const { user } = renderApp('/login?redirect=back', { history: ['/productsCatalog'] });
     await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
     await fillIn(user, screen.getByTestId('login-password'), 'cosecha2024');
@@ -69,9 +68,10 @@ describe('login form', () => {
   });
 
   it('sends the recovery mail from the dialog and shows the answer there', async () => {
-    const { calls } = stubFetch((url) =>
-      url.endsWith('/api/sendPasswordRecoveryEmail') ? ok(null, 'Si el correo está registrado, recibirá un enlace') : commonAnswers(url),
-    );
+    const { calls } = stubFetch([
+      { method: 'POST', path: '/api/sendPasswordRecoveryEmail', body: ok(null, 'Si el correo está registrado, recibirá un enlace') },
+      ...commonStubRoutes,
+    ]);
     const { user } = renderApp('/login');
     await user.click(screen.getByTestId('forgot-open'));
     const dialog = await screen.findByRole('dialog');
@@ -83,11 +83,11 @@ describe('login form', () => {
     await waitFor(() =>
       expect(within(dialog).getByTestId('forgot-answer')).toHaveTextContent('Si el correo está registrado, recibirá un enlace'),
     );
-    expect(calls.find((c) => c.url.endsWith('/api/sendPasswordRecoveryEmail'))?.body).toEqual({ email: 'ana@example.co' });
+    expect(calls.find((c) => c.path.endsWith('/api/sendPasswordRecoveryEmail'))?.body).toEqual({ email: 'ana@example.co' });
   });
 
   it('links to the sign-up page', async () => {
-    stubFetch(commonAnswers);
+    stubFetch(commonStubRoutes);
     const { user } = renderApp('/login');
     await user.click(screen.getByTestId('to-sign-up'));
     expect(screen.getByTestId('location')).toHaveTextContent('/signUp');

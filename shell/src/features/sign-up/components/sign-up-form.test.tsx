@@ -3,7 +3,7 @@ import '../../../test/federation-runtime-mock';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 import { chooseOption, fillIn } from '@agrocadena/shared-ui/src/testing';
-import { commonAnswers, fail, ok, stubFetch } from '../../../test/fetch-stub';
+import { commonStubRoutes, fail, ok, stubFetch } from '@agrocadena/shared-ui/src/testing';
 
 const label = {
   es: { personType: 'Tipo de persona', idType: 'Tipo de documento', id: 'Número de documento', phone: 'Teléfono' },
@@ -20,7 +20,7 @@ const shown = (text: string) => screen.queryByLabelText(text) !== null;
 
 describe('sign-up form', () => {
   it('reveals the fields in the order of the specification', async () => {
-    stubFetch(commonAnswers);
+    stubFetch(commonStubRoutes);
     const { user } = renderApp('/signUp');
     const l = label.es;
 
@@ -65,7 +65,7 @@ describe('sign-up form', () => {
   });
 
   it('offers only NIT to a legal entity and CC, CE, passport to a person', async () => {
-    stubFetch(commonAnswers);
+    stubFetch(commonStubRoutes);
     const { user } = renderApp('/signUp');
     await chooseOption(user, 'Tipo de persona', 'Persona natural');
     await user.click(await screen.findByLabelText('Tipo de documento'));
@@ -78,7 +78,7 @@ describe('sign-up form', () => {
     ['es', 'Seleccione el tipo de persona', 'Campo obligatorio', 'Las contraseñas no coinciden', 'Correo electrónico inválido', 'al menos 8'],
     ['en', 'Select the type of person', 'Required field', 'Passwords do not match', 'Invalid email address', 'at least 8'],
   ] as const)('shows the local validation messages in %s', async (language, personType, required, mismatch, email, short) => {
-    stubFetch(commonAnswers);
+    stubFetch(commonStubRoutes);
     const { user } = renderApp('/signUp', { language });
     await user.click(screen.getByTestId('sign-up-submit'));
     expect(await screen.findByText(personType)).toBeInTheDocument();
@@ -109,15 +109,16 @@ describe('sign-up form', () => {
   }
 
   it('sends the sign-up body and goes to the notice page', async () => {
-    const { calls } = stubFetch((url, init) =>
-      url.endsWith('/api/signUp') && init.method === 'POST' ? { status: 201, body: { success: true, message: 'ok', data: { _id: 'x', email: 'ana@example.co' } } } : commonAnswers(url),
-    );
+    const { calls } = stubFetch([
+      { method: 'POST', path: '/api/signUp', status: 201, body: ok({ _id: 'x', email: 'ana@example.co' }, 'ok') },
+      ...commonStubRoutes,
+    ]);
     const { user } = renderApp('/signUp');
     await fillNaturalPerson(user);
     await user.click(screen.getByTestId('sign-up-submit'));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/successfulSignUp'));
-    const signUp = calls.find((c) => c.url.endsWith('/api/signUp'));
+    const signUp = calls.find((c) => c.path.endsWith('/api/signUp'));
     expect(signUp?.body).toEqual({
       email: 'ana@example.co',
       password: 'cosecha2024',
@@ -137,7 +138,7 @@ describe('sign-up form', () => {
   });
 
   it('sends only the enterprise name for a legal entity, in the current language', async () => {
-    const { calls } = stubFetch((url) => (url.endsWith('/api/signUp') ? ok({ _id: 'x', email: 'e@x.co' }) : commonAnswers(url)));
+    const { calls } = stubFetch([{ method: 'POST', path: '/api/signUp', body: ok({ _id: 'x', email: 'e@x.co' }) }, ...commonStubRoutes]);
     const { user } = renderApp('/signUp', { language: 'en' });
     await fillIn(user, screen.getByTestId('sign-up-email'), 'sales@lacteos.co');
     await chooseOption(user, 'Person type', 'Legal entity');
@@ -152,17 +153,15 @@ describe('sign-up form', () => {
     await fillIn(user, screen.getByTestId('sign-up-repeat-password'), 'queso-costeño');
     await user.click(screen.getByTestId('sign-up-submit'));
 
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/signUp'))).toBe(true));
-    const body = calls.find((c) => c.url.endsWith('/api/signUp'))?.body as Record<string, unknown>;
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/api/signUp'))).toBe(true));
+    const body = calls.find((c) => c.path.endsWith('/api/signUp'))?.body as Record<string, unknown>;
     expect(body).toMatchObject({ personType: 'JURIDICAL', socialIdType: 'NIT', enterpriseName: 'Lácteos del Caribe', userType: 'ENTERPRISE', language: 'en', town: '08758' });
     expect(body).not.toHaveProperty('firstName');
     expect(body).not.toHaveProperty('lastName');
   });
 
   it('shows the server message under the form and marks the field it names', async () => {
-    stubFetch((url) =>
-      url.endsWith('/api/signUp') ? fail(400, 'VALIDATION', 'El teléfono no es válido', 'phoneNumbers') : commonAnswers(url),
-    );
+    stubFetch([{ method: 'POST', path: '/api/signUp', status: 400, body: fail('VALIDATION', 'El teléfono no es válido', 'phoneNumbers') }, ...commonStubRoutes]);
     const { user } = renderApp('/signUp');
     await fillNaturalPerson(user);
     await user.click(screen.getByTestId('sign-up-submit'));
@@ -175,7 +174,7 @@ describe('sign-up form', () => {
   });
 
   it('explains the links of the chain in a help dialog', async () => {
-    stubFetch(commonAnswers);
+    stubFetch(commonStubRoutes);
     const { user } = renderApp('/signUp');
     await user.click(screen.getByTestId('chain-help-open'));
     expect(await screen.findByText('Los eslabones de la cadena')).toBeInTheDocument();
