@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@agrocadena/shared-ui';
 import './i18n/register';
-import './styles/shell.css';
+import './styles/base.css';
 import { AppRoutes } from './routes/app-routes';
 
 // Roomier controls than antd's defaults: the suite is used on phones in the field.

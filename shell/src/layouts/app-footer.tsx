@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@agrocadena/contracts';
+import './app-footer.css';
 
 export function AppFooter() {
   const { t } = useTranslation('shell');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect, useSessionStore } from '@agrocadena/shared-ui';
 import { Brand } from '../features/branding/brand';
 import { useLogout } from '../features/session/use-logout';
+import './public-layout.css';
 
 /** Notices around sign-up: a minimal bar with the language select (and log out with a session). */
 export function BasicLayout() {

@@ -10,6 +10,7 @@ import { DashboardMenu } from '../features/navigation/dashboard-menu';
 import { UserMenu } from '../features/navigation/user-menu';
 import { useLogout } from '../features/session/use-logout';
 import { AppFooter } from './app-footer';
+import './dashboard-layout.css';
 
 /** Private pages: portal name, the user type's menu (a drawer on phones), language, user, log out. */
 export function DashboardLayout() {

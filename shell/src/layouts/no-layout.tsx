@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import './no-layout.css';
 
 export function NoLayout() {
   return (

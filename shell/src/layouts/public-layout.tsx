@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@agrocadena/shared-ui';
 import { Brand } from '../features/branding/brand';
 import { AppFooter } from './app-footer';
+import './public-layout.css';
 
 const LINKS = [
   { key: 'services', to: '/servicesCatalog' },

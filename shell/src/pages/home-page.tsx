@@ -3,6 +3,7 @@ import { useSessionStore } from '@agrocadena/shared-ui';
 import { HomeTips } from '../features/home/home-tips';
 import { UnseenRequestsCard } from '../features/home/unseen-requests-card';
 import { displayName } from '../features/navigation/user-menu';
+import '../features/home/home.css';
 
 /** The dashboard's start page: first steps for the user's link of the chain and unseen requests. */
 export function HomePage() {

@@ -8,6 +8,7 @@ import { useSessionStore } from '@agrocadena/shared-ui';
 import { LinkButton } from '../components/link-button';
 import { SupplyChainDiagram } from '../features/landing/supply-chain-diagram';
 import { Portfolio } from '../features/landing/portfolio';
+import '../features/landing/landing.css';
 
 function LandingActions({ loggedIn, where }: { loggedIn: boolean; where: string }) {
   const { t } = useTranslation('shell');

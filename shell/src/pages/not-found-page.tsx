@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/link-button';
 import { useSessionStore } from '@agrocadena/shared-ui';
+import './notice-page.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

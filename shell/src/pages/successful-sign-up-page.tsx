@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/link-button';
+import './notice-page.css';
 
 /** After sign-up: the account only works once the mailed link is opened. */
 export function SuccessfulSignUpPage() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { LinkButton } from '../components/link-button';
 import { authApi } from '../features/auth/api/auth-api';
+import './notice-page.css';
 
 /** The link of the verification mail lands here: confirm the token, then send the user to log in. */
 export function VerifiedPage() {

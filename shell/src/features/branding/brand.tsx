@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import './brand.css';
 
 /** The sprout mark: drawn inline so it needs no asset request and takes the text colour. */
 export function BrandMark({ size = 28 }: { size?: number }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserType } from '@agrocadena/contracts';
 import { LinkButton } from '../../components/link-button';
 import { TIPS } from './tips';
+import './home.css';
 
 export function HomeTips({ userType }: { userType: UserType }) {
   const { t } = useTranslation('shell');

@@ -3,6 +3,7 @@ import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 import { useUnseenRequests } from '@agrocadena/shared-ui';
 import { LinkButton } from '../../components/link-button';
+import './home.css';
 
 export function UnseenRequestsCard() {
   const { t } = useTranslation('shell');

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CHAIN_ORDER } from './chain-links';
 import { ChainIcon } from './chain-icon';
+import './supply-chain.css';
 
 /**
  * supplier → primary producer → agro-industry → services → retailers → final consumer.
- * A row with arrows on wide screens, a vertical timeline on phones (see shell.css).
+ * A row with arrows on wide screens, a vertical timeline on phones (see supply-chain.css).
  */
 export function SupplyChainDiagram() {
   const { t } = useTranslation('shell');

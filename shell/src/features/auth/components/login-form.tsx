@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../hooks/use-login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import './auth-frame.css';
 
 interface LoginValues {
   email?: string;

@@ -9,6 +9,7 @@ import { useSignUp } from '../hooks/use-sign-up';
 import { CHAIN_ORDER } from '../../landing/chain-links';
 import { SIGN_UP_FIELDS, toSignUpBody, type SignUpValues } from '../api/sign-up-body';
 import { ChainLinkHelp } from './chain-link-help';
+import '../../auth/components/auth-frame.css';
 
 /**
  * Fields appear as the previous answers make them meaningful: id type after the person type,
