@@ -9,7 +9,12 @@ import { AppRoutes } from './routes/app-routes';
 const shellTheme = {
   token: { controlHeight: 40, controlHeightLG: 48, fontSizeHeading1: 32 },
   components: {
-    Menu: { darkItemBg: 'transparent', darkItemColor: 'rgba(255,255,255,0.88)', darkPopupBg: '#1b5e20', darkItemSelectedBg: 'rgba(255,255,255,0.18)' },
+    Menu: {
+      darkItemBg: 'transparent',
+      darkItemColor: 'rgba(255,255,255,0.88)',
+      darkPopupBg: '#1b5e20',
+      darkItemSelectedBg: 'rgba(255,255,255,0.18)',
+    },
     Tabs: { horizontalItemPadding: '12px 4px' },
   },
 };

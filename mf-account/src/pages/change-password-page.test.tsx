@@ -65,8 +65,7 @@ describe('ChangePasswordPage', () => {
 
   it('still reaches /login behind guards like the shell ones (private → /, guest-only /login)', async () => {
     stubFetch([{ method: 'POST', path: '/api/changePassword', body: ok(null) }]);
-    const RequireUser = ({ children }: { children: ReactNode }) =>
-      useSessionStore((s) => s.user) ? <>{children}</> : <Navigate to="/" replace />;
+    const RequireUser = ({ children }: { children: ReactNode }) => (useSessionStore((s) => s.user) ? <>{children}</> : <Navigate to="/" replace />);
     const RequireGuest = ({ children }: { children: ReactNode }) =>
       useSessionStore((s) => s.user) ? <Navigate to="/home" replace /> : <>{children}</>;
     const Where = () => <div data-testid="where">{useLocation().pathname}</div>;
@@ -74,9 +73,30 @@ describe('ChangePasswordPage', () => {
     renderWithProviders(
       <MemoryRouter initialEntries={['/changePassword']}>
         <Routes>
-          <Route path="/changePassword" element={<RequireUser><ChangePasswordPage /></RequireUser>} />
-          <Route path="/login" element={<RequireGuest><Where /></RequireGuest>} />
-          <Route path="/home" element={<RequireUser><Where /></RequireUser>} />
+          <Route
+            path="/changePassword"
+            element={
+              <RequireUser>
+                <ChangePasswordPage />
+              </RequireUser>
+            }
+          />
+          <Route
+            path="/login"
+            element={
+              <RequireGuest>
+                <Where />
+              </RequireGuest>
+            }
+          />
+          <Route
+            path="/home"
+            element={
+              <RequireUser>
+                <Where />
+              </RequireUser>
+            }
+          />
           <Route path="/" element={<Where />} />
         </Routes>
       </MemoryRouter>,
@@ -89,7 +109,9 @@ describe('ChangePasswordPage', () => {
   });
 
   it('shows the server message and keeps the session when the change fails', async () => {
-    stubFetch([{ method: 'POST', path: '/api/changePassword', status: 403, body: fail('FORBIDDEN', 'No puede cambiar la contraseña de otra cuenta') }]);
+    stubFetch([
+      { method: 'POST', path: '/api/changePassword', status: 403, body: fail('FORBIDDEN', 'No puede cambiar la contraseña de otra cuenta') },
+    ]);
     const user = setupUser();
     show();
     await fill(user, 'nueva-clave-1', 'nueva-clave-1');

@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@agrocadena/shared-ui';
 import { type UpdateUserBody, type UserProfile } from '@agrocadena/contracts';
 import EditUserPage from './edit-user-page';
-import { fail, ok, stubFetch, type RecordedCall, type StubRoute, logIn, renderPage, resetStores, SESSION_USER, setupUser } from '@agrocadena/shared-ui/src/testing';
+import {
+  fail,
+  ok,
+  stubFetch,
+  type RecordedCall,
+  type StubRoute,
+  logIn,
+  renderPage,
+  resetStores,
+  SESSION_USER,
+  setupUser,
+} from '@agrocadena/shared-ui/src/testing';
 import { DEPARTMENTS, NATURAL_PROFILE, TOWNS_OF_5, TOWNS_OF_8 } from '../test/fixtures';
 
 const PROFILE_URL = `/api/users/${SESSION_USER._id}`;
@@ -44,7 +55,6 @@ async function retype(user: User, input: HTMLElement, text: string) {
   await user.click(input);
   await user.paste(text);
 }
-
 
 describe('EditUserPage', () => {
   beforeEach(() => {
@@ -206,9 +216,7 @@ describe('EditUserPage', () => {
   });
 
   it('shows a server validation error on its field and in the form', async () => {
-    stubProfile([
-      { method: 'PUT', path: UPDATE_URL, status: 400, body: fail('VALIDATION', 'El número de documento no es válido', 'socialId') },
-    ]);
+    stubProfile([{ method: 'PUT', path: UPDATE_URL, status: 400, body: fail('VALIDATION', 'El número de documento no es válido', 'socialId') }]);
     const user = setupUser();
     show();
     await loaded();
@@ -236,9 +244,7 @@ describe('EditUserPage', () => {
   });
 
   it('uploads a photo as multipart userPhoto and previews it', async () => {
-    const { callsTo } = stubProfile([
-      { method: 'POST', path: '/api/upload', body: ok({ photo: '/api/files/users/u1.webp' }, 'Foto subida') },
-    ]);
+    const { callsTo } = stubProfile([{ method: 'POST', path: '/api/upload', body: ok({ photo: '/api/files/users/u1.webp' }, 'Foto subida') }]);
     const user = setupUser();
     const { container } = show();
     await loaded();

@@ -32,9 +32,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the server message and the way back to /login when the token is refused', async () => {
-    stubFetch([
-      { method: 'POST', path: '/api/restorePassword', status: 400, body: fail('INVALID_TOKEN', 'El enlace no es válido o ya venció') },
-    ]);
+    stubFetch([{ method: 'POST', path: '/api/restorePassword', status: 400, body: fail('INVALID_TOKEN', 'El enlace no es válido o ya venció') }]);
     const user = setupUser();
     show();
     await fillAll(user, 'ana@finca.co', 'nueva-clave-1');

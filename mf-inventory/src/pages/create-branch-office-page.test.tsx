@@ -1,6 +1,17 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BranchOffice, BranchOfficeBody } from '@agrocadena/contracts';
-import { fail, logIn, ok, renderPage, resetStores, SESSION_USER, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
+import {
+  fail,
+  logIn,
+  ok,
+  renderPage,
+  resetStores,
+  SESSION_USER,
+  setupUser,
+  stubFetch,
+  type RecordedCall,
+  type StubRoute,
+} from '@agrocadena/shared-ui/src/testing';
 import CreateBranchOfficePage from './create-branch-office-page';
 
 // A form round trip can outlast the default second on a busy two-core machine (this file only).
@@ -29,8 +40,7 @@ function stub(extra: StubRoute[] = []) {
   return stubFetch([configRoute, ...extra]);
 }
 
-const show = () =>
-  renderPage('/createBranchOffice', '/createBranchOffice', <CreateBranchOfficePage />, ['/userBranchOffices']);
+const show = () => renderPage('/createBranchOffice', '/createBranchOffice', <CreateBranchOfficePage />, ['/userBranchOffices']);
 type User = ReturnType<typeof setupUser>;
 
 async function fill(user: User, input: HTMLElement, text: string) {
@@ -207,7 +217,7 @@ describe('CreateBranchOfficePage', () => {
     expect(screen.getByRole('heading', { name: 'New branch office' })).toBeInTheDocument();
     expect(screen.getByText('No location marked yet')).toBeInTheDocument();
     await submit(user);
-    expect(await screen.findByText('Mark the office\'s location by clicking the map')).toBeInTheDocument();
+    expect(await screen.findByText("Mark the office's location by clicking the map")).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Required field')).toHaveLength(2));
     expect(screen.getByText('Fill in the required fields')).toBeInTheDocument();
     clickMap();

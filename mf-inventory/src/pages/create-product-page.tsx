@@ -19,7 +19,13 @@ export default function CreateProductPage() {
   const back = goBackPath(params.get('goBack'));
 
   return (
-    <PageCard title={t('products.create.title')} subtitle={t('products.create.subtitle')} back={{ to: back, label: t('products.create.back') }} width={640} testId="create-product">
+    <PageCard
+      title={t('products.create.title')}
+      subtitle={t('products.create.subtitle')}
+      back={{ to: back, label: t('products.create.back') }}
+      width={640}
+      testId="create-product"
+    >
       {user && !canKeepProducts(user.userType) ? (
         <Alert type="info" showIcon title={t('products.create.logisticNotice')} data-testid="create-product-not-allowed" />
       ) : user ? (

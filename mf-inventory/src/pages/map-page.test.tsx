@@ -1,6 +1,17 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BranchOffice } from '@agrocadena/contracts';
-import { fail, logIn, ok, renderPage, resetStores, SESSION_USER, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
+import {
+  fail,
+  logIn,
+  ok,
+  renderPage,
+  resetStores,
+  SESSION_USER,
+  setupUser,
+  stubFetch,
+  type RecordedCall,
+  type StubRoute,
+} from '@agrocadena/shared-ui/src/testing';
 import MapPage from './map-page';
 
 // A form round trip can outlast the default second on a busy two-core machine (this file only).

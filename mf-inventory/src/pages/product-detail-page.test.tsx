@@ -21,9 +21,36 @@ jest.mock('react-chartjs-2', () => ({
 
 // Stock history of the Mango: 10 Kg at $ 5.000, +5 Kg for $ 40.000 (→ $ 6.000), −3 Kg.
 const MOVEMENTS = [
-  aMovement({ _id: 'm1', date: '2026-03-01T10:00:00.000Z', change: 10, unitCost: 5000, amountAfter: 10, unitCostAfter: 5000, stockValueAfter: 50000, reason: 'initial' }),
-  aMovement({ _id: 'm2', date: '2026-03-05T15:30:00.000Z', change: 5, unitCost: 8000, amountAfter: 15, unitCostAfter: 6000, stockValueAfter: 90000, reason: 'addition' }),
-  aMovement({ _id: 'm3', date: '2026-03-08T08:15:00.000Z', change: -3, unitCost: 6000, amountAfter: 12, unitCostAfter: 6000, stockValueAfter: 72000, reason: 'removal' }),
+  aMovement({
+    _id: 'm1',
+    date: '2026-03-01T10:00:00.000Z',
+    change: 10,
+    unitCost: 5000,
+    amountAfter: 10,
+    unitCostAfter: 5000,
+    stockValueAfter: 50000,
+    reason: 'initial',
+  }),
+  aMovement({
+    _id: 'm2',
+    date: '2026-03-05T15:30:00.000Z',
+    change: 5,
+    unitCost: 8000,
+    amountAfter: 15,
+    unitCostAfter: 6000,
+    stockValueAfter: 90000,
+    reason: 'addition',
+  }),
+  aMovement({
+    _id: 'm3',
+    date: '2026-03-08T08:15:00.000Z',
+    change: -3,
+    unitCost: 6000,
+    amountAfter: 12,
+    unitCostAfter: 6000,
+    stockValueAfter: 72000,
+    reason: 'removal',
+  }),
 ];
 const MANGO = aProduct({ amount: 12, unitCost: 6000, stockValue: 72000 });
 const MOVEMENTS_URL = '/api/products/p1/stockMovements?skip=0&limit=1000';
@@ -34,7 +61,8 @@ function stubProduct(extra: StubRoute[] = [], movements = MOVEMENTS) {
 }
 
 const show = (id = 'p1') => renderPage('/products/:productId', `/products/${id}`, <ProductDetailPage />, ['/userProducts', '/productsCatalog']);
-const openTab = async (user: ReturnType<typeof setupUser>, tab: 'stock' | 'statistics' | 'edit') => user.click(await screen.findByTestId(`product-tab-${tab}`));
+const openTab = async (user: ReturnType<typeof setupUser>, tab: 'stock' | 'statistics' | 'edit') =>
+  user.click(await screen.findByTestId(`product-tab-${tab}`));
 const ledgerRows = () => screen.getAllByTestId('movement-row');
 /** The ledger arrives after the product: on a busy machine that can take more than waitFor's default second. */
 const ledgerShows = (rows: number) => waitFor(() => expect(ledgerRows()).toHaveLength(rows), { timeout: 5000 });
@@ -114,8 +142,16 @@ describe('ProductDetailPage', () => {
 
   it('the edit tab saves the product and replaces its data sheet', async () => {
     const { callsTo } = stubProduct([
-      { method: 'PUT', path: '/api/products/p1', body: (call: RecordedCall) => ok({ ...MANGO, ...(call.body as UpdateProductBody), updatedAt: '2026-03-10T00:00:00.000Z' }) },
-      { method: 'POST', path: '/api/uploadDocument', body: ok({ technicalDocument: '/uploads/documents/p1.pdf', technicalDocumentName: 'ficha.pdf' }) },
+      {
+        method: 'PUT',
+        path: '/api/products/p1',
+        body: (call: RecordedCall) => ok({ ...MANGO, ...(call.body as UpdateProductBody), updatedAt: '2026-03-10T00:00:00.000Z' }),
+      },
+      {
+        method: 'POST',
+        path: '/api/uploadDocument',
+        body: ok({ technicalDocument: '/uploads/documents/p1.pdf', technicalDocumentName: 'ficha.pdf' }),
+      },
     ]);
     const user = setupUser();
     show();

@@ -21,7 +21,8 @@ export default function ProductDetailPage() {
   let body;
   if (loading) body = <Skeleton active paragraph={{ rows: 8 }} data-testid="product-loading" />;
   else if (notFound) return <ProductNotFound />;
-  else if (error || !product) body = <LoadError title={t('products.detail.loadError')} message={error} onRetry={reload} testId="product-load-error" />;
+  else if (error || !product)
+    body = <LoadError title={t('products.detail.loadError')} message={error} onRetry={reload} testId="product-load-error" />;
   else
     body = (
       <>
@@ -31,9 +32,18 @@ export default function ProductDetailPage() {
     );
 
   return (
-    <PageCard title={product?.name ?? ''} back={
-        isOwner ? { to: '/userProducts', label: t('products.detail.back') } : product ? { to: '/productsCatalog', label: t('products.detail.backToCatalog') } : undefined
-      } width={1000} testId="product-detail">
+    <PageCard
+      title={product?.name ?? ''}
+      back={
+        isOwner
+          ? { to: '/userProducts', label: t('products.detail.back') }
+          : product
+            ? { to: '/productsCatalog', label: t('products.detail.backToCatalog') }
+            : undefined
+      }
+      width={1000}
+      testId="product-detail"
+    >
       {body}
     </PageCard>
   );

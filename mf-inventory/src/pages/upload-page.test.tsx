@@ -17,7 +17,13 @@ describe('UploadPage', () => {
   });
 
   it('shows the current image and document and replaces the image', async () => {
-    const { callsTo } = stub([{ method: 'POST', path: '/api/upload', body: ok({ image: '/uploads/products/p1-new.webp', imageThumbnail: '/uploads/products/p1-new-thumb.webp' }) }]);
+    const { callsTo } = stub([
+      {
+        method: 'POST',
+        path: '/api/upload',
+        body: ok({ image: '/uploads/products/p1-new.webp', imageThumbnail: '/uploads/products/p1-new-thumb.webp' }),
+      },
+    ]);
     const user = setupUser();
     show();
     await screen.findByTestId('product-image-current');
@@ -33,7 +39,9 @@ describe('UploadPage', () => {
   });
 
   it('refuses a wrong file before uploading and shows a refused upload', async () => {
-    const { callsTo } = stub([{ method: 'POST', path: '/api/uploadDocument', status: 415, body: fail('UNSUPPORTED_MEDIA_TYPE', 'El archivo no es un PDF.') }]);
+    const { callsTo } = stub([
+      { method: 'POST', path: '/api/uploadDocument', status: 415, body: fail('UNSUPPORTED_MEDIA_TYPE', 'El archivo no es un PDF.') },
+    ]);
     const user = setupUser();
     show();
     await screen.findByTestId('product-files');

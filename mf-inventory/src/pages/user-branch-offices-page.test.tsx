@@ -1,6 +1,17 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BranchOffice, BranchOfficeBody } from '@agrocadena/contracts';
-import { fail, logIn, ok, renderPage, resetStores, SESSION_USER, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
+import {
+  fail,
+  logIn,
+  ok,
+  renderPage,
+  resetStores,
+  SESSION_USER,
+  setupUser,
+  stubFetch,
+  type RecordedCall,
+  type StubRoute,
+} from '@agrocadena/shared-ui/src/testing';
 import UserBranchOfficesPage from './user-branch-offices-page';
 
 // A form round trip can outlast the default second on a busy two-core machine (this file only).
@@ -41,7 +52,10 @@ function serve(offices: BranchOffice[], extra: StubRoute[] = []) {
       method: 'DELETE',
       path: /^\/api\/branchOffices\/[^/]+$/,
       body: (call: RecordedCall) => {
-        stored.splice(stored.findIndex((o) => call.path.endsWith(`/${o._id}`)), 1);
+        stored.splice(
+          stored.findIndex((o) => call.path.endsWith(`/${o._id}`)),
+          1,
+        );
         return ok(null, 'Sucursal eliminada');
       },
     },
@@ -184,7 +198,10 @@ describe('UserBranchOfficesPage', () => {
   });
 
   it('keeps the edit dialog open with the server message when the update is refused', async () => {
-    serve([office(1)], [{ method: 'PUT', path: '/api/branchOffices/o1', status: 400, body: fail('VALIDATION', 'El nombre es demasiado largo', 'name') }]);
+    serve(
+      [office(1)],
+      [{ method: 'PUT', path: '/api/branchOffices/o1', status: 400, body: fail('VALIDATION', 'El nombre es demasiado largo', 'name') }],
+    );
     const user = setupUser();
     show();
     await screen.findByTestId('office-row-Sucursal 1');

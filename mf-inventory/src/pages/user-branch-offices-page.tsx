@@ -37,7 +37,13 @@ export default function UserBranchOfficesPage() {
         </Button>
       </div>
       {error ? (
-        <LoadError variant="panel" title={t('inventory:branchOffices.list.loadFailed')} message={error} onRetry={reload} testId="offices-load-error" />
+        <LoadError
+          variant="panel"
+          title={t('inventory:branchOffices.list.loadFailed')}
+          message={error}
+          onRetry={reload}
+          testId="offices-load-error"
+        />
       ) : empty ? (
         <OfficesEmpty />
       ) : (
@@ -53,19 +59,8 @@ export default function UserBranchOfficesPage() {
         />
       )}
       <OfficeMapDialog office={onMap} onClose={() => setOnMap(null)} />
-      {userId && (
-        <EditOfficeDialog
-          office={editing}
-          userId={userId}
-          onClose={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
-        />
-      )}
-      <DeleteOfficeDialog
-        office={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => setDeleting(null)}
-      />
+      {userId && <EditOfficeDialog office={editing} userId={userId} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
+      <DeleteOfficeDialog office={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </PageCard>
   );
 }

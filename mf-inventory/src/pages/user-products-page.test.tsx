@@ -6,7 +6,17 @@ import { fillIn } from '@agrocadena/shared-ui/src/testing';
 import { aMovement, aProduct, asUser, page } from '../test/products-fixtures';
 
 const MANGO = aProduct();
-const YUCA = aProduct({ _id: 'p2', name: 'Yuca', description: 'Yuca criolla', type: 'FINISHED_PRODUCT', unitMeasure: 'Lb', amount: 0, stockValue: 0, imageThumbnail: null, image: null });
+const YUCA = aProduct({
+  _id: 'p2',
+  name: 'Yuca',
+  description: 'Yuca criolla',
+  type: 'FINISHED_PRODUCT',
+  unitMeasure: 'Lb',
+  amount: 0,
+  stockValue: 0,
+  imageThumbnail: null,
+  image: null,
+});
 const listUrl = (skip: number) => `/api/users/u1/products?skip=${skip}&limit=12`;
 
 const NAME = aProduct({ _id: 'p13', name: 'Ñame', description: null });
@@ -53,7 +63,11 @@ describe('UserProductsPage', () => {
   it('out of stock: the add icon opens the stock dialog, and a saved change updates the row without a reload', async () => {
     const { callsTo } = stubFetch([
       listRoute(),
-      { method: 'POST', path: '/api/stock', body: ok({ product: { ...YUCA, amount: 20, stockValue: 30000, unitCost: 1500 }, movement: aMovement() }) },
+      {
+        method: 'POST',
+        path: '/api/stock',
+        body: ok({ product: { ...YUCA, amount: 20, stockValue: 30000, unitCost: 1500 }, movement: aMovement() }),
+      },
     ]);
     const user = setupUser();
     show();
@@ -113,7 +127,13 @@ describe('UserProductsPage', () => {
     await fillIn(user, screen.getByTestId('edit-product-description'), '   ');
     await user.click(screen.getByTestId('edit-product-save'));
     expect(await row('Mango de azúcar')).toBeInTheDocument();
-    expect(callsTo('PUT', '/api/products/p1')[0].body).toEqual({ type: 'RAW_MATERIAL', name: 'Mango de azúcar', price: 4500, description: null, public: true });
+    expect(callsTo('PUT', '/api/products/p1')[0].body).toEqual({
+      type: 'RAW_MATERIAL',
+      name: 'Mango de azúcar',
+      price: 4500,
+      description: null,
+      public: true,
+    });
   });
 
   it('the add button goes to /createProduct', async () => {
@@ -149,7 +169,10 @@ describe('UserProductsPage', () => {
     stubFetch([
       {
         path: listUrl(0),
-        reply: () => (++attempts === 1 ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'Error interno del servidor.', data: null } } : { status: 200, body: page([MANGO], 1) }),
+        reply: () =>
+          ++attempts === 1
+            ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'Error interno del servidor.', data: null } }
+            : { status: 200, body: page([MANGO], 1) },
       },
     ]);
     const user = setupUser();

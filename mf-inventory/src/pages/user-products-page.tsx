@@ -49,12 +49,7 @@ export default function UserProductsPage() {
         onAction={keepsProducts ? (action, product) => setDialog({ action, product }) : undefined}
         emptyText={t(keepsProducts ? 'products.list.empty' : 'products.list.transportEmpty')}
       />
-      <ProductDialogs
-        open={dialog}
-        userType={user?.userType}
-        onClose={() => setDialog(null)}
-        onDeleted={() => list.goTo(1)}
-      />
+      <ProductDialogs open={dialog} userType={user?.userType} onClose={() => setDialog(null)} onDeleted={() => list.goTo(1)} />
     </PageCard>
   );
 }

@@ -140,7 +140,10 @@ async function send<T, D>({ method, path, query, body, auth, signal }: Request):
  * compile; public routes never send the stored token.
  */
 export const api = {
-  call<R extends RouteDef>(route: R, ...[input]: object extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<ApiResult<DataOf<R>, ConflictDataOf<R>>> {
+  call<R extends RouteDef>(
+    route: R,
+    ...[input]: object extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
+  ): Promise<ApiResult<DataOf<R>, ConflictDataOf<R>>> {
     const { params, query, body, signal } = (input ?? {}) as { params?: object; query?: Query; body?: unknown; signal?: AbortSignal };
     return send({
       method: route.method,

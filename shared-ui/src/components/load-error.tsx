@@ -17,12 +17,20 @@ interface Props {
 export function LoadError({ title, message, onRetry, testId, variant = 'inline' }: Props) {
   const { t } = useTranslation('common');
   const retry = (
-    <Button type={variant === 'panel' ? 'primary' : 'default'} size={variant === 'panel' ? 'large' : undefined} icon={<ReloadOutlined />} onClick={onRetry} data-testid={`${testId}-retry`}>
+    <Button
+      type={variant === 'panel' ? 'primary' : 'default'}
+      size={variant === 'panel' ? 'large' : undefined}
+      icon={<ReloadOutlined />}
+      onClick={onRetry}
+      data-testid={`${testId}-retry`}
+    >
       {t('actions.retry')}
     </Button>
   );
   if (variant === 'panel') {
     return <Result status="warning" title={title} subTitle={message ?? undefined} extra={retry} data-testid={testId} />;
   }
-  return <Alert type="error" showIcon title={title} description={message ?? undefined} action={retry} style={{ marginBottom: 16 }} data-testid={testId} />;
+  return (
+    <Alert type="error" showIcon title={title} description={message ?? undefined} action={retry} style={{ marginBottom: 16 }} data-testid={testId} />
+  );
 }

@@ -12,8 +12,9 @@ export function rememberRow<R extends RouteDef>(client: QueryClient, route: R, p
 }
 
 export function replaceInPages<T extends { _id: string }>(client: QueryClient, pagedRoute: RouteDef, item: T) {
-  client.setQueriesData<PageOf<T>>({ queryKey: routePrefix(pagedRoute) }, (page) =>
-    page && { ...page, items: page.items.map((row) => (row._id === item._id ? item : row)) },
+  client.setQueriesData<PageOf<T>>(
+    { queryKey: routePrefix(pagedRoute) },
+    (page) => page && { ...page, items: page.items.map((row) => (row._id === item._id ? item : row)) },
   );
 }
 

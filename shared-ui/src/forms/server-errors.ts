@@ -20,7 +20,10 @@ export interface FieldMapping {
  */
 export function formFieldOf(serverField: string | undefined, mapping: FieldMapping): NamePath | undefined {
   if (!serverField) return undefined;
-  const [first, index] = serverField.replace(/^\/?body(?=[/.]|$)/, '').split(/[./[\]]+/).filter(Boolean);
+  const [first, index] = serverField
+    .replace(/^\/?body(?=[/.]|$)/, '')
+    .split(/[./[\]]+/)
+    .filter(Boolean);
   if (!first) return undefined;
   const name = mapping.aliases?.[first] ?? first;
   if (mapping.lists?.includes(name)) return [name, Number(index) || 0];

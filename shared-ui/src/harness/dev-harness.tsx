@@ -33,10 +33,7 @@ export interface PageManifestEntry {
  * The harness pages of a remote's manifest, each loaded when opened. `load` imports a file of the
  * remote's src/pages/; it lives in the remote, whose bundler resolves the import.
  */
-export function harnessPages(
-  manifest: PageManifestEntry[],
-  load: (file: string) => Promise<{ default: ComponentType }>,
-): HarnessPage[] {
+export function harnessPages(manifest: PageManifestEntry[], load: (file: string) => Promise<{ default: ComponentType }>): HarnessPage[] {
   return manifest.map(({ path, expose, file, public: isPublic }) => ({
     path,
     label: expose,
@@ -91,7 +88,14 @@ function Harness({ title, pages }: { title: string; pages: HarnessPage[] }) {
           items={visible.map((p) => ({ key: p.path, label: <Link to={p.path}>{p.label}</Link> }))}
         />
         <Space>
-          <Select value={language} onChange={setLanguage} options={[{ value: 'es', label: 'ES' }, { value: 'en', label: 'EN' }]} />
+          <Select
+            value={language}
+            onChange={setLanguage}
+            options={[
+              { value: 'es', label: 'ES' },
+              { value: 'en', label: 'EN' },
+            ]}
+          />
           {user && <Button onClick={clear}>{t('actions.logout')}</Button>}
         </Space>
       </Layout.Header>

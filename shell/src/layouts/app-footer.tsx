@@ -6,9 +6,7 @@ export function AppFooter() {
   const { t } = useTranslation('shell');
   return (
     <footer className="app-footer">
-      <span>
-        © AgroCadena · {t('footer.tagline')}
-      </span>
+      <span>© AgroCadena · {t('footer.tagline')}</span>
       <span data-testid="app-version">{t('common:version', { version: APP_VERSION })}</span>
     </footer>
   );

@@ -44,13 +44,7 @@ export function DashboardLayout() {
         <div className="header-actions">
           <LanguageSelect className="only-desktop header-language" />
           <UserMenu user={user} />
-          <Button
-            className="only-desktop logout-button"
-            icon={<LogoutOutlined />}
-            onClick={logout}
-            loading={loggingOut}
-            data-testid="logout-button"
-          >
+          <Button className="only-desktop logout-button" icon={<LogoutOutlined />} onClick={logout} loading={loggingOut} data-testid="logout-button">
             {t('common:actions.logout')}
           </Button>
         </div>
@@ -68,14 +62,7 @@ export function DashboardLayout() {
         <Divider />
         <div className="drawer-footer">
           <LanguageSelect long size="large" />
-          <Button
-            size="large"
-            block
-            icon={<LogoutOutlined />}
-            onClick={logout}
-            loading={loggingOut}
-            data-testid="drawer-logout-button"
-          >
+          <Button size="large" block icon={<LogoutOutlined />} onClick={logout} loading={loggingOut} data-testid="drawer-logout-button">
             {t('common:actions.logout')}
           </Button>
         </div>

@@ -15,8 +15,8 @@ export function NotFoundPage() {
         subTitle={t('common:errors.notFound')}
         extra={
           <LinkButton to={user ? '/home' : '/'} type="primary" size="large" data-testid="not-found-back">
-              {user ? t('notFound.toHome') : t('notFound.toLanding')}
-            </LinkButton>
+            {user ? t('notFound.toHome') : t('notFound.toLanding')}
+          </LinkButton>
         }
         data-testid="not-found"
       />

@@ -15,8 +15,8 @@ export function SuccessfulSignUpPage() {
         subTitle={t('successfulSignUp.text')}
         extra={
           <LinkButton to="/" type="primary" size="large" data-testid="back-to-landing">
-              {t('successfulSignUp.back')}
-            </LinkButton>
+            {t('successfulSignUp.back')}
+          </LinkButton>
         }
         data-testid="successful-sign-up"
       />

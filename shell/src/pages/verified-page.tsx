@@ -39,8 +39,8 @@ export function VerifiedPage() {
         subTitle={verification.error?.message}
         extra={
           <LinkButton to="/login" type="primary" size="large" data-testid="verified-to-login">
-              {t('common:actions.login')}
-            </LinkButton>
+            {t('common:actions.login')}
+          </LinkButton>
         }
         data-testid={ok ? 'email-verified' : 'email-not-verified'}
       />

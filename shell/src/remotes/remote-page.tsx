@@ -22,11 +22,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
     const { error } = this.state;
     if (!error) return this.props.children;
     // A page this version does not offer stays missing however often one retries.
-    return isRemotePageMissing(error) ? (
-      <SectionNotInVersion homePath={this.props.homePath} />
-    ) : (
-      <SectionUnavailable onRetry={this.props.onRetry} />
-    );
+    return isRemotePageMissing(error) ? <SectionNotInVersion homePath={this.props.homePath} /> : <SectionUnavailable onRetry={this.props.onRetry} />;
   }
 }
 
@@ -36,11 +32,7 @@ export function RemotePage({ id }: { id: string }) {
   const loggedIn = useSessionStore((s) => !!s.user);
   const Page = useMemo(() => lazy(() => loadRemotePage(id, attempt > 0)), [id, attempt]);
   return (
-    <RemoteErrorBoundary
-      key={`${id}#${attempt}`}
-      onRetry={() => setAttempt((n) => n + 1)}
-      homePath={loggedIn ? '/home' : '/'}
-    >
+    <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)} homePath={loggedIn ? '/home' : '/'}>
       <Suspense
         fallback={
           <div className="remote-loading" data-testid="remote-loading">

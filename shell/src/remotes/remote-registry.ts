@@ -14,8 +14,7 @@ export class RemotePageMissingError extends Error {
 }
 
 // By name, not instanceof: the error may cross bundle boundaries.
-export const isRemotePageMissing = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'RemotePageMissingError';
+export const isRemotePageMissing = (error: unknown): boolean => error instanceof Error && error.name === 'RemotePageMissingError';
 
 /**
  * What the federation runtime (2.9.2) throws when the remote answered but does not offer the page:

@@ -5,8 +5,7 @@ import { REMOTE_ROUTES, type RemoteName } from './remote-pages';
 
 // Read from disk, not imported: a JSON file of another app is outside this project's rootDir.
 const remoteSrc = (remote: RemoteName) => join(__dirname, '../../..', `mf-${remote}`, 'src');
-const manifestOf = (remote: RemoteName): PageManifestEntry[] =>
-  JSON.parse(readFileSync(join(remoteSrc(remote), 'pages.json'), 'utf8'));
+const manifestOf = (remote: RemoteName): PageManifestEntry[] => JSON.parse(readFileSync(join(remoteSrc(remote), 'pages.json'), 'utf8'));
 const repeated = (values: string[]) => values.filter((value, i) => values.indexOf(value) !== i);
 
 // The remote's pages.json decides what its webpack build exposes; the shell asks for the expose

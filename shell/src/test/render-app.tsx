@@ -9,7 +9,6 @@ import { type Language, type SessionUser, type UserType } from '@agrocadena/cont
 import '../i18n/register';
 import { AppRoutes } from '../routes/app-routes';
 
-
 export function sessionUser(userType: UserType = 'AGRO', extra: Partial<SessionUser> = {}): SessionUser {
   return {
     _id: 'u-1',

@@ -47,9 +47,7 @@ export function DashboardMenu({ userType, unseen, mode, onNavigate }: Props) {
       label: (
         <Link to={item.path!} onClick={onNavigate} data-testid={`nav-${key}`}>
           {text}
-          {item.badge && (
-            <Badge count={unseen} size="small" overflowCount={99} className="nav-badge" data-testid="unseen-badge" />
-          )}
+          {item.badge && <Badge count={unseen} size="small" overflowCount={99} className="nav-badge" data-testid="unseen-badge" />}
         </Link>
       ),
     };

@@ -1,14 +1,6 @@
 import type { UserType } from '@agrocadena/contracts';
 
-export type NavIcon =
-  | 'inventory'
-  | 'contacts'
-  | 'requests'
-  | 'services'
-  | 'branchOffices'
-  | 'production'
-  | 'clients'
-  | 'providers';
+export type NavIcon = 'inventory' | 'contacts' | 'requests' | 'services' | 'branchOffices' | 'production' | 'clients' | 'providers';
 
 export interface NavItem {
   /** Label key in the shell namespace (`nav.<key>`); also the menu key. */

@@ -9,8 +9,7 @@ jest.setTimeout(30_000);
 
 beforeEach(() => localStorage.clear());
 
-const badgeCounts = () =>
-  screen.queryAllByTestId('unseen-badge').map((badge) => badge.querySelector('sup')?.getAttribute('title') ?? '');
+const badgeCounts = () => screen.queryAllByTestId('unseen-badge').map((badge) => badge.querySelector('sup')?.getAttribute('title') ?? '');
 
 function stubCounts(counts: { sent: number; received: number }) {
   return stubFetch([{ path: '/api/users/u-1/countUnseenRequests', body: ok(counts) }, ...commonStubRoutes]);

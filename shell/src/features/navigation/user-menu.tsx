@@ -21,11 +21,23 @@ export function UserMenu({ user }: { user: SessionUser }) {
       placement="bottomRight"
       menu={{
         items: [
-          { key: 'home', icon: <HomeOutlined />, label: <Link to="/home" data-testid="user-menu-home">{t('nav.home')}</Link> },
+          {
+            key: 'home',
+            icon: <HomeOutlined />,
+            label: (
+              <Link to="/home" data-testid="user-menu-home">
+                {t('nav.home')}
+              </Link>
+            ),
+          },
           {
             key: 'editUser',
             icon: <UserOutlined />,
-            label: <Link to="/editUser" data-testid="user-menu-edit">{t('nav.editUser')}</Link>,
+            label: (
+              <Link to="/editUser" data-testid="user-menu-edit">
+                {t('nav.editUser')}
+              </Link>
+            ),
           },
           {
             key: 'changePassword',

@@ -26,9 +26,7 @@ export function repeatPasswordRules(t: TFunction): Rule[] {
     { required: true, message: t('common:validation.requiredField') },
     ({ getFieldValue }) => ({
       validator: (_rule, value: string | undefined) =>
-        !value || value === getFieldValue('password')
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('common:validation.passwordsDoNotMatch'))),
+        !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('common:validation.passwordsDoNotMatch'))),
     }),
   ];
 }

@@ -49,9 +49,7 @@ export function ProfileForm({ profile }: Props) {
       initialValues={profileToFormValues(profile)}
       onValuesChange={onValuesChange}
       onFinish={onFinish}
-      onFinishFailed={({ values }) =>
-        setFormError(missingProfileFields(values).length > 0 ? t('common:validation.fillInTheRequiredFields') : null)
-      }
+      onFinishFailed={({ values }) => setFormError(missingProfileFields(values).length > 0 ? t('common:validation.fillInTheRequiredFields') : null)}
       scrollToFirstError={{ block: 'center' }}
       data-testid="profile-form"
     >
@@ -66,7 +64,11 @@ export function ProfileForm({ profile }: Props) {
             <Divider titlePlacement="start" plain>
               {t('account:profile.contact')}
             </Divider>
-            <Form.Item name="email" label={t('common:fields.email')} rules={[requiredText, { type: 'email', message: t('common:validation.invalidEmail') }]}>
+            <Form.Item
+              name="email"
+              label={t('common:fields.email')}
+              rules={[requiredText, { type: 'email', message: t('common:validation.invalidEmail') }]}
+            >
               <Input type="email" inputMode="email" autoComplete="email" />
             </Form.Item>
             <PhoneFields />

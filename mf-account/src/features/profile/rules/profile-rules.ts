@@ -27,8 +27,7 @@ export function requiredProfileFields(personType: PersonType | undefined): Field
 
 const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
 
-export const cleanPhones = (phones: ProfileFormValues['phoneNumbers']) =>
-  (phones ?? []).map((p) => (p ?? '').trim()).filter((p) => p !== '');
+export const cleanPhones = (phones: ProfileFormValues['phoneNumbers']) => (phones ?? []).map((p) => (p ?? '').trim()).filter((p) => p !== '');
 
 /** The required fields that are empty (or, for the id type, not valid for the person type). */
 export function missingProfileFields(values: ProfileFormValues): FieldName[] {

@@ -24,7 +24,6 @@ export const allBranchOfficesQuery = (userId: string) => ({
 
 export const createBranchOffice = (body: BranchOfficeBody) => api.call(routes.createBranchOffice, { body }).then(unwrap);
 
-export const updateBranchOffice = (id: string, body: BranchOfficeBody) =>
-  api.call(routes.updateBranchOffice, { params: { id }, body }).then(unwrap);
+export const updateBranchOffice = (id: string, body: BranchOfficeBody) => api.call(routes.updateBranchOffice, { params: { id }, body }).then(unwrap);
 
 export const deleteBranchOffice = (id: string) => api.call(routes.deleteBranchOffice, { params: { id } }).then(unwrap);

@@ -63,12 +63,12 @@ export function BranchOfficeForm({ userId, office, onSaved, onCancel, mapHeight 
       <Form.Item name="name" label={t('inventory:branchOffices.fields.name')} rules={requiredText(LIMITS.name)}>
         <Input placeholder={t('inventory:branchOffices.form.namePlaceholder')} autoComplete="off" data-testid="office-name" />
       </Form.Item>
-      <Form.Item name="description" label={t('inventory:branchOffices.fields.description')} rules={[{ max: LIMITS.description, message: t('common:validation.tooLong', { max: LIMITS.description }) }]}>
-        <Input.TextArea
-          placeholder={t('inventory:branchOffices.form.descriptionPlaceholder')}
-          rows={3}
-          data-testid="office-description"
-        />
+      <Form.Item
+        name="description"
+        label={t('inventory:branchOffices.fields.description')}
+        rules={[{ max: LIMITS.description, message: t('common:validation.tooLong', { max: LIMITS.description }) }]}
+      >
+        <Input.TextArea placeholder={t('inventory:branchOffices.form.descriptionPlaceholder')} rows={3} data-testid="office-description" />
       </Form.Item>
       <Form.Item name="address" label={t('inventory:branchOffices.fields.address')} rules={requiredText(LIMITS.address)}>
         <Input placeholder={t('inventory:branchOffices.form.addressPlaceholder')} autoComplete="street-address" data-testid="office-address" />

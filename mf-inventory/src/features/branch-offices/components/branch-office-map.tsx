@@ -34,14 +34,22 @@ interface Props {
 }
 
 /** The one Leaflet map of branch offices: list dialog, create/edit picker and /map. */
-export function BranchOfficeMap({ center = DEFAULT_MAP_CENTER, zoom = DEFAULT_MAP_ZOOM, markers = [], fitToMarkers, onPick, picked, focus, height, label }: Props) {
+export function BranchOfficeMap({
+  center = DEFAULT_MAP_CENTER,
+  zoom = DEFAULT_MAP_ZOOM,
+  markers = [],
+  fitToMarkers,
+  onPick,
+  picked,
+  focus,
+  height,
+  label,
+}: Props) {
   // Refit only when the set of positions changes, not on every render of the page.
   const positionsKey = markers.map((m) => `${m.position.latitude},${m.position.longitude}`).join(';');
   const bounds = useMemo(
     () =>
-      fitToMarkers && positionsKey
-        ? latLngBounds(positionsKey.split(';').map((pair) => pair.split(',').map(Number) as [number, number]))
-        : null,
+      fitToMarkers && positionsKey ? latLngBounds(positionsKey.split(';').map((pair) => pair.split(',').map(Number) as [number, number])) : null,
     [fitToMarkers, positionsKey],
   );
   const style = height ? ({ '--bo-map-height': `${height}px` } as CSSProperties) : undefined;
@@ -54,7 +62,13 @@ export function BranchOfficeMap({ center = DEFAULT_MAP_CENTER, zoom = DEFAULT_MA
         {bounds && <FitToPositions bounds={bounds} />}
         {focus && <FollowFocus focus={focus} />}
         {markers.map((marker) => (
-          <Marker key={marker.id} position={[marker.position.latitude, marker.position.longitude]} icon={officeIcon} title={marker.title} alt={marker.title}>
+          <Marker
+            key={marker.id}
+            position={[marker.position.latitude, marker.position.longitude]}
+            icon={officeIcon}
+            title={marker.title}
+            alt={marker.title}
+          >
             {marker.popup && <Popup>{marker.popup}</Popup>}
           </Marker>
         ))}
@@ -63,4 +77,3 @@ export function BranchOfficeMap({ center = DEFAULT_MAP_CENTER, zoom = DEFAULT_MA
     </div>
   );
 }
-

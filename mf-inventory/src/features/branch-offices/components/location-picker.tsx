@@ -52,7 +52,13 @@ export function LocationPicker({ value, onChange, id, height }: Props) {
         )}
       </div>
       {device.failed && (
-        <Alert type="warning" showIcon title={t('branchOffices.form.locationUnavailable')} className="bo-location-alert" data-testid="location-unavailable" />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('branchOffices.form.locationUnavailable')}
+          className="bo-location-alert"
+          data-testid="location-unavailable"
+        />
       )}
     </div>
   );

@@ -21,7 +21,13 @@ export function OfficeMapDialog({ office, onClose }: { office: BranchOffice | nu
       {office && (
         <>
           <Typography.Paragraph type="secondary">{office.address}</Typography.Paragraph>
-          <BranchOfficeMap center={office.location} zoom={OFFICE_ZOOM} markers={[toMapMarker(office)]} height={380} label={t('inventory:branchOffices.map.label')} />
+          <BranchOfficeMap
+            center={office.location}
+            zoom={OFFICE_ZOOM}
+            markers={[toMapMarker(office)]}
+            height={380}
+            label={t('inventory:branchOffices.map.label')}
+          />
         </>
       )}
     </Modal>

@@ -32,7 +32,11 @@ export function OfficesTable({ offices, total, page, loading, onPageChange, onSh
   // A phone has room for two columns: the office (name, address, description) and its options.
   const details: ColumnsType<BranchOffice> = wide
     ? [
-        { key: 'name', title: t('inventory:branchOffices.fields.name'), render: (_, office) => <Typography.Text strong>{office.name}</Typography.Text> },
+        {
+          key: 'name',
+          title: t('inventory:branchOffices.fields.name'),
+          render: (_, office) => <Typography.Text strong>{office.name}</Typography.Text>,
+        },
         { key: 'description', title: t('inventory:branchOffices.fields.description'), render: (_, office) => office.description ?? '' },
         { key: 'address', title: t('inventory:branchOffices.fields.address'), dataIndex: 'address' },
       ]

@@ -25,7 +25,13 @@ export function AmountCell({ product, onAddStock }: Props) {
       <Typography.Text type="danger">{t('products.list.outOfStock')}</Typography.Text>
       {onAddStock && (
         <Tooltip title={t('products.list.addStock')}>
-          <Button type="text" icon={<PlusCircleOutlined />} aria-label={t('products.list.addStock')} onClick={onAddStock} data-testid="product-add-stock" />
+          <Button
+            type="text"
+            icon={<PlusCircleOutlined />}
+            aria-label={t('products.list.addStock')}
+            onClick={onAddStock}
+            data-testid="product-add-stock"
+          />
         </Tooltip>
       )}
     </span>

@@ -60,7 +60,10 @@ export function CreateProductForm({ user, onCreated }: Props) {
       <Form.Item
         name="name"
         label={t('inventory:products.fields.name')}
-        rules={[{ ...required, whitespace: true }, { max: NAME_MAX_LENGTH, message: t('common:validation.tooLong', { max: NAME_MAX_LENGTH }) }]}
+        rules={[
+          { ...required, whitespace: true },
+          { max: NAME_MAX_LENGTH, message: t('common:validation.tooLong', { max: NAME_MAX_LENGTH }) },
+        ]}
       >
         <Input autoComplete="off" data-testid="product-name" />
       </Form.Item>
@@ -70,11 +73,24 @@ export function CreateProductForm({ user, onCreated }: Props) {
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="amount" label={t('inventory:products.fields.amount')} rules={[required]} extra={t('inventory:products.create.amountHint')}>
-            <InputNumber min={0} max={LIMITS.amount} precision={0} step={1} inputMode="numeric" style={{ width: '100%' }} data-testid="product-amount" />
+            <InputNumber
+              min={0}
+              max={LIMITS.amount}
+              precision={0}
+              step={1}
+              inputMode="numeric"
+              style={{ width: '100%' }}
+              data-testid="product-amount"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="totalCost" label={t('inventory:products.fields.totalCost')} rules={[required]} extra={t('inventory:products.create.totalCostHint')}>
+          <Form.Item
+            name="totalCost"
+            label={t('inventory:products.fields.totalCost')}
+            rules={[required]}
+            extra={t('inventory:products.create.totalCostHint')}
+          >
             <MoneyInput data-testid="product-total-cost" />
           </Form.Item>
         </Col>
@@ -96,17 +112,34 @@ export function CreateProductForm({ user, onCreated }: Props) {
       >
         <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX_LENGTH} data-testid="product-description" />
       </Form.Item>
-      <Form.Item name="public" label={t('inventory:products.fields.public')} valuePropName="checked" extra={t('inventory:products.fields.publicHint')}>
+      <Form.Item
+        name="public"
+        label={t('inventory:products.fields.public')}
+        valuePropName="checked"
+        extra={t('inventory:products.fields.publicHint')}
+      >
         <Switch data-testid="product-public" />
       </Form.Item>
-      <Form.Item name="image" label={t('inventory:products.fields.image')} rules={[{ required: true, message: t('common:validation.pleaseUploadImage') }]}>
+      <Form.Item
+        name="image"
+        label={t('inventory:products.fields.image')}
+        rules={[{ required: true, message: t('common:validation.pleaseUploadImage') }]}
+      >
         <ImagePicker />
       </Form.Item>
       <Form.Item name="document" label={t('inventory:products.fields.document')}>
         <DocumentPicker />
       </Form.Item>
 
-      {incomplete && <Alert type="warning" showIcon title={t('common:validation.fillInTheRequiredFields')} className="inv-form-alert" data-testid="create-incomplete" />}
+      {incomplete && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('common:validation.fillInTheRequiredFields')}
+          className="inv-form-alert"
+          data-testid="create-incomplete"
+        />
+      )}
       {failure && (
         <Alert
           type="error"

@@ -53,7 +53,9 @@ export function DocumentPicker({ value, onChange, testId = 'product-document' }:
           </Typography.Text>
         )}
         <Typography.Text type={refused ? 'danger' : 'secondary'} data-testid={refused ? `${testId}-refused` : undefined}>
-          {refused ? t('common:validation.invalidDocument', { max: UPLOADS.document.maxMb }) : t('inventory:products.create.documentHint', { max: UPLOADS.document.maxMb })}
+          {refused
+            ? t('common:validation.invalidDocument', { max: UPLOADS.document.maxMb })
+            : t('inventory:products.create.documentHint', { max: UPLOADS.document.maxMb })}
         </Typography.Text>
       </Space>
     </div>

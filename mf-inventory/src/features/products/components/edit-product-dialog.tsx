@@ -13,12 +13,7 @@ export function EditProductDialog({ product, userType, onClose }: Props) {
   const { t } = useTranslation('inventory');
   return (
     <Modal open title={t('products.edit.title')} onCancel={onClose} footer={null} mask={{ closable: false }}>
-      <ProductEditForm
-        product={product}
-        userType={userType}
-        onCancel={onClose}
-        onSaved={onClose}
-      />
+      <ProductEditForm product={product} userType={userType} onCancel={onClose} onSaved={onClose} />
     </Modal>
   );
 }

@@ -41,7 +41,9 @@ export function ImagePicker({ value, onChange, testId = 'product-image' }: Props
           </Button>
         </Upload>
         <Typography.Text type={refused ? 'danger' : 'secondary'} data-testid={refused ? `${testId}-refused` : undefined}>
-          {refused ? t('common:validation.invalidImage', { max: UPLOADS.image.maxMb }) : t('inventory:products.create.imageHint', { max: UPLOADS.image.maxMb })}
+          {refused
+            ? t('common:validation.invalidImage', { max: UPLOADS.image.maxMb })
+            : t('inventory:products.create.imageHint', { max: UPLOADS.image.maxMb })}
         </Typography.Text>
         {value && (
           <div className="inv-image-preview">

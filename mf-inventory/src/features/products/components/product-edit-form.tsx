@@ -51,7 +51,10 @@ export function ProductEditForm({ product, userType, onSaved, onCancel }: Props)
       <Form.Item
         name="name"
         label={t('inventory:products.fields.name')}
-        rules={[{ required: true, whitespace: true, message: requiredMessage }, { max: NAME_MAX_LENGTH, message: t('common:validation.tooLong', { max: NAME_MAX_LENGTH }) }]}
+        rules={[
+          { required: true, whitespace: true, message: requiredMessage },
+          { max: NAME_MAX_LENGTH, message: t('common:validation.tooLong', { max: NAME_MAX_LENGTH }) },
+        ]}
       >
         <Input autoComplete="off" data-testid="edit-product-name" />
       </Form.Item>
@@ -69,7 +72,12 @@ export function ProductEditForm({ product, userType, onSaved, onCancel }: Props)
       >
         <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX_LENGTH} data-testid="edit-product-description" />
       </Form.Item>
-      <Form.Item name="public" label={t('inventory:products.fields.public')} valuePropName="checked" extra={t('inventory:products.fields.publicHint')}>
+      <Form.Item
+        name="public"
+        label={t('inventory:products.fields.public')}
+        valuePropName="checked"
+        extra={t('inventory:products.fields.publicHint')}
+      >
         <Switch data-testid="edit-product-public" />
       </Form.Item>
       {error && <Alert type="error" showIcon title={error} className="inv-form-alert" data-testid="edit-product-error" />}

@@ -34,7 +34,8 @@ export function ProductFiles({ product }: Props) {
     refusedMessage: t('common:validation.invalidDocument', { max: UPLOADS.document.maxMb }),
     upload: (file) => uploadProductDocument(product._id, file),
     successMessage: t('common:success.documentUploaded'),
-    onUploaded: (data) => onChanged({ ...product, technicalDocument: fresh(data.technicalDocument), technicalDocumentName: data.technicalDocumentName }),
+    onUploaded: (data) =>
+      onChanged({ ...product, technicalDocument: fresh(data.technicalDocument), technicalDocumentName: data.technicalDocumentName }),
   });
 
   return (
@@ -43,7 +44,12 @@ export function ProductFiles({ product }: Props) {
         title={t('inventory:products.files.imageSection')}
         current={
           product.image ? (
-            <Image src={product.image} alt={t('inventory:products.detail.imageAlt', { name: product.name })} width={200} data-testid="product-image-current" />
+            <Image
+              src={product.image}
+              alt={t('inventory:products.detail.imageAlt', { name: product.name })}
+              width={200}
+              data-testid="product-image-current"
+            />
           ) : (
             <Typography.Text type="secondary" data-testid="product-image-none">
               {t('inventory:products.files.noImage')}

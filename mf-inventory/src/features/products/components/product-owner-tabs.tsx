@@ -51,7 +51,13 @@ export function ProductOwnerTabs({ product, userType }: Props) {
             key: 'statistics',
             label: label('statistics'),
             children: (
-              <StatisticsTab movements={ledger.movements} loading={ledger.loading} error={ledger.error} onRetry={ledger.reload} unit={product.unitMeasure} />
+              <StatisticsTab
+                movements={ledger.movements}
+                loading={ledger.loading}
+                error={ledger.error}
+                onRetry={ledger.reload}
+                unit={product.unitMeasure}
+              />
             ),
           },
           {
@@ -70,9 +76,7 @@ export function ProductOwnerTabs({ product, userType }: Props) {
           },
         ]}
       />
-      {stockOpen && (
-        <StockDialog product={product} onClose={() => setStockOpen(false)} />
-      )}
+      {stockOpen && <StockDialog product={product} onClose={() => setStockOpen(false)} />}
     </>
   );
 }

@@ -15,7 +15,9 @@ export function ProductPublicView({ product }: { product: Product }) {
         <Descriptions.Item label={t('inventory:products.detail.price')}>
           <span data-testid="detail-price">{product.price ? formatCOP(product.price, i18n.language) : t('inventory:products.detail.noPrice')}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('inventory:products.detail.unit')}>{`${product.unitMeasure} — ${t(`common:units.${product.unitMeasure}`)}`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('inventory:products.detail.unit')}
+        >{`${product.unitMeasure} — ${t(`common:units.${product.unitMeasure}`)}`}</Descriptions.Item>
         {owner && <Descriptions.Item label={t('inventory:products.detail.owner')}>{owner}</Descriptions.Item>}
         {product.technicalDocument && (
           <Descriptions.Item label={t('inventory:products.detail.document')}>

@@ -28,7 +28,10 @@ describe('login form', () => {
   });
 
   it('shows the server message under the form and stays on /login', async () => {
-    stubFetch([{ method: 'POST', path: '/api/login', status: 401, body: fail('INVALID_CREDENTIALS', 'Correo o contraseña incorrectos') }, ...commonStubRoutes]);
+    stubFetch([
+      { method: 'POST', path: '/api/login', status: 401, body: fail('INVALID_CREDENTIALS', 'Correo o contraseña incorrectos') },
+      ...commonStubRoutes,
+    ]);
     const { user } = renderApp('/login');
     await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
     await fillIn(user, screen.getByTestId('login-password'), 'wrong-password');
@@ -80,9 +83,7 @@ describe('login form', () => {
 
     await fillIn(user, within(dialog).getByTestId('forgot-email'), 'ana@example.co');
     await user.click(within(dialog).getByTestId('forgot-send'));
-    await waitFor(() =>
-      expect(within(dialog).getByTestId('forgot-answer')).toHaveTextContent('Si el correo está registrado, recibirá un enlace'),
-    );
+    await waitFor(() => expect(within(dialog).getByTestId('forgot-answer')).toHaveTextContent('Si el correo está registrado, recibirá un enlace'));
     expect(calls.find((c) => c.path.endsWith('/api/sendPasswordRecoveryEmail'))?.body).toEqual({ email: 'ana@example.co' });
   });
 

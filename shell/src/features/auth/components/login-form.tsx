@@ -43,18 +43,10 @@ export function LoginForm() {
   return (
     <>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ rememberPassword: false }}>
-        <Form.Item
-          name="email"
-          label={t('common:fields.email')}
-          validateStatus={missing.email ? 'error' : undefined}
-        >
+        <Form.Item name="email" label={t('common:fields.email')} validateStatus={missing.email ? 'error' : undefined}>
           <Input size="large" type="email" autoComplete="email" prefix={<MailOutlined />} data-testid="login-email" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('common:fields.password')}
-          validateStatus={missing.password ? 'error' : undefined}
-        >
+        <Form.Item name="password" label={t('common:fields.password')} validateStatus={missing.password ? 'error' : undefined}>
           <Input.Password size="large" autoComplete="current-password" prefix={<LockOutlined />} data-testid="login-password" />
         </Form.Item>
         <div className="login-row">
@@ -71,13 +63,12 @@ export function LoginForm() {
         {error && <Alert className="form-error" type="error" title={error} showIcon data-testid="login-error" />}
       </Form>
       <p className="auth-switch">
-        {t('login.noAccount')} <Link to="/signUp" data-testid="to-sign-up">{t('login.toSignUp')}</Link>
+        {t('login.noAccount')}{' '}
+        <Link to="/signUp" data-testid="to-sign-up">
+          {t('login.toSignUp')}
+        </Link>
       </p>
-      <ForgotPasswordDialog
-        open={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        initialEmail={form.getFieldValue('email') as string | undefined}
-      />
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.getFieldValue('email') as string | undefined} />
     </>
   );
 }

@@ -28,9 +28,7 @@ export function toSignUpBody(values: SignUpValues, language: Language): SignUpBo
     personType: values.personType!,
     socialIdType: values.socialIdType!,
     socialId: text(values.socialId),
-    ...(natural
-      ? { firstName: text(values.firstName), lastName: text(values.lastName) }
-      : { enterpriseName: text(values.enterpriseName) }),
+    ...(natural ? { firstName: text(values.firstName), lastName: text(values.lastName) } : { enterpriseName: text(values.enterpriseName) }),
     phoneNumbers: [text(values.phone)],
     town: values.town ?? '',
     address: text(values.address),
@@ -40,7 +38,20 @@ export function toSignUpBody(values: SignUpValues, language: Language): SignUpBo
 
 /** The form's fields as the server names them: one phone in the form, a list on the server; a taken email names no field. */
 export const SIGN_UP_FIELDS = {
-  fields: ['email', 'personType', 'socialIdType', 'socialId', 'firstName', 'lastName', 'enterpriseName', 'town', 'address', 'userType', 'password', 'phone'],
+  fields: [
+    'email',
+    'personType',
+    'socialIdType',
+    'socialId',
+    'firstName',
+    'lastName',
+    'enterpriseName',
+    'town',
+    'address',
+    'userType',
+    'password',
+    'phone',
+  ],
   aliases: { phoneNumbers: 'phone' },
   codes: { EMAIL_TAKEN: 'email' },
 };

@@ -60,7 +60,20 @@ describe('sign-up form', () => {
 
     // the fields appear in the spec's order on the page
     const order = [...document.querySelectorAll('label')].map((el) => el.textContent?.trim());
-    const expected = ['Correo electrónico', l.personType, l.idType, l.id, l.phone, 'Razón social', 'Departamento', 'Municipio', 'Dirección', 'Eslabón de la cadena', 'Contraseña', 'Repetir contraseña'];
+    const expected = [
+      'Correo electrónico',
+      l.personType,
+      l.idType,
+      l.id,
+      l.phone,
+      'Razón social',
+      'Departamento',
+      'Municipio',
+      'Dirección',
+      'Eslabón de la cadena',
+      'Contraseña',
+      'Repetir contraseña',
+    ];
     expect(order.filter((text) => expected.includes(text ?? ''))).toEqual(expected);
   });
 
@@ -155,21 +168,29 @@ describe('sign-up form', () => {
 
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/api/signUp'))).toBe(true));
     const body = calls.find((c) => c.path.endsWith('/api/signUp'))?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ personType: 'JURIDICAL', socialIdType: 'NIT', enterpriseName: 'Lácteos del Caribe', userType: 'ENTERPRISE', language: 'en', town: '08758' });
+    expect(body).toMatchObject({
+      personType: 'JURIDICAL',
+      socialIdType: 'NIT',
+      enterpriseName: 'Lácteos del Caribe',
+      userType: 'ENTERPRISE',
+      language: 'en',
+      town: '08758',
+    });
     expect(body).not.toHaveProperty('firstName');
     expect(body).not.toHaveProperty('lastName');
   });
 
   it('shows the server message under the form and marks the field it names', async () => {
-    stubFetch([{ method: 'POST', path: '/api/signUp', status: 400, body: fail('VALIDATION', 'El teléfono no es válido', 'phoneNumbers') }, ...commonStubRoutes]);
+    stubFetch([
+      { method: 'POST', path: '/api/signUp', status: 400, body: fail('VALIDATION', 'El teléfono no es válido', 'phoneNumbers') },
+      ...commonStubRoutes,
+    ]);
     const { user } = renderApp('/signUp');
     await fillNaturalPerson(user);
     await user.click(screen.getByTestId('sign-up-submit'));
 
     expect(await screen.findByTestId('sign-up-error')).toHaveTextContent('El teléfono no es válido');
-    await waitFor(() =>
-      expect(screen.getByTestId('sign-up-phone').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error'),
-    );
+    await waitFor(() => expect(screen.getByTestId('sign-up-phone').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error'));
     expect(screen.getByTestId('location')).toHaveTextContent('/signUp');
   });
 

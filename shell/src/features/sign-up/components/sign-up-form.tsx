@@ -57,11 +57,7 @@ export function SignUpForm() {
         onFinish={submit}
         data-testid="sign-up-form"
       >
-        <Form.Item
-          name="email"
-          label={t('common:fields.email')}
-          rules={[required, { type: 'email', message: t('common:validation.invalidEmail') }]}
-        >
+        <Form.Item name="email" label={t('common:fields.email')} rules={[required, { type: 'email', message: t('common:validation.invalidEmail') }]}>
           <Input type="email" autoComplete="email" data-testid="sign-up-email" />
         </Form.Item>
 
@@ -79,11 +75,7 @@ export function SignUpForm() {
 
         <Form.Item htmlFor="signUp_userType" label={t('common:fields.userType')} required>
           <div className="select-with-help">
-            <Form.Item
-              name="userType"
-              noStyle
-              rules={[{ required: true, message: t('common:validation.requiredField') }]}
-            >
+            <Form.Item name="userType" noStyle rules={[{ required: true, message: t('common:validation.requiredField') }]}>
               <Select
                 id="signUp_userType"
                 placeholder={t('signUp.choose')}
@@ -135,7 +127,10 @@ export function SignUpForm() {
         {error && <Alert className="form-error" type="error" title={error} showIcon data-testid="sign-up-error" />}
       </Form>
       <p className="auth-switch">
-        {t('signUp.haveAccount')} <Link to="/login" data-testid="to-login">{t('signUp.toLogin')}</Link>
+        {t('signUp.haveAccount')}{' '}
+        <Link to="/login" data-testid="to-login">
+          {t('signUp.toLogin')}
+        </Link>
       </p>
       <ChainLinkHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </>
