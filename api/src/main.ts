@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { loggerOptions } from './http/logging';
 import { runSeeds } from './seed';
 
 /** Process entry: configuration from the environment, database, seeds, listen, graceful stop. */
@@ -24,13 +25,7 @@ async function main(): Promise<void> {
     mapTileUrl: env.MAP_TILE_URL || undefined,
     mapAttribution: env.MAP_ATTRIBUTION || undefined,
     rateLimits: rateLimitsFromEnv(env),
-    logger: {
-      level: env.LOG_LEVEL ?? 'info',
-      // Verification links carry their token in the query string: keep it out of the logs.
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'), remoteAddress: req.ip }),
-      },
-    },
+    logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
   });
 
   const seeded = await runSeeds(database.db, { demo: env.SEED_DEMO !== 'false', dataDir });

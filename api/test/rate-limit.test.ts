@@ -36,3 +36,13 @@ test('sendPasswordRecoveryEmail: limited', async () => {
 test('other routes are not limited', async () => {
   for (let i = 0; i < 10; i++) expect((await api.get('/towns/08001')).status).toBe(200);
 });
+
+test('restorePassword: limited like the recovery mail, the token checked before anything else', async () => {
+  const guess = { token: 'not-a-real-token', email: 'x@y.co', password: 'nueva-clave-1' };
+  for (let i = 0; i < 2; i++) {
+    const refused = await api.post('/restorePassword', guess);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'INVALID_TOKEN', field: 'token' });
+  }
+  expect((await api.post('/restorePassword', guess)).status).toBe(429);
+});

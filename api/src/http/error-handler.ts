@@ -91,7 +91,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (fe instanceof SyntaxError || fe.statusCode === 400 || (fe.statusCode && fe.statusCode > 400 && fe.statusCode < 500)) {
       const status = fe.statusCode ?? 400;
       const code = (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? 'BAD_REQUEST';
-      request.log.info({ err: fe }, 'client error');
+      // Only the code: a parser's message may quote the body it choked on (a password among it).
+      request.log.info({ code: fe.code, statusCode: status }, 'client error');
       return sendError(reply, status, status === 400 ? 'BAD_REQUEST' : code, translate(status === 400 ? 'BAD_REQUEST' : code, lang));
     }
 

@@ -49,7 +49,8 @@ export function createMailer(options: MailerOptions): Mailer {
       // The random suffix keeps two mails to one address within a millisecond apart.
       const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
       await fs.writeFile(file, composeRfc822({ ...message, from }), 'utf8');
-      log?.info({ to: message.to, file, link: message.link }, `mail written to the outbox; link: ${message.link ?? '-'}`);
+      // The link carries a one-time token: it stays in the file, never in the log.
+      log?.info({ to: message.to, file }, 'mail written to the outbox');
     },
     close: () => undefined,
   };

@@ -11,7 +11,7 @@ import { fileUrl } from '../files/storage';
 import type { AppContext } from '../http/types';
 import { recoveryMail, verificationMail } from '../mail/templates';
 import type { Language, SessionUser, SignUpBody, UpdateUserBody, UserProfile, UserType } from '@agrocadena/contracts';
-import { consumeOneTimeToken, hasLiveToken, issueOneTimeToken, spendAllTokens } from './one-time-tokens';
+import { consumeOneTimeToken, hasLiveToken, issueOneTimeToken, ownerOfLiveToken, spendAllTokens } from './one-time-tokens';
 import { createSession, revokeAllSessions } from './sessions';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -135,8 +135,11 @@ export async function sendPasswordRecovery(ctx: AppContext, email: string, log: 
 
 export async function restorePassword(db: Db, input: { token: string; email: string; password: string }): Promise<void> {
   checkPasswordPolicy(input.password);
-  const user = await findUserByEmail(db, input.email);
-  if (!user) throw new AppError('INVALID_TOKEN', { field: 'token' });
+  // The token first, whatever the email: a wrong token costs one lookup and tells nothing about
+  // the address; only a live token's owner pays for hashing the new password.
+  const owner = await ownerOfLiveToken(db, input.token, 'reset');
+  const user = owner ? await findUserByEmail(db, input.email) : undefined;
+  if (!owner || !user || user.id !== owner) throw new AppError('INVALID_TOKEN', { field: 'token' });
   const passwordHash = await hashPassword(input.password);
   const restored = await db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, input.token, 'reset', { userId: user.id });

@@ -21,6 +21,26 @@ export async function hasLiveToken(db: Db, userId: string, kind: OneTimeKind, no
 }
 
 /**
+ * The user a live (unused, unexpired) token of that kind belongs to, without spending it: lets a
+ * caller refuse a bad token before doing anything costly.
+ */
+export async function ownerOfLiveToken(db: Db, token: string, kind: OneTimeKind, now = new Date()): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/**
  * Marks the token used and returns its user, or null when it is unknown, of another kind, used or
  * expired. The conditional update makes a token single-use even under concurrent requests.
  */

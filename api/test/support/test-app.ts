@@ -22,7 +22,9 @@ export interface TestApp {
 const GENEROUS = { max: 10_000, timeWindow: 60_000 };
 
 /** A real server on a random port, over a fresh database with the geography loaded. */
-export async function startTestApp(options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'staticRoot'>> & { demo?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'staticRoot' | 'logger'>> & { demo?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-api-test-'));
   await runSeeds(database.db, { demo: options.demo ?? false, dataDir });
@@ -32,6 +34,7 @@ export async function startTestApp(options: Partial<Pick<BuildAppOptions, 'rateL
     publicUrl: PUBLIC_URL,
     rateLimits: { login: GENEROUS, signUp: GENEROUS, passwordRecovery: GENEROUS, ...options.rateLimits },
     staticRoot: options.staticRoot ?? null,
+    logger: options.logger,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -73,10 +73,12 @@ export const authRoutes = {
     path: '/restorePassword',
     access: 'public',
     tags,
-    summary: 'Set a new password with the token of the recovery link; revokes every session',
+    summary: 'Set a new password with the token of the recovery link (checked first, whatever the email); revokes every session',
     body: RestorePasswordBody,
     data: Type.Null(),
     message: 'PASSWORD_RESTORED',
+    // Each guess costs the server a lookup (and a hash when right): limited like the recovery mail.
+    rateLimit: 'passwordRecovery',
   }),
   changePassword: defineRoute({
     method: 'POST',
