@@ -35,8 +35,36 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/postgres/', '<rootDir>/test/redis/'],
       transform,
       moduleNameMapper,
     },
+    // Tests that need a real PostgreSQL server (a proxy cutting it off): a project only when
+    // TEST_DB=postgres, so the PGlite pass neither runs nor skips them.
+    ...(process.env.TEST_DB === 'postgres'
+      ? [
+          {
+            displayName: 'api-postgres',
+            rootDir: __dirname,
+            testEnvironment: 'node',
+            testMatch: ['<rootDir>/test/postgres/**/*.test.ts'],
+            transform,
+            moduleNameMapper,
+          },
+        ]
+      : []),
+    // Tests of the rate limits counted in a real Redis server: a project only when REDIS_URL is set.
+    ...(process.env.REDIS_URL
+      ? [
+          {
+            displayName: 'api-redis',
+            rootDir: __dirname,
+            testEnvironment: 'node',
+            testMatch: ['<rootDir>/test/redis/**/*.test.ts'],
+            transform,
+            moduleNameMapper,
+          },
+        ]
+      : []),
   ],
 };

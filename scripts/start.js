@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or stale (Nx restores unchanged builds from its cache),
-// then serves the shell, the five remotes and the API from one process.
-const { spawnSync, spawn } = require('node:child_process');
+// then serves the shell, the five remotes and the API from one process (restarted if it dies).
+const { spawnSync } = require('node:child_process');
 const path = require('node:path');
+const { supervise } = require('./supervise');
 
 const root = path.resolve(__dirname, '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -16,6 +17,8 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// A server that dies anyway (a crash, an out-of-memory kill) is started again after a short
+// back-off; Ctrl+C or SIGTERM stops it gracefully and ends here.
+const server = supervise({ args: [path.join(root, 'api/dist/main.js')], spawnOptions: { cwd: root, env, stdio: 'inherit' } });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop(signal));
+server.exited.then((code) => process.exit(code));

@@ -11,9 +11,13 @@ import { tokenFromAuthorization } from './domain/sessions';
 import { AppError } from './errors';
 import { installErrorHandling, sendError } from './http/error-handler';
 import { registerStatic } from './http/static';
+import { installSecurityHeaders } from './http/security-headers';
+import { databaseCounter, sharedRateLimitStore, type HitCounter } from './http/rate-limit-store';
+import { loginLimiter } from './services/login-limits';
 import type { AppContext, RegisteredRoute } from './http/types';
 import { languageFromHeader } from './i18n/language';
 import { translate } from './i18n/translate';
+import { fileLinksLoader } from './files/file-links';
 import { createMailer, type Mailer } from './mail/mailer';
 import { collectRoutes, registerRoutes } from './http/routes';
 import { authHandlers, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes/auth';
@@ -21,6 +25,7 @@ import { branchOfficesHandlers } from './routes/branch-offices';
 import { configHandlers, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './routes/config';
 import { filesHandlers } from './routes/files';
 import { geoHandlers } from './routes/geo';
+import { healthHandlers } from './routes/health';
 import { productsHandlers } from './routes/products';
 import { stockHandlers } from './routes/stock';
 import { usersHandlers } from './routes/users';
@@ -36,6 +41,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   smtpUrl?: string;
   rateLimits?: Partial<AuthRateLimits>;
+  /** Where the rate limits count attempts (shared by every API process); default: the database. */
+  rateCounter?: HitCounter;
   /** Repo root holding shell/dist and the mf-<name>/dist folders; null or absent: API only. */
   staticRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -44,6 +51,8 @@ export interface BuildAppOptions {
   /** Map tiles for the front end (GET /api/config); default: the public OpenStreetMap server. */
   mapTileUrl?: string;
   mapAttribution?: string;
+  /** Signs the URLs of private files; absent: a secret generated once and kept in the database. */
+  fileUrlSecret?: string;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -54,8 +63,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const rateLimits: AuthRateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const rateCounter = options.rateCounter ?? databaseCounter(options.db);
   const mailer = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(options.dataDir, 'outbox'), logger: app.log });
-  const ctx: AppContext = { db: options.db, dataDir: options.dataDir, publicUrl: options.publicUrl.replace(/\/+$/, ''), mailer };
+  const ctx: AppContext = {
+    db: options.db,
+    dataDir: options.dataDir,
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    mailer,
+    loginLimiter: loginLimiter(rateCounter, rateLimits.loginAccount),
+    fileLinks: fileLinksLoader(options.db, options.fileUrlSecret),
+  };
   app.decorateRequest('lang', 'es');
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -72,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandling(app);
+  installSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {
@@ -82,12 +101,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(rateCounter),
     errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
   // Size limits are checked per upload kind; the route reads at most limit + 1 bytes and answers 400.
   await app.register(multipart, { throwFileSizeLimit: false, limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
-  const rateLimits: AuthRateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const config = { mapTileUrl: options.mapTileUrl ?? DEFAULT_MAP_TILE_URL, mapAttribution: options.mapAttribution ?? DEFAULT_MAP_ATTRIBUTION };
   // One handler per contract route, domain by domain; a new domain adds its line here.
   const routes = collectRoutes((r) => {
@@ -99,10 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     productsHandlers(r, { ctx });
     stockHandlers(r, { ctx });
     branchOfficesHandlers(r, { ctx });
+    healthHandlers(r, { ctx });
   });
   await app.register(
     async (api) => {
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      // staticCSP: the docs page sends its own policy (hashes of its inline scripts), not the app's.
+      await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (csp) => `${csp}; frame-ancestors 'none'` });
       registerRoutes(api, 'public', routes, rateLimits);
       // The private context: its onRequest hook authenticates every route registered in it.
       await api.register(async (privateScope) => {
@@ -118,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  const spaFallback = options.staticRoot ? await registerStatic(app, options.staticRoot) : null;
+  const spaFallback = options.staticRoot ? await registerStatic(app, options.staticRoot, { mapTileUrl: config.mapTileUrl }) : null;
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return reply;
     const route = request.url.split('?')[0];

@@ -1,7 +1,11 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { unavailableReason } from './db/unavailable';
 import { loggerOptions } from './http/logging';
+import { Redis } from 'ioredis';
+import { redisCounter } from './http/rate-limit-store';
 import { runSeeds } from './seed';
 
 /** Process entry: configuration from the environment, database, seeds, listen, graceful stop. */
@@ -14,9 +18,18 @@ async function main(): Promise<void> {
   // dist/main.js → the repository root, where shell/dist and mf-*/dist are built.
   const staticRoot = path.resolve(env.STATIC_ROOT ?? path.resolve(__dirname, '../..'));
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
+  // A connection PostgreSQL drops is logged (once the app's logger exists); it never ends the process.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    onConnectionError: (error) => logger.current?.warn({ reason: unavailableReason(error) ?? error.message }, 'database connection lost'),
+  });
+  // Rate limits count in Redis when there is one (several API processes), else in the database.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   const app = await buildApp({
     db: database.db,
+    rateCounter: redis ? redisCounter(redis) : undefined,
     dataDir,
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
@@ -24,9 +37,11 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     mapTileUrl: env.MAP_TILE_URL || undefined,
     mapAttribution: env.MAP_ATTRIBUTION || undefined,
+    fileUrlSecret: env.FILE_URL_SECRET || undefined,
     rateLimits: rateLimitsFromEnv(env),
     logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
   });
+  logger.current = app.log;
 
   const seeded = await runSeeds(database.db, { demo: env.SEED_DEMO !== 'false', dataDir });
   app.log.info(
@@ -43,6 +58,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      redis?.disconnect();
     } finally {
       clearTimeout(force);
       process.exit(0);
@@ -56,13 +72,18 @@ async function main(): Promise<void> {
   process.stdout.write(`\n  AgroCadena is running at ${publicUrl}  (outbox: ${path.join(dataDir, 'outbox')})\n\n`);
 }
 
-/** RATE_LIMIT_LOGIN=10/60 → at most 10 per 60 s per IP (likewise _SIGNUP and _RECOVERY). */
+/** RATE_LIMIT_LOGIN=10/60 → at most 10 per 60 s per IP (likewise _SIGNUP and _RECOVERY; _LOGIN_ACCOUNT per account). */
 function rateLimitsFromEnv(env: NodeJS.ProcessEnv) {
   const parse = (value: string | undefined) => {
     const match = value ? /^(\d+)\/(\d+)$/.exec(value) : null;
     return match ? { max: Number(match[1]), timeWindow: Number(match[2]) * 1000 } : undefined;
   };
-  const limits = { login: parse(env.RATE_LIMIT_LOGIN), signUp: parse(env.RATE_LIMIT_SIGNUP), passwordRecovery: parse(env.RATE_LIMIT_RECOVERY) };
+  const limits = {
+    login: parse(env.RATE_LIMIT_LOGIN),
+    loginAccount: parse(env.RATE_LIMIT_LOGIN_ACCOUNT),
+    signUp: parse(env.RATE_LIMIT_SIGNUP),
+    passwordRecovery: parse(env.RATE_LIMIT_RECOVERY),
+  };
   return Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
 }
 

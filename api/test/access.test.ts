@@ -15,10 +15,13 @@ const PUBLIC_ROUTES = [
   'POST /api/login',
   'POST /api/sendPasswordRecoveryEmail',
   'POST /api/restorePassword',
+  'POST /api/confirmEmailChange',
   'GET /api/departments',
   'GET /api/departments/:id/towns',
   'GET /api/towns/:id',
   'GET /api/config',
+  'GET /api/health',
+  'GET /api/ready',
   'GET /api/files/*',
 ].sort();
 

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createUser, type TestUser } from './support/accounts';
+import { expiredUrl, fetchFile, plainUrl, privateMaxAge, SIGNED, tamperedUrl } from './support/files';
 import type { Json } from './support/http';
 import { createProduct, pdfBytes, uploadTo, userOfType, type UploadFile } from './support/products';
+import { sendUnfinished } from './support/raw-upload';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -54,6 +56,8 @@ describe('POST /upload type=productImage', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toBeNull();
+    // A public product's files: anyone's, shared caches included, but only briefly (it may turn private).
+    expect(served.headers.get('cache-control')).toBe('public, max-age=300');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1280, 720]);
     const thumb = await sharp(Buffer.from(await (await fetch(`${t.baseUrl}${imageThumbnail}`)).arrayBuffer())).metadata();
@@ -74,7 +78,7 @@ describe('POST /upload type=productImage', () => {
     expect(stored(product._id)).toHaveLength(2);
     expect((await fetch(`${t.baseUrl}${first.image}`)).status).toBe(404);
     expect((await fetch(`${t.baseUrl}${first.imageThumbnail}`)).status).toBe(404);
-    expect((await productOf(product._id)).image).toBe(second.body.data.image);
+    expect(plainUrl((await productOf(product._id)).image)).toBe(plainUrl(second.body.data.image));
   });
 
   test('bad files are refused with a clear message and nothing is stored', async () => {
@@ -109,11 +113,13 @@ describe('POST /uploadDocument type=productTechnicalDocument', () => {
     const res = await uploadDocument(product._id, pdfFile(content));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Document uploaded successfully.' });
+    // A private product: its owner gets signed URLs.
     expect(res.body.data).toEqual({
-      technicalDocument: expect.stringMatching(new RegExp(`^/api/files/products/${product._id}/document-[0-9a-f]+\\.pdf$`)),
+      technicalDocument: expect.stringMatching(new RegExp(`^/api/files/products/${product._id}/document-[0-9a-f]+\\.pdf\\?exp=\\d+&sig=`)),
       technicalDocumentName: 'Ficha técnica yuca.pdf',
     });
-    expect(await productOf(product._id)).toMatchObject(res.body.data);
+    const { technicalDocument, technicalDocumentName } = await productOf(product._id);
+    expect([plainUrl(technicalDocument), technicalDocumentName]).toEqual([plainUrl(res.body.data.technicalDocument), 'Ficha técnica yuca.pdf']);
 
     const served = await fetch(`${t.baseUrl}${res.body.data.technicalDocument}`);
     expect(served.status).toBe(200);
@@ -133,7 +139,7 @@ describe('POST /uploadDocument type=productTechnicalDocument', () => {
     const second = await uploadDocument(product._id, pdfFile(big, 'ficha'));
     expect(second.status).toBe(200);
     expect(second.body.data.technicalDocumentName).toBe('ficha.pdf');
-    expect(stored(product._id)).toEqual([path.basename(second.body.data.technicalDocument)]);
+    expect(stored(product._id)).toEqual([path.basename(plainUrl(second.body.data.technicalDocument))]);
     expect((await fetch(`${t.baseUrl}${first.technicalDocument}`)).status).toBe(404);
   });
 
@@ -157,6 +163,60 @@ describe('POST /uploadDocument type=productTechnicalDocument', () => {
     }
     expect(stored(product._id)).toEqual([]);
     expect(await productOf(product._id)).toMatchObject({ technicalDocument: null, technicalDocumentName: null });
+  });
+});
+
+describe("who may fetch a product's files", () => {
+  /** A product of ana's with an image and a data sheet; its URLs as her GET returns them. */
+  async function productWithFiles(overrides: Record<string, unknown> = {}) {
+    const product = await createProduct(api, ana, overrides);
+    expect((await uploadImage(product._id, image(png))).status).toBe(200);
+    expect((await uploadDocument(product._id, pdfFile(pdfBytes()))).status).toBe(200);
+    const { image: img, imageThumbnail, technicalDocument } = await productOf(product._id);
+    return { id: product._id as string, urls: [img, imageThumbnail, technicalDocument] as string[] };
+  }
+  const setPublic = (id: string, visible: boolean) =>
+    api.put(`/products/${id}`, { type: 'RAW_MATERIAL', name: 'Yuca criolla', public: visible }, { token: ana.token });
+
+  test("a private product's files: with the owner's signed URLs or her session, to nobody else", async () => {
+    const { urls } = await productWithFiles();
+    for (const url of urls) {
+      expect(url).toMatch(SIGNED);
+      const signed = await fetchFile(t.baseUrl, url);
+      expect(signed.status).toBe(200);
+      expect(privateMaxAge(signed.cacheControl)).toBeGreaterThan(3500);
+      expect(privateMaxAge(signed.cacheControl)).toBeLessThanOrEqual(7200);
+      expect(await fetchFile(t.baseUrl, plainUrl(url), ana.token)).toMatchObject({ status: 200, cacheControl: 'private, no-store' });
+      for (const refused of [plainUrl(url), tamperedUrl(url), await expiredUrl(t.database.db, url)]) {
+        expect({ refused, status: (await fetchFile(t.baseUrl, refused)).status }).toEqual({ refused, status: 404 });
+      }
+      expect((await fetchFile(t.baseUrl, plainUrl(url), bruno.token)).status).toBe(404);
+    }
+    const sheet = await fetch(`${t.baseUrl}${urls[2]}`);
+    expect(sheet.headers.get('content-disposition')).toMatch(/^attachment; filename="Ficha tecnica yuca.pdf"/);
+  });
+
+  test('a public product shares plain, briefly cacheable URLs; turning it private or hiding it ends them at once', async () => {
+    const { id } = await productWithFiles({ public: true });
+    const { image: img, imageThumbnail, technicalDocument } = (await api.get(`/products/${id}`, { token: bruno.token })).body.data;
+    const urls: string[] = [img, imageThumbnail, technicalDocument];
+    for (const url of urls) {
+      expect(url).toBe(plainUrl(url));
+      expect(await fetchFile(t.baseUrl, url)).toMatchObject({ status: 200, cacheControl: 'public, max-age=300' });
+    }
+
+    expect((await setPublic(id, false)).status).toBe(200);
+    for (const url of urls) expect((await fetchFile(t.baseUrl, url)).status).toBe(404);
+    const ownersNow = await productOf(id);
+    for (const url of [ownersNow.image, ownersNow.imageThumbnail, ownersNow.technicalDocument]) {
+      expect((await fetchFile(t.baseUrl, url)).status).toBe(200);
+    }
+
+    expect((await setPublic(id, true)).status).toBe(200);
+    expect((await fetchFile(t.baseUrl, urls[0])).status).toBe(200);
+    await t.database.db.execute(`update products set deleted_at = now() where id = '${id}'`);
+    for (const url of [...urls, ownersNow.image]) expect((await fetchFile(t.baseUrl, url)).status).toBe(404);
+    expect((await fetchFile(t.baseUrl, urls[0], ana.token)).status).toBe(404);
   });
 });
 
@@ -221,6 +281,28 @@ describe('upload fields and who may upload', () => {
     expect(stored(secret._id)).toEqual([]);
     expect(stored(shown._id)).toEqual([]);
     expect(await productOf(shown._id)).toMatchObject({ image: null, technicalDocument: null });
+  });
+
+  test("a document for someone else's product is refused while it is still arriving, and the connection closes", async () => {
+    const secret = await createProduct(api, ana);
+    const boundary = 'agro-doc-boundary';
+    const start = Buffer.from(
+      [
+        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nproductTechnicalDocument\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${secret._id}\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+      ].join(''),
+    );
+    const announced = 8 * 1024 * 1024;
+    const answer = await sendUnfinished(t.baseUrl, {
+      path: '/api/uploadDocument',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: bruno.token },
+      contentLength: announced,
+      start,
+    });
+    expect(answer).toMatchObject({ status: 404, closedByServer: true, headers: { connection: 'close' } });
+    expect(answer.sentBeforeAnswer).toBeLessThan(announced / 2);
+    expect(stored(secret._id)).toEqual([]);
   });
 
   test('a deleted (hidden) product takes no files', async () => {

@@ -14,9 +14,9 @@ function write(rel: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
-write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+write('shell/dist/index.html', '<!doctype html><html><head><title>shell</title><style>body{margin:0}</style></head><body></body></html>');
 write('shell/dist/main.js', 'console.log("shell")');
-write('shell/dist/remotes.json', '{}');
+write('shell/dist/remotes.json', '{"catalog":"https://catalog.agro.test/mf-manifest.json","account":"/remotes/account/mf-manifest.json"}');
 write('shell/dist/512.0123abcd.js', 'chunk');
 // What the build's compression step writes beside a chunk.
 fs.writeFileSync(path.join(staticRoot, 'shell/dist/512.0123abcd.js.br'), bytes(zlib.brotliCompressSync('chunk')));
@@ -169,6 +169,47 @@ describe('static serving', () => {
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('<title>shell</title>');
     }
+  });
+
+  test('the page: a fresh nonce each time, a strict policy naming the remotes and the map tiles, never framed', async () => {
+    const pages = await Promise.all([get('/', '*/*'), get('/home', 'text/html'), get('/index.html')]);
+    const nonces = new Set<string>();
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
+      expect(nonce).toBeDefined();
+      nonces.add(nonce!);
+      expect(html).toContain(`<style nonce="${nonce}">`);
+      const csp = page.headers.get('content-security-policy')!;
+      expect(csp).toContain("script-src 'self' https://catalog.agro.test;");
+      expect(csp).toContain(`style-src 'self' https://catalog.agro.test 'nonce-${nonce}';`);
+      expect(csp).toContain("img-src 'self' data: blob: https://catalog.agro.test https://tile.openstreetmap.org;");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  test('nosniff, a Referrer-Policy and a policy that allows nothing on JSON, files and errors; the docs keep their own', async () => {
+    for (const [p, accept] of [
+      ['/api/departments', '*/*'],
+      ['/api/nope', '*/*'],
+      ['/main.js', '*/*'],
+      ['/remotes/account/remoteEntry.js', '*/*'],
+    ]) {
+      const res = await get(p, accept);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    const docs = await get('/api/docs/static/index.html', 'text/html');
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(docs.headers.get('content-security-policy')).toMatch(/script-src 'self'.*frame-ancestors 'none'/);
   });
 
   test('the shell folder never answers for /api or /remotes paths', async () => {

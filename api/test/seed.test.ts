@@ -129,9 +129,18 @@ describe('demo inventories', () => {
       expect([image.format, thumbnail.format]).toEqual(['webp', 'webp']);
       expect(image.width).toBeGreaterThan(thumbnail.width!);
     }
-    const served = await fetch(`${t.baseUrl}/api/files/${all[0].imageThumbnail}`);
+    // A public product's picture is anyone's; a private one's only its owner's (signed URLs).
+    const served = await fetch(`${t.baseUrl}/api/files/${all.find((p) => p.public)!.imageThumbnail}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await fetch(`${t.baseUrl}/api/files/${all.find((p) => !p.public)!.imageThumbnail}`)).status).toBe(404);
+    // Each owner sees every picture of their inventory with the URLs the API gives them.
+    const agro = await login('agro');
+    const list = (await api.get(`/users/${agro._id}/products?skip=0&limit=50`, { token: agro.token })).body.data;
+    expect(list.some((p: { public: boolean }) => !p.public)).toBe(true);
+    for (const { image, imageThumbnail } of list) {
+      for (const url of [image, imageThumbnail]) expect({ url, status: (await fetch(`${t.baseUrl}${url}`)).status }).toEqual({ url, status: 200 });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { requests } from '../src/db/schema';
-import { createUser, juridicalBody, naturalBody, uniqueEmail, type TestUser } from './support/accounts';
+import { createUser, juridicalBody, mailedToken, mailsTo, naturalBody, uniqueEmail, type TestUser } from './support/accounts';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -32,6 +32,7 @@ describe('GET /users/{id}', () => {
     expect(res.body.data).toEqual({
       _id: ana.id,
       email: ana.email,
+      pendingEmail: null,
       userType: 'AGRO',
       personType: 'NATURAL',
       socialIdType: 'CC',
@@ -107,15 +108,51 @@ describe('PUT /users/{id}/update', () => {
     expect((await api.get(`/users/${ana.id}`, { token: ana.token })).body.data.firstName).toBe('Ana');
   });
 
-  test("another user's email → 409; a new email is stored lower-case", async () => {
-    const taken = await api.put(`/users/${ana.id}/update`, profileBody({ email: firm.email.toUpperCase() }), { token: ana.token });
+  test("another user's email → 409, nothing changed", async () => {
+    const taken = await api.put(`/users/${ana.id}/update`, profileBody({ email: firm.email.toUpperCase(), firstName: 'Otra' }), { token: ana.token });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+    const profile = (await api.get(`/users/${ana.id}`, { token: ana.token })).body.data;
+    expect(profile).toMatchObject({ email: ana.email, pendingEmail: null });
+    expect(profile.firstName).not.toBe('Otra');
+  });
+
+  test('a new email waits for the link mailed to it (the old address is told); the link makes it the account email, once', async () => {
     const fresh = uniqueEmail('renamed');
-    const res = await api.put(`/users/${ana.id}/update`, profileBody({ email: fresh.toUpperCase() }), { token: ana.token });
+    const res = await api.put(`/users/${ana.id}/update`, profileBody({ email: fresh.toUpperCase(), firstName: 'Ana Lucía' }), { token: ana.token });
     expect(res.status).toBe(200);
-    expect(res.body.data.email).toBe(fresh);
+    // The other fields change at once; the email only once the new address proves it is hers.
+    expect(res.body.data).toMatchObject({ email: ana.email, pendingEmail: fresh, firstName: 'Ana Lucía' });
+    // Soft line breaks of quoted-printable undone, the notice names the new address.
+    expect(mailsTo(t.outboxDir, ana.email).some((m) => m.replace(/=\r?\n/g, '').includes(fresh))).toBe(true);
+    const token = await mailedToken(t.outboxDir, fresh, 'confirm-email');
+    expect((await api.post('/login', { email: fresh, password: ana.password })).status).toBe(401);
+
+    const confirmed = await api.post('/confirmEmailChange', { token }, { lang: 'en' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ success: true, data: { email: fresh }, message: 'Done: this is now the email of your account.' });
+    expect((await api.get(`/users/${ana.id}`, { token: ana.token })).body.data).toMatchObject({ email: fresh, pendingEmail: null });
+    expect((await api.post('/login', { email: fresh, password: ana.password })).status).toBe(200);
+    expect((await api.post('/confirmEmailChange', { token })).body).toMatchObject({ code: 'INVALID_TOKEN', field: 'token' });
     ana.email = fresh;
+  });
+
+  test('asking for the current email again cancels a pending change; an address taken meanwhile → 409 at confirmation', async () => {
+    const first = uniqueEmail('first');
+    await api.put(`/users/${ana.id}/update`, profileBody({ email: first }), { token: ana.token });
+    const firstToken = await mailedToken(t.outboxDir, first, 'confirm-email');
+    const cancelled = await api.put(`/users/${ana.id}/update`, profileBody(), { token: ana.token });
+    expect(cancelled.body.data.pendingEmail).toBeNull();
+    expect((await api.post('/confirmEmailChange', { token: firstToken })).status).toBe(400);
+
+    const second = uniqueEmail('second');
+    await api.put(`/users/${ana.id}/update`, profileBody({ email: second }), { token: ana.token });
+    const secondToken = await mailedToken(t.outboxDir, second, 'confirm-email');
+    await createUser(api, t.outboxDir, naturalBody({ email: second }));
+    const clash = await api.post('/confirmEmailChange', { token: secondToken });
+    expect(clash.status).toBe(409);
+    expect(clash.body).toMatchObject({ code: 'EMAIL_TAKEN' });
+    expect((await api.get(`/users/${ana.id}`, { token: ana.token })).body.data.email).toBe(ana.email);
   });
 
   test("another user's account → 403, no token → 401", async () => {

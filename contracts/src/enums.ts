@@ -25,7 +25,7 @@ export const UNIT_MEASURES = ['Kg', 'Lt', 'Oz', 'Un', 'Lb', 'Gr', 'Ml', 'Gl'] as
 export const STOCK_REASONS = ['initial', 'addition', 'removal'] as const;
 
 /** Mailed single-use tokens. */
-export const ONE_TIME_TOKEN_KINDS = ['verify', 'reset'] as const;
+export const ONE_TIME_TOKEN_KINDS = ['verify', 'reset', 'email'] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
 /** The states of a request (shared/design/lifecycles.md, "Requests"). */

@@ -15,6 +15,8 @@ export const COMMON_ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database cannot be reached right now: try again shortly (the answer has Retry-After). */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export const AUTH_ERRORS = {
@@ -50,7 +52,7 @@ export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 /** The success message of each call, per domain. */
 export const SUCCESS_CODES = {
   common: ['OK'],
-  auth: ['SIGNED_UP', 'EMAIL_VERIFIED', 'LOGGED_IN', 'LOGGED_OUT', 'RECOVERY_SENT', 'PASSWORD_RESTORED', 'PASSWORD_CHANGED'],
+  auth: ['SIGNED_UP', 'EMAIL_VERIFIED', 'LOGGED_IN', 'LOGGED_OUT', 'RECOVERY_SENT', 'PASSWORD_RESTORED', 'PASSWORD_CHANGED', 'EMAIL_CHANGED'],
   users: ['USER_UPDATED'],
   files: ['PHOTO_UPLOADED', 'IMAGE_UPLOADED', 'DOCUMENT_UPLOADED'],
   products: ['PRODUCT_CREATED', 'PRODUCT_UPDATED', 'PRODUCT_DELETED', 'STOCK_UPDATED'],
@@ -89,5 +91,6 @@ export const VALIDATION_REASONS = [
   'notYourself',
   'twoDecimals',
   'stockValueTooLarge',
+  'nulCharacter',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

@@ -9,6 +9,7 @@ export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/geo';
 export * from './schemas/config';
+export * from './schemas/health';
 export * from './schemas/files';
 export * from './schemas/products';
 export * from './schemas/branch-offices';

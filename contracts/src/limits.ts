@@ -28,6 +28,8 @@ export const LIMITS = {
 export const PAGE_SIZE = 12;
 /** The largest page any list serves. */
 export const MAX_PAGE_SIZE = 100;
+/** The largest `skip` of any list: far past any real list, well inside PostgreSQL's OFFSET range. */
+export const MAX_SKIP = 10_000_000;
 /** The stock ledger is read whole by the statistics chart: up to this many rows a call. */
 export const MAX_MOVEMENTS_PAGE = 1000;
 

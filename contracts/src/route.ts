@@ -19,6 +19,8 @@ export interface RouteDef {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
+  /** A multipart route's form (text fields and files), for /api/docs: the handler reads and checks it. */
+  form?: TSchema;
   /** The success answer's `data`; for a paged route, one item (data is a list + totalItems). */
   data?: TSchema;
   paged?: boolean;

@@ -32,7 +32,7 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
 
   test('a natural person signs up, verifies, logs in, edits, changes and recovers the password', async () => {
     const { context, page } = await newVisitor(browser, lang);
-    const email = `ana.${lang}.${unique()}@finca.test`;
+    let email = `ana.${lang}.${unique()}@finca.test`;
     const password = 'Cosecha2026';
 
     // Landing → sign-up.
@@ -127,6 +127,22 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await page.getByTestId('profile-submit').click();
     await page.getByText(t.common.success.profileUpdated).first().waitFor();
     await page.getByTestId('user-menu').getByText('Ana María').waitFor();
+
+    // A new email changes nothing until the link mailed to it is opened.
+    const newEmail = `ana.maria.${lang}.${unique()}@finca.test`;
+    await profile.getByLabel(f.email).fill(newEmail);
+    await page.getByTestId('profile-submit').click();
+    await page.getByTestId('profile-pending-email').getByText(newEmail).waitFor();
+    await expect(profile.getByLabel(f.email).inputValue()).resolves.toBe(email);
+    await screenshot(page, lang, 'edit-user-pending-email');
+    await page.goto(await linkFromOutbox(newEmail, '/confirm-email/'));
+    await page.getByTestId('email-changed').getByText(newEmail).waitFor();
+    await screenshot(page, lang, 'confirm-email');
+    await page.getByTestId('confirm-email-next').click();
+    await page.waitForURL((url) => url.pathname === '/editUser');
+    await expect(profile.getByLabel(f.email).inputValue()).resolves.toBe(newEmail);
+    await expect(page.getByTestId('profile-pending-email').count()).resolves.toBe(0);
+    email = newEmail;
 
     // Change the password: the session ends and login asks again.
     const newPassword = 'Siembra2027';

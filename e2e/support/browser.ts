@@ -20,6 +20,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }
 
+// What the browser refused under the app's Content-Security-Policy, per page: every screenshot
+// checks it is empty, so a style or script the policy blocks fails the screen that needed it.
+const cspViolations = new WeakMap<Page, string[]>();
+
 /** A fresh visitor whose interface language is already chosen (as the language select stores it). */
 export async function newVisitor(
   browser: Browser,
@@ -32,6 +36,11 @@ export async function newVisitor(
   }, lang);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
+  const violations: string[] = [];
+  cspViolations.set(page, violations);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   return { context, page };
 }
 
@@ -47,4 +56,6 @@ export async function screenshot(page: Page, lang: Lang, name: string): Promise<
   // A full-page shot taken while scrolled paints the sticky top bar mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  const refused = cspViolations.get(page) ?? [];
+  if (refused.length > 0) throw new Error(`${lang}/${name}: the Content-Security-Policy refused:\n${refused.join('\n')}`);
 }

@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<void> {
   const baseUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl };
   delete env.DATABASE_URL; // the browser suite runs what a new user gets: embedded PGlite
+  delete env.REDIS_URL; // … counting its rate limits there too
   delete env.SMTP_URL; // mails go to the outbox, where the suite reads them
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/start.js')], {

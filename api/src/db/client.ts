@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
 
 /** What every service works with, whichever driver is behind it (transactions included). */
@@ -23,6 +23,63 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite persists in `${dataDir}/db`; null keeps it in memory (tests). */
   dataDir: string | null;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, pg_terminate_backend, network). */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * node-postgres pool settings. A connect that the server does not complete fails after 3 s, so a
+ * request answers 503 instead of hanging while PostgreSQL is away; TCP keep-alive (probing after
+ * 10 s idle, not the system's 2 h) finds connections a vanished server left open; the application name lets an operator find (or terminate) the API's sessions.
+ * `?application_name=` in DATABASE_URL overrides it.
+ */
+export const POOL_SETTINGS = {
+  max: 10,
+  connectionTimeoutMillis: 3000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  application_name: 'agrocadena-api',
+} as const;
+
+/**
+ * A pool that survives the server going away. pg emits 'error' on an idle pooled client whose
+ * connection dies, and the pool re-emits it; a checked-out client (inside a transaction, between
+ * two queries) emits it too. An 'error' event without a listener ends the process — the outage
+ * bug — so both get one: the dead client is dropped, the query that was using it rejects (503),
+ * and the next request connects afresh.
+ */
+function createPool(connectionString: string, onConnectionError: (error: Error) => void): Pool {
+  const pool = new Pool({ connectionString, ...POOL_SETTINGS });
+  pool.on('error', (error) => onConnectionError(error));
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  // pool.query checks out with a callback and releases on every path itself; drizzle's
+  // transactions check out without one.
+  const checkout = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<Pool['connect']>[0]) =>
+    callback ? checkout(callback) : checkout().then(releasedWhenItDies)) as Pool['connect'];
+  return pool;
+}
+
+/**
+ * drizzle-orm 0.45 sends a transaction's BEGIN before the try/finally that releases its client
+ * (drizzle-team/drizzle-orm#6241): a connection that dies right then would hold its pool slot for
+ * good, and after a few outages every request would wait for a slot and fail. So a checked-out
+ * client gives its slot back as soon as its connection ends; drizzle's own release() comes later,
+ * if at all, and is then a no-op (a second release would throw).
+ */
+function releasedWhenItDies(client: PoolClient): PoolClient {
+  const release = client.release;
+  let released = false;
+  const onEnd = () => client.release(new Error('Connection terminated while checked out'));
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('end', onEnd);
+    release(error);
+  };
+  client.once('end', onEnd);
+  return client;
 }
 
 // Same folder from src/db (ts-jest) and dist/db (node): the package's drizzle/ folder.
@@ -31,7 +88,7 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 /** Opens the database and applies pending migrations before anything else touches it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createPool(options.databaseUrl, options.onConnectionError ?? (() => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

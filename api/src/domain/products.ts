@@ -78,6 +78,9 @@ export interface ProductVisibility {
   deletedAt: Date | null;
 }
 
+/** Public and not hidden: anyone may see the product, its image and data sheet included. */
+export const isOpenToAll = (product: ProductVisibility): boolean => product.public && !product.deletedAt;
+
 /**
  * What the caller may do with a product: its owner everything; anyone else reads a public one;
  * hidden (deleted) products and other people's private ones do not exist for them.
@@ -85,5 +88,5 @@ export interface ProductVisibility {
 export function accessTo(product: ProductVisibility | undefined, callerId: string): 'owner' | 'reader' | 'none' {
   if (!product || product.deletedAt) return 'none';
   if (product.userId === callerId) return 'owner';
-  return product.public ? 'reader' : 'none';
+  return isOpenToAll(product) ? 'reader' : 'none';
 }

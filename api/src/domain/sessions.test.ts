@@ -14,6 +14,7 @@ test('sessions last 12 h, or 30 days when remembered', () => {
   expect(sessionExpiry(now, true).toISOString()).toBe('2026-01-31T00:00:00.000Z');
   expect(oneTimeTokenExpiry(now, 'reset').toISOString()).toBe('2026-01-01T01:00:00.000Z');
   expect(oneTimeTokenExpiry(now, 'verify').toISOString()).toBe('2026-01-04T00:00:00.000Z');
+  expect(oneTimeTokenExpiry(now, 'email').toISOString()).toBe('2026-01-02T00:00:00.000Z');
 });
 
 test('Authorization: raw token or Bearer; anything else is no token', () => {

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { OneTimeTokenKind } from '@agrocadena/contracts';
 
 export const SESSION_HOURS = 12;
 export const REMEMBERED_SESSION_DAYS = 30;
 export const VERIFY_TOKEN_HOURS = 72;
 export const RESET_TOKEN_MINUTES = 60;
+export const EMAIL_CHANGE_TOKEN_HOURS = 24;
 
 /** 32 random bytes, base64url: what the client holds. Only its sha256 is ever stored. */
 export function newOpaqueToken(): { token: string; hash: string } {
@@ -20,8 +22,8 @@ export function sessionExpiry(now: Date, rememberPassword: boolean): Date {
   return new Date(now.getTime() + ms);
 }
 
-export function oneTimeTokenExpiry(now: Date, kind: 'verify' | 'reset'): Date {
-  const ms = kind === 'verify' ? VERIFY_TOKEN_HOURS * 3600_000 : RESET_TOKEN_MINUTES * 60_000;
+export function oneTimeTokenExpiry(now: Date, kind: OneTimeTokenKind): Date {
+  const ms = { verify: VERIFY_TOKEN_HOURS * 3600_000, reset: RESET_TOKEN_MINUTES * 60_000, email: EMAIL_CHANGE_TOKEN_HOURS * 3600_000 }[kind];
   return new Date(now.getTime() + ms);
 }
 

@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOADS } from '@agrocadena/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { productPolicy } from '../access/products';
 import { AppError } from '../errors';
 import type { AppContext, AuthUser } from '../http/types';
+import { productFileUrl } from '../services/product-rows';
 import { assertPdf, documentName } from './documents';
 import { productImageRecipe, storeImage } from './images';
-import { fileUrl, MB, randomName, storeFiles, uploadsRoot, type StoredFile } from './storage';
+import { MB, randomName, storeFiles, uploadsRoot, type StoredFile } from './storage';
 import type { UploadKind } from './upload-kinds';
 
 /** Product files: only the owner attaches them, and carriers keep no products (§6). */
@@ -18,20 +18,23 @@ async function authorizeProductUpload(ctx: AppContext, user: AuthUser, id: strin
 }
 
 /**
- * Points the product at its new files. Should the product have been deleted meanwhile, the files
- * just written are removed again and the upload answers 404.
+ * Points the product at its new files; answers how to link them (plain or signed, by the product's
+ * visibility). Should the product have been deleted meanwhile, the files just written are removed
+ * again and the upload answers 404.
  */
-async function recordFiles(db: Db, dataDir: string, id: string, stored: StoredFile[], set: Partial<typeof products.$inferInsert>) {
-  const [updated] = await db
+async function recordFiles(ctx: AppContext, id: string, stored: StoredFile[], set: Partial<typeof products.$inferInsert>) {
+  const [updated] = await ctx.db
     .update(products)
     .set({ ...set, updatedAt: new Date() })
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .returning({ id: products.id });
+    .returning({ userId: products.userId, public: products.public, deletedAt: products.deletedAt });
   if (!updated) {
-    const root = uploadsRoot(dataDir);
+    const root = uploadsRoot(ctx.dataDir);
     await Promise.all(stored.map((file) => fs.rm(path.join(root, file.path), { force: true })));
     throw new AppError('NOT_FOUND', { field: 'id' });
   }
+  const links = await ctx.fileLinks();
+  return (file: StoredFile) => productFileUrl(links, updated, file.path);
 }
 
 /** The product's picture: decoded to prove it is JPEG/PNG/WebP, stored as WebP with a thumbnail. */
@@ -44,8 +47,8 @@ export const productImage: UploadKind = {
   async store(ctx, id, file) {
     const stored = await storeImage(uploadsRoot(ctx.dataDir), productImageRecipe(id), file, 'image');
     const [image, thumb] = stored;
-    await recordFiles(ctx.db, ctx.dataDir, id, stored, { image: image.path, imageThumbnail: thumb.path });
-    return { image: fileUrl(image.path), imageThumbnail: fileUrl(thumb.path) };
+    const url = await recordFiles(ctx, id, stored, { image: image.path, imageThumbnail: thumb.path });
+    return { image: url(image), imageThumbnail: url(thumb) };
   },
 };
 
@@ -65,13 +68,7 @@ export const productTechnicalDocument: UploadKind = {
       [{ name: `document-${randomName()}.pdf`, content: file }],
       ['document-'],
     );
-    await recordFiles(ctx.db, ctx.dataDir, id, stored, { technicalDocument: stored[0].path, technicalDocumentName });
-    return { technicalDocument: fileUrl(stored[0].path), technicalDocumentName };
+    const url = await recordFiles(ctx, id, stored, { technicalDocument: stored[0].path, technicalDocumentName });
+    return { technicalDocument: url(stored[0]), technicalDocumentName };
   },
 };
-
-/** Serving: `products/<id>/document-<random>.pdf` → the product id, to look up the download name. */
-export function productOfDocumentPath(relativePath: string): string | null {
-  const match = /^products\/([0-9a-f-]{36})\/document-[0-9a-f]+\.pdf$/.exec(relativePath);
-  return match ? match[1] : null;
-}

@@ -12,7 +12,7 @@ export function uploadsRoot(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
 }
 
-/** Public URL of a stored file (paths are relative to the uploads root, always with '/'). */
+/** URL of a stored file, unsigned (paths are relative to the uploads root, always with '/'); see FileLinks. */
 export function fileUrl(relativePath: string): string {
   return `${FILES_URL_PREFIX}/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
 }
@@ -29,7 +29,7 @@ export function resolveInside(root: string, relativePath: string): string | null
   return resolved.startsWith(root + path.sep) ? resolved : null;
 }
 
-/** A short random name part, so replaced files get new URLs (and can be cached forever). */
+/** A short random name part, so replaced files get new URLs (a URL's content never changes). */
 export function randomName(): string {
   return randomBytes(6).toString('hex');
 }

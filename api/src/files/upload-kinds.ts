@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import type { AppContext, AuthUser } from '../http/types';
 import { storeImage } from './images';
 import { productImage, productTechnicalDocument } from './product-uploads';
-import { fileUrl, MB, uploadsRoot } from './storage';
+import { MB, uploadsRoot } from './storage';
 
 export type UploadEndpoint = '/upload' | '/uploadDocument';
 
@@ -39,7 +39,8 @@ export const userPhoto: UploadKind = {
     const recipe = { folder: `users/${id}`, prefix: 'photo', sizes: { main: 1024, thumbnail: 256 } };
     const [photo, thumb] = await storeImage(uploadsRoot(ctx.dataDir), recipe, file, 'image');
     await ctx.db.update(users).set({ photo: photo.path, updatedAt: new Date() }).where(eq(users.id, id));
-    return { photo: fileUrl(photo.path), thumbnail: fileUrl(thumb.path) };
+    const links = await ctx.fileLinks();
+    return { photo: links.signed(photo.path), thumbnail: links.signed(thumb.path) };
   },
 };
 

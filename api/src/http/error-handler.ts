@@ -1,5 +1,6 @@
 import type { ValidationReason } from '@agrocadena/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unavailableReason } from '../db/unavailable';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors';
 import { translate, translateValidation } from '../i18n/translate';
 
@@ -46,6 +47,9 @@ function reasonOf(error: AjvError): { reason: ValidationReason; limit?: number }
   return { reason, limit };
 }
 
+/** What a 503 SERVICE_UNAVAILABLE tells the client to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** The error envelope; `data` carries what the client needs to go on (null when nothing). */
 export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string, data: unknown = null) {
   return reply.status(status).send({ success: false, code, message, ...(field ? { field } : {}), data });
@@ -53,12 +57,21 @@ export function sendError(reply: FastifyReply, status: number, code: ErrorCode, 
 
 /**
  * Every failure leaves as the error envelope: schema errors as 400 VALIDATION naming the field,
- * AppErrors with their own status, framework 4xx mapped to stable codes, anything else as a bare
- * 500 (logged, never shown).
+ * AppErrors with their own status, framework 4xx mapped to stable codes, a lost database
+ * connection as 503 SERVICE_UNAVAILABLE (db/unavailable.ts), anything else as a bare 500 (logged,
+ * never shown).
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'es';
+
+    // PostgreSQL restarting or unreachable is expected, not a bug: 503 and when to come back.
+    const outage = error instanceof AppError ? null : unavailableReason(error);
+    if (outage) request.log.warn({ reason: outage }, 'database unavailable');
+    if (outage || (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE')) {
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, 'SERVICE_UNAVAILABLE', translate('SERVICE_UNAVAILABLE', lang));
+    }
 
     if (error instanceof AppError) {
       const { field, reason, params = {}, data } = error.details;
@@ -66,6 +79,9 @@ export function installErrorHandling(app: FastifyInstance): void {
         error.code === 'VALIDATION' && field
           ? translateValidation(reason ?? 'format', field, lang, params)
           : translate(error.code, lang, { ...params, ...(field ? { field } : {}) });
+      // A limit reached inside a service (e.g. per account) tells the client when to retry, like the per-route ones.
+      if (error.code === 'RATE_LIMITED' && typeof params.seconds === 'number' && !reply.hasHeader('Retry-After'))
+        reply.header('Retry-After', params.seconds);
       return sendError(reply, error.statusCode, error.code, message, field, data ?? null);
     }
 

@@ -3,11 +3,14 @@ import type { FastifyServerOptions } from 'fastify';
 const REDACTED = '[redacted]';
 
 /**
- * A URL as it may be logged: the one-time tokens of mailed links — `?token=` of the verification
- * call, the last segment of /verified/<token> and /reset-password/<token> — replaced.
+ * A URL as it may be logged: the signature of a private file's URL (`?sig=`) and the one-time
+ * tokens of mailed links — `?token=` of the verification call, the last segment of
+ * /verified/<token>, /reset-password/<token> and /confirm-email/<token> — replaced.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, `$1${REDACTED}`).replace(/(\/(?:verified|reset-password)\/)[^/?#]+/gi, `$1${REDACTED}`);
+  return url
+    .replace(/([?&](?:token|sig)=)[^&#]*/gi, `$1${REDACTED}`)
+    .replace(/(\/(?:verified|reset-password|confirm-email)\/)[^/?#]+/gi, `$1${REDACTED}`);
 }
 
 /**

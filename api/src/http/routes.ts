@@ -13,6 +13,8 @@ import {
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { translate } from '../i18n/translate';
+import { refuseBrokenText, refuseNonFiniteNumbers } from './hostile-input';
+import { closeIfBodyUnread } from './unread-body';
 import type { AuthUser } from './types';
 
 /** A success whose message is decided by the handler (e.g. per upload kind), not by the route. */
@@ -69,6 +71,8 @@ function errorResponses(route: RouteDef): Record<number, TSchema> {
     404: plain,
     409: route.conflictData ? ErrorEnvelope(route.conflictData) : plain,
     429: plain,
+    // SERVICE_UNAVAILABLE: the database cannot be reached right now (with Retry-After).
+    503: plain,
   };
 }
 
@@ -91,7 +95,15 @@ export function toFastifyRoute(
   return {
     method: route.method,
     url: route.path,
-    config: route.rateLimit ? { rateLimit: rateLimits[route.rateLimit] } : {},
+    config: {
+      ...(route.rateLimit ? { rateLimit: rateLimits[route.rateLimit] } : {}),
+      // A multipart form is read by its handler, not validated: documented only.
+      ...(route.form ? { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: route.form }, url }) } : {}),
+    },
+    // Input no schema states but the database cannot take (hostile-input.ts), for every route.
+    preValidation: refuseBrokenText,
+    preHandler: refuseNonFiniteNumbers,
+    ...(route.kind === 'multipart' ? { onSend: closeIfBodyUnread } : {}),
     schema: {
       tags: [...route.tags],
       summary: route.summary,

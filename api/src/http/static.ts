@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { appContentSecurityPolicy, newNonce, remoteOriginsOf, withNonce } from './security-headers';
 
 export const REMOTES = ['catalog', 'inventory', 'production', 'requests', 'account'] as const;
 
@@ -25,21 +26,55 @@ function setHeaders(res: HeaderTarget, filePath: string): void {
   res.setHeader('Vary', 'Accept-Encoding');
 }
 
+/** The shell's page, read again only when a build replaced it. */
+function pageReader(file: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return (): string | null => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/** The origins remotes.json (as deployed beside the shell) loads remotes from. */
+function remoteOriginsIn(shellDist: string): string[] {
+  try {
+    return remoteOriginsOf(JSON.parse(fs.readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')) as Record<string, unknown>);
+  } catch {
+    return [];
+  }
+}
+
+export interface StaticOptions {
+  /** MAP_TILE_URL: the page's policy lets the maps load its tiles. */
+  mapTileUrl?: string;
+}
+
 /**
  * Serves the shell at / and each remote at /remotes/<name>/ from `${staticRoot}/<app>/dist`.
+ * The shell's page goes out with a fresh nonce and its Content-Security-Policy on every answer.
  * Returns the SPA fallback used by the not-found handler.
  */
-export async function registerStatic(app: FastifyInstance, staticRoot: string) {
+export async function registerStatic(app: FastifyInstance, staticRoot: string, options: StaticOptions = {}) {
   const shellDist = path.resolve(staticRoot, 'shell/dist');
+  const readPage = pageReader(path.join(shellDist, 'index.html'));
+  const remoteOrigins = remoteOriginsIn(shellDist);
 
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
+    // The page itself is sent by sendPage (it needs its nonce), never as a plain file.
+    index: false,
     cacheControl: false,
     preCompressed: true,
     setHeaders,
     // The API and the remotes have their own routes; never answer for them from the shell's folder.
-    allowedPath: (pathname) => !/^\/(api|remotes)(\/|$)/.test(pathname),
+    allowedPath: (pathname) => !/^\/(api|remotes)(\/|$)/.test(pathname) && !/^\/index\.html(\.(br|gz))?$/.test(pathname),
   });
 
   for (const name of REMOTES) {
@@ -53,14 +88,20 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string) {
     });
   }
 
-  /** Client-side routes (/home, /verified/…) get the shell's index.html; true when it answered. */
+  /** `/`, and client-side routes (/home, /verified/…) asked for as HTML, get the shell's page; true when it answered. */
   return function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
     const url = request.url.split('?')[0];
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (/^\/(api|remotes)(\/|$)/.test(url)) return false;
-    if (!(request.headers.accept ?? '').includes('text/html')) return false;
-    if (!fs.existsSync(path.join(shellDist, 'index.html'))) return false;
-    reply.sendFile('index.html', shellDist);
+    const isPage = url === '/' || url === '/index.html' || (request.headers.accept ?? '').includes('text/html');
+    const html = isPage ? readPage() : null;
+    if (html === null) return false;
+    const nonce = newNonce();
+    reply
+      .header('Content-Security-Policy', appContentSecurityPolicy(nonce, { remoteOrigins, mapTileUrl: options.mapTileUrl }))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withNonce(html, nonce));
     return true;
   };
 }

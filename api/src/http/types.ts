@@ -1,5 +1,7 @@
 import type { Db } from '../db/client';
+import type { FileLinks } from '../files/file-links';
 import type { Mailer } from '../mail/mailer';
+import type { LoginLimiter } from '../services/login-limits';
 import type { Language, UserType } from '@agrocadena/contracts';
 
 /** What the routes need from the outside world; built once by buildApp. */
@@ -8,6 +10,10 @@ export interface AppContext {
   dataDir: string;
   publicUrl: string;
   mailer: Mailer;
+  /** Failed log-ins per account, counted where every API process sees them. */
+  loginLimiter: LoginLimiter;
+  /** The URLs of stored files (signed when private); the signing secret is read on first use. */
+  fileLinks(): Promise<FileLinks>;
 }
 
 /** The caller, known from a valid session token. */

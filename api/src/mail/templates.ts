@@ -38,6 +38,34 @@ const recovery: Record<Language, Template> = {
   },
 };
 
+const emailChange: Record<Language, Template> = {
+  es: {
+    subject: 'Confirme su nuevo correo en AgroCadena',
+    intro: 'Hola {name}, pidió que este sea el correo de su cuenta de AgroCadena. Para confirmarlo abra este enlace:',
+    action: 'Confirmar mi nuevo correo',
+    outro:
+      'El enlace vence en 24 horas y sirve una sola vez. Hasta entonces su cuenta sigue con el correo anterior. Si no lo pidió, ignore este mensaje.',
+  },
+  en: {
+    subject: 'Confirm your new AgroCadena email',
+    intro: 'Hello {name}, you asked for this to be the email of your AgroCadena account. To confirm it open this link:',
+    action: 'Confirm my new email',
+    outro:
+      'The link expires in 24 hours and works once. Until then your account keeps its old email. If you did not ask for it, ignore this message.',
+  },
+};
+
+const emailChangeNotice: Record<Language, { subject: string; body: string }> = {
+  es: {
+    subject: 'Pidieron cambiar el correo de su cuenta de AgroCadena',
+    body: 'Hola {name}, alguien con acceso a su cuenta pidió cambiar su correo a {newEmail}. Nada cambia hasta que se abra el enlace enviado a esa dirección. Si no fue usted, cambie su contraseña ahora.',
+  },
+  en: {
+    subject: 'A change of your AgroCadena email was requested',
+    body: 'Hello {name}, someone with access to your account asked to change its email to {newEmail}. Nothing changes until the link sent to that address is opened. If it was not you, change your password now.',
+  },
+};
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
@@ -64,4 +92,23 @@ export function verificationMail(lang: Language, to: string, name: string, publi
 
 export function recoveryMail(lang: Language, to: string, name: string, publicUrl: string, token: string): MailMessage {
   return render(recovery[lang], to, name, `${publicUrl}/reset-password/${token}`);
+}
+
+/** To the new address: the link that makes it the account's email. */
+export function emailChangeMail(lang: Language, to: string, name: string, publicUrl: string, token: string): MailMessage {
+  return render(emailChange[lang], to, name, `${publicUrl}/confirm-email/${token}`);
+}
+
+/** To the old address: a change was asked for (no link: nothing to do when it was the owner). */
+export function emailChangeNoticeMail(lang: Language, to: string, name: string, newEmail: string): MailMessage {
+  const t = emailChangeNotice[lang];
+  const text = t.body.replace('{name}', name || to).replace('{newEmail}', newEmail);
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family:sans-serif">',
+    `<p>${escapeHtml(text)}</p>`,
+    '<p>— AgroCadena</p>',
+    '</body></html>',
+  ].join('\n');
+  return { to, subject: t.subject, text: `${text}\n\n— AgroCadena`, html };
 }

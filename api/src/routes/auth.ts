@@ -2,6 +2,7 @@ import { authRoutes as routes } from '@agrocadena/contracts';
 import type { DomainRoutes } from '../http/routes';
 import type { RouteOptions } from '../http/types';
 import * as accounts from '../services/accounts';
+import { confirmEmailChange } from '../services/email-change';
 import { revokeSession } from '../services/sessions';
 
 export interface RateLimit {
@@ -10,11 +11,16 @@ export interface RateLimit {
   timeWindow: number;
 }
 
-export type AuthRateLimits = Record<'login' | 'signUp' | 'passwordRecovery', RateLimit>;
+export type AuthRateLimits = Record<'login' | 'loginAccount' | 'signUp' | 'passwordRecovery', RateLimit>;
 
-/** Per client IP. Generous enough for a browser test suite on one machine; env-tunable in main. */
+/**
+ * Per client address, except loginAccount: log-ins per account (services/login-limits.ts). An
+ * address may log in often (a cooperative's members share one); an account may be guessed at
+ * rarely. Env-tunable in main.
+ */
 export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
-  login: { max: 30, timeWindow: 60_000 },
+  login: { max: 60, timeWindow: 60_000 },
+  loginAccount: { max: 10, timeWindow: 15 * 60_000 },
   signUp: { max: 20, timeWindow: 10 * 60_000 },
   passwordRecovery: { max: 10, timeWindow: 15 * 60_000 },
 };
@@ -39,6 +45,7 @@ export const authHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
     await accounts.restorePassword(ctx.db, request.body);
     return null;
   });
+  r.handle(routes.confirmEmailChange, (request) => confirmEmailChange(ctx.db, request.body.token));
   r.handle(routes.changePassword, async (request) => {
     await accounts.changePassword(ctx.db, request.auth.id, request.auth.email, request.body);
     return null;

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import { filesRoutes as routes } from '@agrocadena/contracts';
 import type { FastifyRequest } from 'fastify';
+import { guardedParts } from '../http/hostile-input';
 import { Answer, type DomainRoutes } from '../http/routes';
 import type { AppContext, AuthUser, RouteOptions } from '../http/types';
 import { AppError, validationError } from '../errors';
 import { contentTypeOf, resolveInside, uploadsRoot } from '../files/storage';
-import { and, eq } from 'drizzle-orm';
-import { products } from '../db/schema';
 import { attachmentDisposition } from '../files/documents';
-import { productOfDocumentPath } from '../files/product-uploads';
+import { fileCacheControl, ownerOfFile } from '../files/file-access';
 import { uploadKinds, type UploadEndpoint, type UploadKind } from '../files/upload-kinds';
 import { bytes } from '../util/bytes';
 
@@ -17,9 +16,13 @@ export const filesHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(routes.upload, (request) => receiveUpload(ctx, request, '/upload'));
   r.handle(routes.uploadDocument, (request) => receiveUpload(ctx, request, '/uploadDocument'));
   r.handle(routes.file, async (request, reply) => {
-    const root = uploadsRoot(ctx.dataDir);
-    const target = resolveInside(root, request.params['*']);
-    if (!target) throw new AppError('NOT_FOUND');
+    const relativePath = request.params['*'];
+    const target = resolveInside(uploadsRoot(ctx.dataDir), relativePath);
+    // Decided from what the file belongs to now: a product turned private or hidden stops serving
+    // its plain URLs at once. Refusals look like a missing file, so nothing private is revealed.
+    const owner = target ? await ownerOfFile(ctx.db, relativePath) : null;
+    const cacheControl = owner ? await fileCacheControl(ctx, request, relativePath, owner) : null;
+    if (!target || !owner || !cacheControl) throw new AppError('NOT_FOUND');
     let stat: fs.Stats;
     try {
       // lstat: a symlink planted in the uploads folder is not followed.
@@ -28,19 +31,15 @@ export const filesHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
       throw new AppError('NOT_FOUND');
     }
     if (!stat.isFile()) throw new AppError('NOT_FOUND');
-    const downloadName = await documentDownloadName(ctx, request.params['*']);
-    if (downloadName) reply.header('Content-Disposition', attachmentDisposition(downloadName));
-    return (
-      reply
-        .header('Content-Type', contentTypeOf(target))
-        .header('Content-Length', stat.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cross-Origin-Resource-Policy', 'same-origin')
-        // Stored names are random and replaced on change, so a URL's content never changes.
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(target))
-    );
+    if (owner.downloadName) reply.header('Content-Disposition', attachmentDisposition(owner.downloadName));
+    return reply
+      .header('Content-Type', contentTypeOf(target))
+      .header('Content-Length', stat.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cross-Origin-Resource-Policy', 'same-origin')
+      .header('Cache-Control', cacheControl)
+      .send(fs.createReadStream(target));
   });
 };
 
@@ -57,10 +56,14 @@ function kindFor(endpoint: UploadEndpoint, type: string | undefined): UploadKind
 export async function receiveUpload(ctx: AppContext, request: FastifyRequest & { auth: AuthUser }, endpoint: UploadEndpoint) {
   const user = request.auth;
   if (!request.isMultipart()) throw validationError(endpoint === '/upload' ? 'image' : 'file', 'fileMissing');
+  // A body announced larger than any form this endpoint takes is refused before a byte of it is read.
+  if (Number(request.headers['content-length']) > maxUploadBytes(endpoint) + FORM_ALLOWANCE_BYTES) {
+    throw tooLarge(maxUploadBytes(endpoint), endpoint === '/upload' ? 'image' : 'file');
+  }
 
   const fields: Record<string, string> = {};
   let file: { field: string; content: Buffer; filename?: string } | undefined;
-  for await (const part of request.parts({
+  for await (const part of guardedParts(request, {
     limits: { fileSize: maxUploadBytes(endpoint) + 1, files: 1, fields: 10, fieldSize: 1024 },
   })) {
     if (part.type === 'field') {
@@ -69,6 +72,7 @@ export async function receiveUpload(ctx: AppContext, request: FastifyRequest & {
     }
     // Fields sent before the file let a wrong type or a foreign id fail before reading it.
     const kind = kindFor(endpoint, fields.type);
+    if (fields.type && !kind) throw validationError('type', 'unknownType');
     if (kind && fields.id) await kind.authorize(ctx, user, fields.id);
     const limit = kind?.maxBytes ?? maxUploadBytes(endpoint);
     const content = await readLimited(part.file, limit + 1);
@@ -88,6 +92,9 @@ export async function receiveUpload(ctx: AppContext, request: FastifyRequest & {
   return new Answer(data, kind.message);
 }
 
+/** Room for the text fields, part headers and boundaries around the file. */
+const FORM_ALLOWANCE_BYTES = 64 * 1024;
+
 function maxUploadBytes(endpoint: UploadEndpoint): number {
   return Math.max(
     ...Object.values(uploadKinds)
@@ -96,31 +103,22 @@ function maxUploadBytes(endpoint: UploadEndpoint): number {
   );
 }
 
-/** A product's technical document downloads under the name it was uploaded with. */
-async function documentDownloadName(ctx: AppContext, relativePath: string): Promise<string | null> {
-  const productId = productOfDocumentPath(relativePath);
-  if (!productId) return null;
-  const [row] = await ctx.db
-    .select({ name: products.technicalDocumentName })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.technicalDocument, relativePath)));
-  return row?.name ?? null;
-}
-
 function tooLarge(maxBytes: number, field: string): AppError {
   return new AppError('FILE_TOO_LARGE', { field, params: { limit: Math.round(maxBytes / (1024 * 1024)) } });
 }
 
-/** Reads a stream into memory, or returns null (after draining it) once it passes `limit` bytes. */
+/**
+ * Reads a stream into memory, or returns null once it passes `limit` bytes: the rest is not read
+ * (the refusal closes the connection, see http/unread-body.ts).
+ */
 async function readLimited(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  let over = false;
   for await (const chunk of stream) {
     const buf = chunk as Buffer;
     size += buf.length;
-    if (size > limit) over = true;
-    if (!over) chunks.push(bytes(buf));
+    if (size > limit) return null;
+    chunks.push(bytes(buf));
   }
-  return over ? null : Buffer.concat(chunks);
+  return Buffer.concat(chunks);
 }

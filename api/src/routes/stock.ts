@@ -5,6 +5,6 @@ import { changeStock, listMovements } from '../services/stock';
 
 /** Stock changes (POST /stock; a stale client gets 409 with the fresh product) and the ledger. */
 export const stockHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
-  r.handle(routes.changeStock, (request) => changeStock(ctx.db, request.auth, request.body));
+  r.handle(routes.changeStock, async (request) => changeStock(ctx.db, request.auth, request.body, await ctx.fileLinks()));
   r.handle(routes.stockMovements, (request) => listMovements(ctx.db, request.auth, request.params.id, request.query));
 };

@@ -6,7 +6,7 @@ import { countUnseenRequests } from '../services/requests';
 
 /** The caller's own account: profile read/update and unseen request counts. */
 export const usersHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
-  r.handle(routes.getUser, (request) => accounts.getProfile(ctx.db, request.auth, request.params.id));
-  r.handle(routes.updateUser, (request) => accounts.updateProfile(ctx.db, request.auth, request.params.id, request.body));
+  r.handle(routes.getUser, async (request) => accounts.getProfile(ctx.db, request.auth, request.params.id, await ctx.fileLinks()));
+  r.handle(routes.updateUser, (request) => accounts.updateProfile(ctx, request.auth, request.params.id, request.body, request.log));
   r.handle(routes.countUnseenRequests, (request) => countUnseenRequests(ctx.db, request.auth, request.params.id));
 };

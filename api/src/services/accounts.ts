@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../access/policy';
 import { selfPolicy } from '../access/users';
@@ -7,19 +7,14 @@ import { towns, users, type UserRow } from '../db/schema';
 import { displayName, normaliseEmail, normaliseProfile, normaliseSignUp } from '../domain/accounts';
 import { checkPasswordPolicy, dummyPasswordHash, hashPassword, verifyPassword } from '../domain/passwords';
 import { AppError, validationError } from '../errors';
-import { fileUrl } from '../files/storage';
+import type { FileLinks } from '../files/file-links';
 import type { AppContext } from '../http/types';
 import { recoveryMail, verificationMail } from '../mail/templates';
 import type { Language, SessionUser, SignUpBody, UpdateUserBody, UserProfile, UserType } from '@agrocadena/contracts';
 import { consumeOneTimeToken, hasLiveToken, issueOneTimeToken, ownerOfLiveToken, spendAllTokens } from './one-time-tokens';
 import { createSession, revokeAllSessions } from './sessions';
-
-const PG_UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === PG_UNIQUE_VIOLATION || e?.cause?.code === PG_UNIQUE_VIOLATION;
-}
+import { assertEmailFree, requestEmailChange } from './email-change';
+import { isUniqueViolation } from '../util/pg-errors';
 
 async function assertTownExists(db: Db, townId: string): Promise<void> {
   const [town] = await db.select({ id: towns.id }).from(towns).where(eq(towns.id, townId));
@@ -101,10 +96,13 @@ export async function login(
 ): Promise<SessionUser> {
   if (!input.email.trim()) throw validationError('email', 'required');
   if (!input.password) throw validationError('password', 'required');
+  // Unknown addresses are counted too: the limit does not tell which accounts exist.
+  await ctx.loginLimiter.countAttempt(input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   // Unknown accounts still pay for one hash, so timing does not tell which emails exist.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  await ctx.loginLimiter.passwordAccepted(input.email);
 
   if (!user.emailVerifiedAt) {
     // The password is right, so the owner is asking: if their link expired, mail a fresh one.
@@ -170,18 +168,20 @@ export async function changePassword(db: Db, userId: string, callerEmail: string
 }
 
 /** GET /users/{id}: the caller's own profile. */
-export async function getProfile(db: Db, caller: Caller, userId: string): Promise<UserProfile> {
+export async function getProfile(db: Db, caller: Caller, userId: string, links: FileLinks): Promise<UserProfile> {
   await selfPolicy.authorize(db, caller, userId, 'read');
-  return profileOf(db, userId);
+  return profileOf(db, userId, links);
 }
 
-async function profileOf(db: Db, userId: string): Promise<UserProfile> {
+/** The photo's URLs are signed: only the user sees their profile. */
+async function profileOf(db: Db, userId: string, links: FileLinks): Promise<UserProfile> {
   const [row] = await db.select({ user: users, town: towns }).from(users).innerJoin(towns, eq(towns.id, users.townId)).where(eq(users.id, userId));
   if (!row) throw new AppError('NOT_FOUND');
   const { user, town } = row;
   return {
     _id: user.id,
     email: user.email,
+    pendingEmail: user.pendingEmail,
     userType: user.userType as UserType,
     personType: user.personType as UserProfile['personType'],
     socialIdType: user.socialIdType as UserProfile['socialIdType'],
@@ -192,8 +192,8 @@ async function profileOf(db: Db, userId: string): Promise<UserProfile> {
     phoneNumbers: user.phoneNumbers,
     town: { _id: town.id, name: town.name, departmentId: town.departmentId },
     address: user.address,
-    photo: user.photo ? fileUrl(user.photo) : null,
-    photoThumbnail: user.photo ? fileUrl(thumbnailPath(user.photo)) : null,
+    photo: user.photo ? links.signed(user.photo) : null,
+    photoThumbnail: user.photo ? links.signed(thumbnailPath(user.photo)) : null,
     language: user.language as Language,
     createdAt: user.createdAt.toISOString(),
   };
@@ -203,23 +203,27 @@ export function thumbnailPath(photoPath: string): string {
   return photoPath.replace(/(\.[a-z0-9]+)$/i, '-thumb$1');
 }
 
-export async function updateProfile(db: Db, caller: Caller, userId: string, body: UpdateUserBody): Promise<UserProfile> {
-  await selfPolicy.authorize(db, caller, userId, 'write');
-  const fields = normaliseProfile(body);
-  await assertTownExists(db, fields.townId);
-  const [clash] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, fields.email), ne(users.id, userId)));
-  if (clash) throw new AppError('EMAIL_TAKEN', { field: 'email' });
-  try {
-    await db
-      .update(users)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
-    throw error;
-  }
-  return profileOf(db, userId);
+/**
+ * PUT /users/{id}/update: the profile's fields at once; a new email only once confirmed from the
+ * link mailed to it (requestEmailChange), so nobody claims an address they do not own.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  body: UpdateUserBody,
+  log: FastifyBaseLogger,
+): Promise<UserProfile> {
+  const user = await selfPolicy.authorize(ctx.db, caller, userId, 'write');
+  const { email, ...fields } = normaliseProfile(body);
+  await assertTownExists(ctx.db, fields.townId);
+  const [current] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+  if (!current) throw new AppError('NOT_FOUND');
+  if (email !== current.email) await assertEmailFree(ctx.db, email, userId);
+  await ctx.db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await requestEmailChange(ctx, current, email, log);
+  return profileOf(ctx.db, userId, await ctx.fileLinks());
 }

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { OneTimeTokenKind } from '@agrocadena/contracts';
 import type { Db } from '../db/client';
 import { oneTimeTokens } from '../db/schema';
 import { hashToken, newOpaqueToken, oneTimeTokenExpiry } from '../domain/sessions';
 
-export type OneTimeKind = 'verify' | 'reset';
+export type OneTimeKind = OneTimeTokenKind;
 
 export async function issueOneTimeToken(db: Db, userId: string, kind: OneTimeKind, now = new Date()): Promise<string> {
   const { token, hash } = newOpaqueToken();

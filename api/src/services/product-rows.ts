@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Product, ProductOwner, ProductType, UnitMeasure } from '@agrocadena/contracts';
 import type { Db } from '../db/client';
 import { products, users, type ProductRow } from '../db/schema';
-import { fileUrl } from '../files/storage';
+import { isOpenToAll, type ProductVisibility } from '../domain/products';
+import type { FileLinks } from '../files/file-links';
 import { isUuid } from '../util/ids';
 
 export const ownerColumns = { _id: users.id, firstName: users.firstName, enterpriseName: users.enterpriseName };
@@ -12,7 +13,13 @@ export interface ProductWithOwner {
   owner: ProductOwner;
 }
 
-export function toProduct({ product: p, owner: o }: ProductWithOwner): Product {
+/** A product file's URL: plain for a public product (anyone may fetch it); signed for a private one, which only its owner reads. */
+export function productFileUrl(links: FileLinks, product: ProductVisibility, path: string): string {
+  return isOpenToAll(product) ? links.open(path) : links.signed(path);
+}
+
+export function toProduct({ product: p, owner: o }: ProductWithOwner, links: FileLinks): Product {
+  const url = (path: string | null) => (path ? productFileUrl(links, p, path) : null);
   return {
     _id: p.id,
     name: p.name,
@@ -24,9 +31,9 @@ export function toProduct({ product: p, owner: o }: ProductWithOwner): Product {
     unitCost: Number(p.unitCost),
     stockValue: Number(p.stockValue),
     public: p.public,
-    image: p.image ? fileUrl(p.image) : null,
-    imageThumbnail: p.imageThumbnail ? fileUrl(p.imageThumbnail) : null,
-    technicalDocument: p.technicalDocument ? fileUrl(p.technicalDocument) : null,
+    image: url(p.image),
+    imageThumbnail: url(p.imageThumbnail),
+    technicalDocument: url(p.technicalDocument),
     technicalDocumentName: p.technicalDocumentName,
     user: o,
     createdAt: p.createdAt.toISOString(),

@@ -8,17 +8,18 @@ import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { products, requests, stockMovements, users } from '../db/schema';
 import { normaliseNewProduct, normaliseProductChanges } from '../domain/products';
+import type { FileLinks } from '../files/file-links';
 import { uploadsRoot } from '../files/storage';
 import type { Page } from '../http/routes';
 import { findProduct, ownerColumns, toProduct } from './product-rows';
 
 /** GET /products/{id}: the owner, or anyone logged in when the product is public. */
-export async function getProduct(db: Db, caller: Caller, id: string): Promise<Product> {
-  return toProduct(await productPolicy.authorize(db, caller, id, 'read'));
+export async function getProduct(db: Db, caller: Caller, id: string, links: FileLinks): Promise<Product> {
+  return toProduct(await productPolicy.authorize(db, caller, id, 'read'), links);
 }
 
 /** POST /products: the product and, when it starts with stock, its `initial` ledger row, together. */
-export async function createProduct(db: Db, caller: Caller, body: CreateProductBody): Promise<Product> {
+export async function createProduct(db: Db, caller: Caller, body: CreateProductBody, links: FileLinks): Promise<Product> {
   const { fields, level } = normaliseNewProduct(body, caller);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -39,11 +40,11 @@ export async function createProduct(db: Db, caller: Caller, body: CreateProductB
     }
     return created.id;
   });
-  return toProduct((await findProduct(db, id))!);
+  return toProduct((await findProduct(db, id))!, links);
 }
 
 /** PUT /products/{id}: the editable fields; stock goes through POST /stock. */
-export async function updateProduct(db: Db, caller: Caller, id: string, body: UpdateProductBody): Promise<Product> {
+export async function updateProduct(db: Db, caller: Caller, id: string, body: UpdateProductBody, links: FileLinks): Promise<Product> {
   const changes = normaliseProductChanges(body, caller);
   return db.transaction(async (tx) => {
     const { owner } = await productPolicy.authorize(tx, caller, id, 'write');
@@ -52,7 +53,7 @@ export async function updateProduct(db: Db, caller: Caller, id: string, body: Up
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
-    return toProduct({ product: updated, owner });
+    return toProduct({ product: updated, owner }, links);
   });
 }
 
@@ -113,7 +114,7 @@ export async function deleteProduct(db: Db, dataDir: string, caller: Caller, id:
  * the partial index alone (an index-only scan, so a deep `skip` walks index entries, not rows), and
  * the owner is read once: every product of the list has the same one.
  */
-export async function listUserProducts(db: Db, caller: Caller, userId: string, page: PageQuery): Promise<Page<Product>> {
+export async function listUserProducts(db: Db, caller: Caller, userId: string, page: PageQuery, links: FileLinks): Promise<Page<Product>> {
   await selfPolicy.authorize(db, caller, userId, 'read');
   const mine = and(eq(products.userId, userId), isNull(products.deletedAt));
   const pageIds = db
@@ -133,7 +134,7 @@ export async function listUserProducts(db: Db, caller: Caller, userId: string, p
     db.select({ n: count() }).from(products).where(mine),
     db.select(ownerColumns).from(users).where(eq(users.id, userId)),
   ]);
-  return { items: rows.map(({ product }) => toProduct({ product, owner: listOwner })), totalItems: Number(total.n) };
+  return { items: rows.map(({ product }) => toProduct({ product, owner: listOwner }, links)), totalItems: Number(total.n) };
 }
 
 /** GET /user/{id}/simpleProducts: every visible product of the owner, by name, for pickers. */

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { products, stockMovements, type StockMovementRow } from '../db/schema';
 import { amountInput, changeStockLevel, isUnchanged } from '../domain/stock';
 import { AppError } from '../errors';
+import type { FileLinks } from '../files/file-links';
 import type { Page } from '../http/routes';
 import { toProduct } from './product-rows';
 
@@ -37,13 +38,13 @@ function stockChanged(product: Product): AppError {
  * The product row is locked first, so concurrent changes queue up; each then checks that the amount
  * it saw is still the stored one (409 otherwise) — no change is ever lost.
  */
-export async function changeStock(db: Db, caller: Caller, body: StockChangeBody): Promise<StockChangeResult> {
+export async function changeStock(db: Db, caller: Caller, body: StockChangeBody, links: FileLinks): Promise<StockChangeResult> {
   const newAmount = amountInput(body.amount, 'amount');
   const previousAmount = amountInput(body.previousAmount, 'previousAmount');
   return db.transaction(async (tx) => {
     const current = await productPolicy.authorize(tx, caller, body.product, 'write', { field: 'product' });
     const { product } = current;
-    if (!isUnchanged(product.amount, previousAmount)) throw stockChanged(toProduct(current));
+    if (!isUnchanged(product.amount, previousAmount)) throw stockChanged(toProduct(current, links));
     const change = changeStockLevel(product, newAmount, body.cost);
     const now = new Date();
     const [updated] = await tx
@@ -67,7 +68,7 @@ export async function changeStock(db: Db, caller: Caller, body: StockChangeBody)
         createdAt: sql`clock_timestamp()`,
       })
       .returning();
-    return { product: toProduct({ product: updated, owner: current.owner }), movement: toMovement(movement) };
+    return { product: toProduct({ product: updated, owner: current.owner }, links), movement: toMovement(movement) };
   });
 }
 

@@ -55,7 +55,7 @@ export function mailsTo(outboxDir: string, email: string): string[] {
 }
 
 /** The token of the last link `/<route>/<token>` mailed to `email` (waits for background mails). */
-export async function mailedToken(outboxDir: string, email: string, route: 'verified' | 'reset-password'): Promise<string> {
+export async function mailedToken(outboxDir: string, email: string, route: 'verified' | 'reset-password' | 'confirm-email'): Promise<string> {
   const re = new RegExp(`/${route}/([A-Za-z0-9_-]+)`);
   for (let i = 0; i < 50; i++) {
     const mails = mailsTo(outboxDir, email).filter((m) => re.test(m));

@@ -23,7 +23,7 @@ const GENEROUS = { max: 10_000, timeWindow: 60_000 };
 
 /** A real server on a random port, over a fresh database with the geography loaded. */
 export async function startTestApp(
-  options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'staticRoot' | 'logger'>> & { demo?: boolean } = {},
+  options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'rateCounter' | 'staticRoot' | 'logger'>> & { demo?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-api-test-'));
@@ -32,7 +32,8 @@ export async function startTestApp(
     db: database.db,
     dataDir,
     publicUrl: PUBLIC_URL,
-    rateLimits: { login: GENEROUS, signUp: GENEROUS, passwordRecovery: GENEROUS, ...options.rateLimits },
+    rateLimits: { login: GENEROUS, loginAccount: GENEROUS, signUp: GENEROUS, passwordRecovery: GENEROUS, ...options.rateLimits },
+    rateCounter: options.rateCounter,
     staticRoot: options.staticRoot ?? null,
     logger: options.logger,
   });

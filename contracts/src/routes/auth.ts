@@ -2,7 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../route';
 import {
   ChangePasswordBody,
+  ConfirmEmailChangeBody,
   EmailBody,
+  EmailChanged,
   LoginBody,
   RestorePasswordBody,
   SessionUser,
@@ -89,5 +91,16 @@ export const authRoutes = {
     body: ChangePasswordBody,
     data: Type.Null(),
     message: 'PASSWORD_CHANGED',
+  }),
+  confirmEmailChange: defineRoute({
+    method: 'POST',
+    path: '/confirmEmailChange',
+    access: 'public',
+    tags,
+    summary: 'Make the new address asked for in the profile the account email, with the token mailed to it (single use, 24 h)',
+    body: ConfirmEmailChangeBody,
+    data: EmailChanged,
+    message: 'EMAIL_CHANGED',
+    rateLimit: 'passwordRecovery',
   }),
 };

@@ -1,5 +1,5 @@
 import { defineRoute } from '../route';
-import { FilePathParam, UploadResult } from '../schemas/files';
+import { FilePathParam, FileQuery, UploadDocumentForm, UploadImageForm, UploadResult } from '../schemas/files';
 
 const tags = ['files'];
 
@@ -12,6 +12,7 @@ export const filesRoutes = {
     kind: 'multipart',
     tags,
     summary: 'Upload an image: multipart fields `type` (userPhoto, productImage), `id`, then the file in `image` (JPEG, PNG or WebP, ≤ 5 MB)',
+    form: UploadImageForm,
     data: UploadResult,
   }),
   uploadDocument: defineRoute({
@@ -21,6 +22,7 @@ export const filesRoutes = {
     kind: 'multipart',
     tags,
     summary: 'Upload a document: multipart fields `type` (productTechnicalDocument), `id`, then the file in `file` (PDF, ≤ 10 MB)',
+    form: UploadDocumentForm,
     data: UploadResult,
   }),
   file: defineRoute({
@@ -29,7 +31,9 @@ export const filesRoutes = {
     access: 'public',
     kind: 'file',
     tags,
-    summary: 'A stored upload (photos, product images, documents)',
+    summary:
+      "A stored upload (photos, product images, documents): a public product's files to anyone; private ones with the URL's signature (exp, sig) or the owner's session",
     params: FilePathParam,
+    query: FileQuery,
   }),
 };

@@ -3,11 +3,12 @@ import { branchOfficesRoutes } from './branch-offices';
 import { configRoutes } from './config';
 import { filesRoutes } from './files';
 import { geoRoutes } from './geo';
+import { healthRoutes } from './health';
 import { productsRoutes } from './products';
 import { stockRoutes } from './stock';
 import { usersRoutes } from './users';
 
-export { authRoutes, branchOfficesRoutes, configRoutes, filesRoutes, geoRoutes, productsRoutes, stockRoutes, usersRoutes };
+export { authRoutes, branchOfficesRoutes, configRoutes, filesRoutes, geoRoutes, healthRoutes, productsRoutes, stockRoutes, usersRoutes };
 
 /** Every call of the API by name: `api.call(routes.createProduct, { body })`. */
 export const routes = {
@@ -19,5 +20,6 @@ export const routes = {
   ...productsRoutes,
   ...stockRoutes,
   ...branchOfficesRoutes,
+  ...healthRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
+import { MAX_PAGE_SIZE, MAX_SKIP, PAGE_SIZE } from '../limits';
 
 /** A union of string literals from one of the contract's arrays. */
 export const OneOf = <const T extends readonly string[]>(values: T) => Type.Union(values.map((v: T[number]) => Type.Literal(v)));
@@ -39,7 +39,7 @@ export const IdParam = Type.Object({ id: Type.String({ minLength: 1 }) });
 export type IdParam = Static<typeof IdParam>;
 
 export const PageQuery = Type.Object({
-  skip: Type.Integer({ minimum: 0, default: 0 }),
+  skip: Type.Integer({ minimum: 0, maximum: MAX_SKIP, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE }),
 });
 export type PageQuery = Static<typeof PageQuery>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PRODUCT_TYPES, STOCK_REASONS, UNIT_MEASURES } from '../enums';
-import { LIMITS, MAX_MOVEMENTS_PAGE } from '../limits';
+import { LIMITS, MAX_MOVEMENTS_PAGE, MAX_SKIP } from '../limits';
 import { Nullable, OneOf } from './common';
 
 export const ProductType = OneOf(PRODUCT_TYPES);
@@ -119,7 +119,7 @@ export const StockChangeResult = Type.Object({ product: Product, movement: Stock
 export type StockChangeResult = Static<typeof StockChangeResult>;
 
 export const MovementsQuery = Type.Object({
-  skip: Type.Integer({ minimum: 0, default: 0 }),
+  skip: Type.Integer({ minimum: 0, maximum: MAX_SKIP, default: 0 }),
   /** Up to MAX_MOVEMENTS_PAGE so the statistics chart can read a long history in one call. */
   limit: Type.Integer({ minimum: 1, maximum: MAX_MOVEMENTS_PAGE, default: 100 }),
 });

@@ -31,6 +31,8 @@ export type SessionUser = Static<typeof SessionUser>;
 export const UserProfile = Type.Object({
   _id: Type.String(),
   email: Type.String(),
+  /** A new address asked for in the profile, not yet confirmed from its mailed link (the email stays until then). */
+  pendingEmail: Nullable(Type.String()),
   userType: UserType,
   personType: PersonType,
   socialIdType: SocialIdType,
@@ -105,4 +107,10 @@ export const SignUpResult = Type.Object({ _id: Type.String(), email: Type.String
 export type SignUpResult = Static<typeof SignUpResult>;
 
 export const VerifyTokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: LIMITS.token }) });
+
+/** POST /confirmEmailChange: the token of the link mailed to the new address; answers that address. */
+export const ConfirmEmailChangeBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: LIMITS.token }) });
+export type ConfirmEmailChangeBody = Static<typeof ConfirmEmailChangeBody>;
+export const EmailChanged = Type.Object({ _id: Type.String(), email: Type.String() });
+export type EmailChanged = Static<typeof EmailChanged>;
 export type VerifyTokenQuery = Static<typeof VerifyTokenQuery>;

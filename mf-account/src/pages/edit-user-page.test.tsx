@@ -26,13 +26,15 @@ const geoRoutes: StubRoute[] = [
   { path: '/api/departments/5/towns', body: ok(TOWNS_OF_5) },
 ];
 
-/** The update answers with the profile the body describes, as the server does. */
+/** The update answers with the profile the body describes, as the server does: a new email waits for its mailed link. */
 const echoUpdate = (call: RecordedCall): ReturnType<typeof ok> => {
   const body = call.body as UpdateUserBody;
   const town = [...TOWNS_OF_8, ...TOWNS_OF_5].find((t) => t._id === body.town)!;
   const profile: UserProfile = {
     ...NATURAL_PROFILE,
     ...body,
+    email: NATURAL_PROFILE.email,
+    pendingEmail: body.email === NATURAL_PROFILE.email ? null : body.email,
     firstName: body.firstName ?? null,
     lastName: body.lastName ?? null,
     enterpriseName: body.enterpriseName ?? null,
@@ -135,7 +137,7 @@ describe('EditUserPage', () => {
     expect(callsTo('PUT', UPDATE_URL)).toHaveLength(0);
   });
 
-  it('sends a natural person without enterprise name, updates the session and says so', async () => {
+  it('sends a natural person without enterprise name, updates the session and says so; a new email waits for its link', async () => {
     const { callsTo } = stubProfile([{ method: 'PUT', path: UPDATE_URL, body: echoUpdate }]);
     const user = setupUser();
     show();
@@ -147,7 +149,13 @@ describe('EditUserPage', () => {
     expect(screen.queryByTestId('add-phone')).not.toBeInTheDocument(); // three at most
     await retype(user, screen.getByLabelText('Correo electrónico'), 'ana.maria@finca.co');
     await submit(user);
-    expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cambios guardados. Abra el enlace que enviamos a ana.maria@finca.co para que sea el correo de su cuenta.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('profile-pending-email')).toHaveTextContent(
+      'Enviamos un enlace a ana.maria@finca.co. Su cuenta conserva ana@finca.co hasta que se abra ese enlace.',
+    );
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@finca.co');
     const [put] = callsTo('PUT', UPDATE_URL);
     expect(put.headers.Authorization).toBe(SESSION_USER.token);
     expect(put.body).toEqual({
@@ -169,7 +177,7 @@ describe('EditUserPage', () => {
       firstName: 'Ana María',
       lastName: 'Pérez',
       enterpriseName: null,
-      email: 'ana.maria@finca.co',
+      email: 'ana@finca.co',
     });
     expect(JSON.parse(localStorage.getItem('USER')!).firstName).toBe('Ana María');
   });

@@ -16,6 +16,7 @@ export const TOWNS_OF_5: Town[] = [{ _id: '05001', townId: '05001', name: 'Medel
 export const NATURAL_PROFILE: UserProfile = {
   _id: SESSION_USER._id,
   email: SESSION_USER.email,
+  pendingEmail: null,
   userType: 'AGRO',
   personType: 'NATURAL',
   socialIdType: 'CC',

@@ -61,6 +61,9 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+/** Bad gateway, service unavailable, gateway timeout: the API (or its database) is away for now. */
+const OUTAGE_STATUSES = [502, 503, 504];
+
 function failure<D>(status: number, code: string, message: string, field?: string, data: D | null = null): ApiFailure<D> {
   return { success: false, status, code, message, field, data };
 }
@@ -113,6 +116,10 @@ async function send<T, D>({ method, path, query, body, auth, signal }: Request):
   }
 
   if (!payload || typeof payload.success !== 'boolean') {
+    // A proxy or load balancer answering for an API that is down or restarting: "not now".
+    if (OUTAGE_STATUSES.includes(response.status)) {
+      return failure<D>(response.status, 'SERVICE_UNAVAILABLE', i18n.t('common:errors.serviceUnavailable'));
+    }
     return failure<D>(response.status, 'INTERNAL', i18n.t('common:errors.internal'));
   }
   if (!response.ok || payload.success === false) {

@@ -1,11 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
-/** Retries only what may pass on a second try: a lost connection or a server error, not a 4xx. */
+/** No answer, bad gateway, service unavailable, gateway timeout: the API or its database is away for now. */
+const OUTAGE_STATUSES = [0, 502, 503, 504];
+
+/**
+ * Retries only what may pass on a second try, never a 4xx. An outage gets three retries, 1, 2 and
+ * 4 s apart (the default back-off): the API serves again within seconds of its database's return,
+ * so a short outage passes unnoticed and a longer one shows its translated message. Another server
+ * error gets two. Mutations never retry: a write whose answer was lost may have been applied.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
-  if (!isApiError(error)) return true;
-  return error.status === 0 || error.status >= 500;
+  if (!isApiError(error)) return failureCount < 2;
+  if (OUTAGE_STATUSES.includes(error.status)) return failureCount < 3;
+  return error.status >= 500 && failureCount < 2;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../components/link-button';
-import { useSessionStore } from '@agrocadena/shared-ui';
+import { useSessionStore, LinkButton } from '@agrocadena/shared-ui';
 import './notice-page.css';
 
 export function NotFoundPage() {

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Result, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { LinkButton } from '../components/link-button';
+import { LinkButton, useOncePerKey } from '@agrocadena/shared-ui';
 import { authApi } from '../features/auth/api/auth-api';
 import './notice-page.css';
 
@@ -13,14 +12,7 @@ export function VerifiedPage() {
   const { token = '' } = useParams();
   // Verifying spends the token: a write, sent once (React may run effects twice in development).
   const verification = useMutation({ mutationFn: authApi.verifyToken });
-  const { mutate: verify } = verification;
-  const checked = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (checked.current === token) return;
-    checked.current = token;
-    verify(token);
-  }, [token, verify]);
+  useOncePerKey(token, verification.mutate);
 
   if (!verification.isSuccess && !verification.isError) {
     return (

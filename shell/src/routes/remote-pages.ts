@@ -9,6 +9,7 @@ export const REMOTE_ROUTES = {
   },
   account: {
     '/reset-password/:token': 'ResetPasswordPage',
+    '/confirm-email/:token': 'ConfirmEmailPage',
     '/editUser': 'EditUserPage',
     '/changePassword': 'ChangePasswordPage',
     '/providers': 'ProvidersPage',

@@ -33,7 +33,8 @@ const shellRoutes: ShellRoute[] = [
 // ARCHITECTURE.md §3: where each remote's pages live and who may see them.
 const remotePlacement = (remote: RemoteName, path: string): Pick<ShellRoute, 'layout' | 'guard'> => {
   if (remote === 'catalog') return { layout: 'public', guard: 'none' };
-  if (path.startsWith('/reset-password')) return { layout: 'none', guard: 'none' };
+  // Opened from a mailed link, with or without a session.
+  if (path.startsWith('/reset-password') || path.startsWith('/confirm-email')) return { layout: 'none', guard: 'none' };
   return { layout: 'dashboard', guard: 'user' };
 };
 

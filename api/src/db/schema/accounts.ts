@@ -30,6 +30,8 @@ export const users = pgTable(
     photo: text('photo'),
     language: text('language').notNull().default('es'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address asked for in the profile; it becomes `email` when its mailed link is opened. */
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

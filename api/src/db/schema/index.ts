@@ -4,3 +4,5 @@ export * from './accounts';
 export * from './requests';
 export * from './products';
 export * from './branch-offices';
+export * from './settings';
+export * from './rate-limits';

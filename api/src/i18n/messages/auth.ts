@@ -25,6 +25,7 @@ export const authMessages: Catalogue<AuthErrorCode | (typeof SUCCESS_CODES)['aut
     en: 'User created successfully. We sent you an email to verify your account.',
   },
   EMAIL_VERIFIED: { es: 'Su correo fue verificado. Ya puede iniciar sesión.', en: 'Your email was verified. You can log in now.' },
+  EMAIL_CHANGED: { es: 'Listo: este es ahora el correo de su cuenta.', en: 'Done: this is now the email of your account.' },
   LOGGED_IN: { es: 'Bienvenido.', en: 'Welcome.' },
   LOGGED_OUT: { es: 'Sesión cerrada.', en: 'Logged out.' },
   RECOVERY_SENT: {

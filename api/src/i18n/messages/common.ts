@@ -17,6 +17,10 @@ export const commonMessages: Catalogue<CommonErrorCode | 'OK' | 'ROUTE_NOT_FOUND
   ROUTE_NOT_FOUND: { es: 'La ruta {route} no existe.', en: 'The route {route} does not exist.' },
   UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no soportado.', en: 'Unsupported content type.' },
   INTERNAL: { es: 'Error interno del servidor.', en: 'Internal server error.' },
+  SERVICE_UNAVAILABLE: {
+    es: 'El servicio no está disponible temporalmente. Intente de nuevo en unos momentos.',
+    en: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
   RATE_LIMITED: {
     es: 'Demasiados intentos. Espere {seconds} s y vuelva a intentarlo.',
     en: 'Too many attempts. Wait {seconds} s and try again.',

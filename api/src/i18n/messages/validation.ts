@@ -64,6 +64,10 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'Con ese {field} el valor del inventario supera el máximo que se puede registrar.',
     en: 'With that {field} the stock value exceeds the largest one that can be recorded.',
   },
+  nulCharacter: {
+    es: 'El campo {field} contiene un carácter nulo (\\0), que no se admite.',
+    en: 'The field {field} contains a null character (\\0), which is not allowed.',
+  },
 };
 
 export const fieldLabels: Record<string, Translations> = {

@@ -3,9 +3,9 @@ import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@agrocadena/contracts';
-import { LinkButton } from '../../components/link-button';
 import { TIPS } from './tips';
 import './home.css';
+import { LinkButton } from '@agrocadena/shared-ui';
 
 export function HomeTips({ userType }: { userType: UserType }) {
   const { t } = useTranslation('shell');

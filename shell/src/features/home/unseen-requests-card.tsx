@@ -1,8 +1,7 @@
 import { Card } from 'antd';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useTranslation } from 'react-i18next';
-import { useUnseenRequests } from '@agrocadena/shared-ui';
-import { LinkButton } from '../../components/link-button';
+import { useUnseenRequests, LinkButton } from '@agrocadena/shared-ui';
 import './home.css';
 
 export function UnseenRequestsCard() {

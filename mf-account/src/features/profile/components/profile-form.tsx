@@ -30,7 +30,8 @@ export function ProfileForm({ profile }: Props) {
     saveProfile.mutate(values, {
       onSuccess: (saved) => {
         form.setFieldsValue(profileToFormValues(saved));
-        void message.success(t('common:success.profileUpdated'));
+        const asked = saved.pendingEmail && saved.pendingEmail === (values.email ?? '').trim().toLowerCase();
+        void message.success(asked ? t('account:profile.emailChangeSent', { email: saved.pendingEmail }) : t('common:success.profileUpdated'));
       },
       onError: (error) => {
         setFormError(error.message);
@@ -71,6 +72,15 @@ export function ProfileForm({ profile }: Props) {
             >
               <Input type="email" inputMode="email" autoComplete="email" />
             </Form.Item>
+            {profile.pendingEmail && (
+              <Alert
+                type="info"
+                showIcon
+                title={t('account:profile.pendingEmail', { pending: profile.pendingEmail, email: profile.email })}
+                style={{ marginBottom: 16 }}
+                data-testid="profile-pending-email"
+              />
+            )}
             <PhoneFields />
 
             <Divider titlePlacement="start" plain>

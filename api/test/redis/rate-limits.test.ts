@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { redisCounter } from '../../src/http/rate-limit-store';
+import { createUser, naturalBody, PASSWORD } from '../support/accounts';
+import { useTestApp } from '../support/test-app';
+
+// Runs only when REDIS_URL is set (the api-redis project); every run counts under its own prefix,
+// so attempts of an earlier run still inside their window never leak into this one.
+const redisUrl = process.env.REDIS_URL!;
+const prefix = `agrocadena-test:${randomUUID()}:`;
+const connections: Redis[] = [];
+const connect = () => {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  connections.push(redis);
+  return redis;
+};
+afterAll(() => connections.forEach((c) => c.disconnect()));
+
+test('two processes (two connections) count one key together, in one window, until it is reset', async () => {
+  const [a, b] = [redisCounter(connect(), prefix), redisCounter(connect(), prefix)];
+  expect(await a.hit('k', 60_000)).toMatchObject({ current: 1 });
+  expect(await b.hit('k', 60_000)).toMatchObject({ current: 2 });
+  const third = await a.hit('k', 60_000);
+  expect(third.current).toBe(3);
+  expect(third.ttl).toBeGreaterThan(0);
+  expect(third.ttl).toBeLessThanOrEqual(60_000);
+  await b.reset('k');
+  expect(await a.hit('k', 60_000)).toMatchObject({ current: 1 });
+});
+
+test('a window ends: the count starts again', async () => {
+  const counter = redisCounter(connect(), prefix);
+  await counter.hit('short', 50);
+  await counter.hit('short', 50);
+  // Waits for the window to pass (a condition, not a sleep): the next hit opens a new one.
+  const deadline = Date.now() + 5_000;
+  let hit = await counter.hit('short', 50);
+  while (hit.current !== 1 && Date.now() < deadline) hit = await counter.hit('short', 50);
+  expect(hit.current).toBe(1);
+});
+
+describe('the app counting in Redis', () => {
+  const t = useTestApp({ rateCounter: redisCounter(connect(), prefix), rateLimits: { loginAccount: { max: 2, timeWindow: 60_000 } } });
+
+  test('per account limits hold', async () => {
+    const ana = await createUser(t.api, t.outboxDir, naturalBody());
+    for (let i = 0; i < 2; i++) expect((await t.api.post('/login', { email: ana.email, password: 'wrong-guess' })).status).toBe(401);
+    expect((await t.api.post('/login', { email: ana.email, password: PASSWORD })).status).toBe(429);
+  });
+});
