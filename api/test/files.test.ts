@@ -58,6 +58,12 @@ describe('POST /upload type=userPhoto', () => {
     const profile = await api.get(`/users/${ana.id}`, { token: ana.token });
     expect(plainUrl(profile.body.data.photo)).toBe(plainUrl(body.data.photo));
     expect(plainUrl(profile.body.data.photoThumbnail)).toBe(plainUrl(body.data.thumbnail));
+
+    // The top bar's thumbnail comes with the session, signed like the upload's answer.
+    const session = (await api.post('/login', { email: ana.email, password: ana.password })).body.data;
+    expect(session.photoThumbnail).toMatch(SIGNED);
+    expect(plainUrl(session.photoThumbnail)).toBe(plainUrl(body.data.thumbnail));
+    expect((await fetch(`${t.baseUrl}${session.photoThumbnail}`)).status).toBe(200);
   });
 
   test('JPEG and WebP are accepted; a new photo replaces the old files', async () => {

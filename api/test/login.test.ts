@@ -43,7 +43,17 @@ describe('POST /login', () => {
     const res = await api.post('/login', { email: user.email.toUpperCase(), password: user.password, rememberPassword: false });
     expect(res.status).toBe(200);
     const data = res.body.data;
-    expect(Object.keys(data).sort()).toEqual(['_id', 'email', 'enterpriseName', 'expiresAt', 'firstName', 'lastName', 'token', 'userType']);
+    expect(Object.keys(data).sort()).toEqual([
+      '_id',
+      'email',
+      'enterpriseName',
+      'expiresAt',
+      'firstName',
+      'lastName',
+      'photoThumbnail',
+      'token',
+      'userType',
+    ]);
     expect(data).toMatchObject({
       _id: user.id,
       email: user.email,
@@ -51,6 +61,7 @@ describe('POST /login', () => {
       firstName: 'Ana María',
       lastName: 'Gutiérrez Polo',
       enterpriseName: null,
+      photoThumbnail: null,
     });
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 

@@ -41,7 +41,8 @@ describe('POST /restorePassword', () => {
     // Another account's email with this token: refused, and the token stays usable.
     const foreign = await api.post('/restorePassword', { token, email: other.email, password: 'nueva-clave-1' });
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
+    expect(foreign.body).toMatchObject({ success: false, code: 'EMAIL_MISMATCH', field: 'email' });
+    expect((await login(other.email, other.password)).status).toBe(200);
 
     const short = await api.post('/restorePassword', { token, email: user.email, password: 'short' });
     expect(short.status).toBe(400);
@@ -58,6 +59,44 @@ describe('POST /restorePassword', () => {
     const again = await api.post('/restorePassword', { token, email: user.email, password: 'otra-clave-2' });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('INVALID_TOKEN');
+  });
+
+  test("a live link with an email that is not its account's says so on the email, known address or not", async () => {
+    const user = await createUser(api, t.outboxDir);
+    const other = await createUser(api, t.outboxDir);
+    await api.post('/sendPasswordRecoveryEmail', { email: user.email });
+    const token = await mailedToken(t.outboxDir, user.email, 'reset-password');
+
+    const known = await api.post('/restorePassword', { token, email: other.email, password: 'nueva-clave-1' }, { lang: 'en' });
+    const unknown = await api.post('/restorePassword', { token, email: 'ghost@example.co', password: 'nueva-clave-1' }, { lang: 'en' });
+    expect(known.status).toBe(400);
+    expect(known.body).toEqual({
+      success: false,
+      code: 'EMAIL_MISMATCH',
+      field: 'email',
+      message: 'This is not the email of the account that asked for the link. Type the email you used to request the password recovery.',
+      data: null,
+    });
+    // Whether the other address has an account is not told.
+    expect(unknown.body).toEqual(known.body);
+    const spanish = await api.post('/restorePassword', { token, email: other.email, password: 'nueva-clave-1' });
+    expect(spanish.body.message).toBe(
+      'Este no es el correo de la cuenta que pidió el enlace. Escriba el correo con el que solicitó recuperar la contraseña.',
+    );
+
+    // Nothing changed and the link still works for its own address.
+    expect((await login(other.email, other.password)).status).toBe(200);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    expect((await api.post('/restorePassword', { token, email: user.email, password: 'nueva-clave-1' })).status).toBe(200);
+  });
+
+  test("a wrong token is INVALID_TOKEN whatever the email, its own account's included", async () => {
+    const user = await createUser(api, t.outboxDir);
+    for (const email of [user.email, 'ghost@example.co']) {
+      const res = await api.post('/restorePassword', { token: 'made-up-token', email, password: 'nueva-clave-1' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'INVALID_TOKEN', field: 'token' });
+    }
   });
 
   test('bad, missing and expired tokens are refused', async () => {

@@ -21,6 +21,8 @@ export const COMMON_ERRORS = {
 
 export const AUTH_ERRORS = {
   INVALID_TOKEN: 400,
+  /** A live reset link used with an email that is not its account's (only a link's holder can get this). */
+  EMAIL_MISMATCH: 400,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
   EMAIL_TAKEN: 409,

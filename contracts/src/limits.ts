@@ -22,6 +22,10 @@ export const LIMITS = {
   /** Whole pesos and amounts: the largest value the numeric columns keep exactly. */
   money: 999_999_999_999,
   amount: 999_999_999_999,
+  /** Decimals of a stock amount (kilos to the hundredth): the server refuses more, and so do the inputs. */
+  amountDecimals: 2,
+  /** A sale price is whole pesos above zero (no price at all is null). */
+  priceMin: 1,
 } as const;
 
 /** Lists come 12 to a page (spec: constants). */

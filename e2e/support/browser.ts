@@ -44,7 +44,28 @@ export async function newVisitor(
   return { context, page };
 }
 
-/** One screenshot per screen and language under e2e/artifacts/<lang>/. */
+/**
+ * On a phone (≤ 414 px), what would make a person scroll sideways: the page itself wider than the
+ * screen, or any element that scrolls sideways (a table too wide for it). Empty on wider screens.
+ */
+export async function sidewaysScrolling(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    if (width > 414) return [];
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) found.push(`the page: ${document.documentElement.scrollWidth} px`);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const overflowX = getComputedStyle(element).overflowX;
+      if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
+        const label = element.getAttribute('data-testid') ?? element.className.toString().split(' ').slice(0, 2).join('.');
+        found.push(`${element.tagName.toLowerCase()} ${label}: ${element.scrollWidth} px in ${element.clientWidth}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** One screenshot per screen and language under e2e/artifacts/<lang>/ (on a phone: nothing wider than the screen). */
 export async function screenshot(page: Page, lang: Lang, name: string): Promise<void> {
   const dir = path.join(ARTIFACTS, lang);
   fs.mkdirSync(dir, { recursive: true });
@@ -56,6 +77,8 @@ export async function screenshot(page: Page, lang: Lang, name: string): Promise<
   // A full-page shot taken while scrolled paints the sticky top bar mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  const overflowing = await sidewaysScrolling(page);
+  if (overflowing.length > 0) throw new Error(`${lang}/${name}: wider than the screen:\n${overflowing.join('\n')}`);
   const refused = cspViolations.get(page) ?? [];
   if (refused.length > 0) throw new Error(`${lang}/${name}: the Content-Security-Policy refused:\n${refused.join('\n')}`);
 }

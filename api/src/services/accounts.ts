@@ -76,7 +76,7 @@ export async function verifyEmail(db: Db, token: string): Promise<void> {
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
-export function toSessionUser(user: UserRow, token: string, expiresAt: Date): SessionUser {
+export function toSessionUser(user: UserRow, token: string, expiresAt: Date, links: FileLinks): SessionUser {
   return {
     _id: user.id,
     email: user.email,
@@ -84,6 +84,7 @@ export function toSessionUser(user: UserRow, token: string, expiresAt: Date): Se
     firstName: user.firstName,
     lastName: user.lastName,
     enterpriseName: user.enterpriseName,
+    photoThumbnail: user.photo ? links.signed(thumbnailPath(user.photo)) : null,
     token,
     expiresAt: expiresAt.toISOString(),
   };
@@ -116,7 +117,7 @@ export async function login(
   }
 
   const { token, expiresAt } = await createSession(ctx.db, user.id, input.rememberPassword === true);
-  return toSessionUser(user, token, expiresAt);
+  return toSessionUser(user, token, expiresAt, await ctx.fileLinks());
 }
 
 /** Always resolves the same way; the mail goes out only when the account exists. */
@@ -136,8 +137,11 @@ export async function restorePassword(db: Db, input: { token: string; email: str
   // The token first, whatever the email: a wrong token costs one lookup and tells nothing about
   // the address; only a live token's owner pays for hashing the new password.
   const owner = await ownerOfLiveToken(db, input.token, 'reset');
-  const user = owner ? await findUserByEmail(db, input.email) : undefined;
-  if (!owner || !user || user.id !== owner) throw new AppError('INVALID_TOKEN', { field: 'token' });
+  if (!owner) throw new AppError('INVALID_TOKEN', { field: 'token' });
+  // Only the holder of a live link gets here, and any address but its account's (known or not)
+  // gets the same answer: saying "wrong email" tells them nothing they did not know.
+  const user = await findUserByEmail(db, input.email);
+  if (!user || user.id !== owner) throw new AppError('EMAIL_MISMATCH', { field: 'email' });
   const passwordHash = await hashPassword(input.password);
   const restored = await db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, input.token, 'reset', { userId: user.id });

@@ -57,7 +57,7 @@ const Description = Type.Optional(Nullable(Type.String({ maxLength: LIMITS.descr
  * Whole pesos above 0, or null. A type list, not a union with null: the validator's type coercion
  * would turn a 0 that fails the integer branch into a null that passes the null one.
  */
-const Price = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: LIMITS.money }));
+const Price = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: LIMITS.priceMin, maximum: LIMITS.money }));
 
 /** POST /products. `user` must be the caller when given. Amount is a whole number on create. */
 export const CreateProductBody = Type.Object({

@@ -22,6 +22,8 @@ export const SessionUser = Type.Object({
   lastName: Nullable(Type.String()),
   enterpriseName: Nullable(Type.String()),
   token: Type.String(),
+  /** The photo's small square version for the top bar, or null; signed, so it works for a while only (GET /users/{id} signs it anew). */
+  photoThumbnail: Type.Optional(Nullable(Type.String())),
   /** When the session token stops working (12 h, or 30 days with rememberPassword). */
   expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
 });

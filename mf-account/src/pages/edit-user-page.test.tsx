@@ -9,11 +9,16 @@ import {
   stubFetch,
   type RecordedCall,
   type StubRoute,
+  jpegFile,
   logIn,
+  oversized,
+  pngFile,
   renderPage,
   resetStores,
   SESSION_USER,
   setupUser,
+  stubImageDecoding,
+  textAs,
 } from '@agrocadena/shared-ui/src/testing';
 import { DEPARTMENTS, NATURAL_PROFILE, TOWNS_OF_5, TOWNS_OF_8 } from '../test/fixtures';
 
@@ -236,27 +241,32 @@ describe('EditUserPage', () => {
     expect(useSessionStore.getState().user?.firstName).toBe('Ana');
   });
 
-  it('refuses a photo of the wrong type before uploading it', async () => {
+  it('refuses a photo by its content, size or decoding before uploading it', async () => {
+    stubImageDecoding((file) => (file as File).name !== 'rota.jpg');
     const { calls } = stubProfile();
-    const user = userEvent.setup({ applyAccept: false });
-    const { container } = show();
-    await loaded();
-    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(input, new File(['hola'], 'notas.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('La imagen debe ser JPEG, PNG o WebP de máximo 5 MB')).toBeInTheDocument();
-    const big = new File(['x'], 'grande.jpg', { type: 'image/jpeg' });
-    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
-    await user.upload(input, big);
-    expect(screen.getByTestId('photo-error')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/upload')).toHaveLength(0);
-  });
-
-  it('uploads a photo as multipart userPhoto and previews it', async () => {
-    const { callsTo } = stubProfile([{ method: 'POST', path: '/api/upload', body: ok({ photo: '/api/files/users/u1.webp' }, 'Foto subida') }]);
     const user = setupUser();
     const { container } = show();
     await loaded();
-    const photo = new File(['png-bytes'], 'yo.png', { type: 'image/png' });
+    // The upload renews its input after each pick: find it again every time.
+    const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
+    const error = () => screen.getByTestId('photo-error');
+    await user.upload(input(), textAs('yo.png', 'image/png'));
+    await waitFor(() => expect(error()).toHaveTextContent('Ese archivo no es una imagen JPEG, PNG o WebP.'));
+    await user.upload(input(), oversized(jpegFile('grande.jpg'), 20));
+    await waitFor(() => expect(error()).toHaveTextContent('La imagen pesa 20 MB; el máximo es 5 MB.'));
+    await user.upload(input(), jpegFile('rota.jpg'));
+    await waitFor(() => expect(error()).toHaveTextContent('No se pudo abrir la imagen: puede estar dañada o incompleta.'));
+    expect(calls.filter((c) => c.path === '/api/upload')).toHaveLength(0);
+  });
+
+  it('uploads a photo as multipart userPhoto, previews it and puts its thumbnail in the session (top bar)', async () => {
+    stubImageDecoding();
+    const signed = { photo: '/api/files/users/u1/photo-a1.webp?exp=1&sig=s', thumbnail: '/api/files/users/u1/photo-a1-thumb.webp?exp=1&sig=t' };
+    const { callsTo } = stubProfile([{ method: 'POST', path: '/api/upload', body: ok(signed, 'Foto subida') }]);
+    const user = setupUser();
+    const { container } = show();
+    await loaded();
+    const photo = pngFile('yo.png');
     await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, photo);
     expect(await screen.findByText('Foto subida con éxito')).toBeInTheDocument();
     const [upload] = callsTo('POST', '/api/upload');
@@ -265,17 +275,19 @@ describe('EditUserPage', () => {
     expect(form.id).toBe(SESSION_USER._id);
     expect((form.image as File).name).toBe('yo.png');
     expect(upload.headers['Content-Type']).toBeUndefined();
-    await waitFor(() =>
-      expect(screen.getByTestId('photo-preview').querySelector('img')?.getAttribute('src')).toMatch(/^\/api\/files\/users\/u1\.webp\?v=/),
-    );
+    // As signed by the API: a new upload has a new name, nothing is appended.
+    await waitFor(() => expect(screen.getByTestId('photo-preview').querySelector('img')).toHaveAttribute('src', signed.photo));
+    expect(useSessionStore.getState().user?.photoThumbnail).toBe(signed.thumbnail);
+    expect(JSON.parse(localStorage.getItem('USER')!).photoThumbnail).toBe(signed.thumbnail);
   });
 
   it('shows the server message when the photo upload fails', async () => {
+    stubImageDecoding();
     stubProfile([{ method: 'POST', path: '/api/upload', status: 400, body: fail('VALIDATION', 'El archivo no es una imagen válida', 'image') }]);
     const user = setupUser();
     const { container } = show();
     await loaded();
-    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'yo.jpg', { type: 'image/jpeg' }));
+    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, jpegFile('yo.jpg'));
     expect(await screen.findByText('El archivo no es una imagen válida')).toBeInTheDocument();
   });
 

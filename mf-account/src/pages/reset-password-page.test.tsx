@@ -42,6 +42,27 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByTestId('login-page')).toBeInTheDocument();
   });
 
+  it.each([
+    ['es', 'Este no es el correo de la cuenta que pidió el enlace.'],
+    ['en', 'This is not the email of the account that asked for the link.'],
+  ] as const)('shows a wrong email (%s) under the email field, not as a dead link', async (language, message) => {
+    resetStores(language);
+    stubFetch([{ method: 'POST', path: '/api/restorePassword', status: 400, body: fail('EMAIL_MISMATCH', message, 'email') }]);
+    const user = setupUser();
+    show();
+    await fillAll(user, 'otra@finca.co', 'nueva-clave-1');
+    const underEmail = await screen.findByText(message);
+    expect(underEmail).toHaveClass('ant-form-item-explain-error');
+    expect(screen.getByTestId('email')).toHaveAttribute('aria-invalid', 'true');
+    // The link still works: no "ask for a new link" alert.
+    expect(screen.queryByTestId('password-form-error')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('reset-login-link')).not.toBeInTheDocument();
+    // Typing the right address takes the message away.
+    await user.clear(screen.getByTestId('email'));
+    await user.type(screen.getByTestId('email'), 'ana@finca.co');
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  });
+
   it('checks the fields before calling the server', async () => {
     const { calls } = stubFetch([]);
     const user = setupUser();

@@ -5,6 +5,9 @@ import { PublicPage } from '../components/public-page';
 import { PasswordForm } from '../features/password/components/password-form';
 import { useRestorePassword } from '../features/password/hooks/use-restore-password';
 
+/** A live link used with another address (EMAIL_MISMATCH) is told under the email: the link itself is fine. */
+const SERVER_FIELDS = { fields: ['email', 'password'] };
+
 /** /reset-password/:token — opened from the recovery mail, without a session or the app's layout. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['account', 'common']);
@@ -17,6 +20,7 @@ export default function ResetPasswordPage() {
         submitLabel={t('account:password.submitReset')}
         save={save}
         testId="reset-password-form"
+        serverFields={SERVER_FIELDS}
         errorExtra={
           <>
             {t('account:password.newLinkHint')}{' '}

@@ -3,7 +3,7 @@ import { formatCOP } from '@agrocadena/shared-ui';
 import { type CreateProductBody } from '@agrocadena/contracts';
 import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import CreateProductPage from './create-product-page';
-import { chooseOption, fileInputIn, fillIn } from '@agrocadena/shared-ui/src/testing';
+import { chooseOption, fileInputIn, fillIn, stubImageDecoding, textAs } from '@agrocadena/shared-ui/src/testing';
 import { aProduct, asUser, imageFile, oversized, pdfFile, stubObjectUrls } from '../test/products-fixtures';
 
 const CREATED = aProduct({ _id: 'p9', name: 'Mango Tommy', image: null, imageThumbnail: null });
@@ -25,6 +25,22 @@ const pesos = (value: number) => formatCOP(value, 'es');
 const pesosText = (value: number) => pesos(value).replace(/\s+/g, ' ');
 const save = (user: User) => user.click(screen.getByTestId('product-save'));
 const posts = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'POST').map((c) => c.path);
+const LABELS = {
+  es: { type: 'Tipo de producto', rawMaterial: 'Materia prima', unit: 'Unidad de medida', kg: 'Kg — Kilogramos' },
+  en: { type: 'Product type', rawMaterial: 'Raw material', unit: 'Unit of measure', kg: 'Kg — Kilograms' },
+};
+
+/** Picks the product photo and waits for the picker's check to take it. */
+async function chooseImage(user: User, file = imageFile()) {
+  await user.upload(fileInputIn('product-image'), file);
+  await within(screen.getByTestId('product-image')).findByText(file.name);
+}
+
+/** Picks the data sheet and waits for the picker's check to take it. */
+async function chooseDocument(user: User) {
+  await user.upload(fileInputIn('product-document'), pdfFile());
+  expect(await screen.findByTestId('product-document-name')).toHaveTextContent('ficha.pdf');
+}
 
 /** Everything required, as a farmer would fill it in. */
 async function fillRequired(user: User, { type = true } = {}) {
@@ -33,7 +49,7 @@ async function fillRequired(user: User, { type = true } = {}) {
   await chooseOption(user, 'Unidad de medida', 'Kg — Kilogramos');
   await fillIn(user, screen.getByTestId('product-amount'), '40');
   await fillIn(user, screen.getByTestId('product-total-cost'), '100000');
-  await user.upload(fileInputIn('product-image'), imageFile());
+  await chooseImage(user);
 }
 
 describe('CreateProductPage', () => {
@@ -41,6 +57,7 @@ describe('CreateProductPage', () => {
     resetStores('es');
     logIn(asUser('AGRO'));
     stubObjectUrls();
+    stubImageDecoding((file) => (file as File).name !== 'rota.png');
   });
 
   it('asks for every required field and the image, and sends nothing', async () => {
@@ -78,9 +95,11 @@ describe('CreateProductPage', () => {
     await user.click(document.querySelector('.ant-select-item-option[title="Lb — Libras"]')!);
     await fillIn(user, screen.getByTestId('product-amount'), '3');
     await fillIn(user, screen.getByTestId('product-total-cost'), '$ 10.000');
-    // The money field shows pesos while typing and the form holds the digits.
-    expect(screen.getByTestId('product-total-cost')).toHaveValue(pesos(10000));
     await waitFor(() => expect(screen.getByTestId('product-unit-cost')).toHaveTextContent(`Costo unitario: ${pesosText(3333)} por Lb`));
+    // Pasted pesos are read as such, and written the Spanish way once the field is left.
+    expect(screen.getByTestId('product-total-cost')).toHaveValue('$ 10.000');
+    await user.tab();
+    expect(screen.getByTestId('product-total-cost')).toHaveValue('10.000');
   });
 
   it('saves the product, then its image, then its document, and accepting returns to goBack', async () => {
@@ -88,12 +107,10 @@ describe('CreateProductPage', () => {
     const user = setupUser();
     show('/createProduct?goBack=userActivities');
     await fillRequired(user);
-    await fillIn(user, screen.getByTestId('product-price'), '4500');
-    expect(screen.getByTestId('product-price')).toHaveValue(pesos(4500));
+    await fillIn(user, screen.getByTestId('product-price'), '4.500');
     await fillIn(user, screen.getByTestId('product-description'), '  Mango de Ciénaga  ');
     await user.click(screen.getByTestId('product-public'));
-    await user.upload(fileInputIn('product-document'), pdfFile());
-    expect(screen.getByTestId('product-document-name')).toHaveTextContent('ficha.pdf');
+    await chooseDocument(user);
     await save(user);
 
     expect(await screen.findByTestId('product-created-dialog')).toHaveTextContent('Producto creado con éxito');
@@ -121,12 +138,17 @@ describe('CreateProductPage', () => {
     expect(await screen.findByTestId('user-activities-page')).toHaveTextContent('/userActivities');
   });
 
-  it('drops a zero price and a blank description, skips the document when there is none and returns to /userProducts by default', async () => {
+  it('refuses a zero price with its reason; without a price drops it and a blank description, skips the missing document and returns to /userProducts', async () => {
     const { calls, callsTo } = stubFetch(routes());
     const user = setupUser();
     show();
     await fillRequired(user);
     await fillIn(user, screen.getByTestId('product-price'), '0');
+    await save(user);
+    expect(await screen.findByText('El precio debe ser mayor que cero')).toHaveClass('ant-form-item-explain-error');
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByTestId('product-price'));
     await fillIn(user, screen.getByTestId('product-description'), '   ');
     await save(user);
     await screen.findByTestId('product-created-dialog');
@@ -169,7 +191,7 @@ describe('CreateProductPage', () => {
     const user = setupUser();
     show();
     await fillRequired(user);
-    await user.upload(fileInputIn('product-document'), pdfFile());
+    await chooseDocument(user);
     await save(user);
 
     const error = await screen.findByTestId('create-error');
@@ -179,7 +201,7 @@ describe('CreateProductPage', () => {
     expect(posts(calls)).toEqual(['/api/products', '/api/upload', '/api/products/p9/delete']);
     expect(screen.queryByTestId('product-created-dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('product-name')).toHaveValue('  Mango Tommy ');
-    expect(screen.getByTestId('product-total-cost')).toHaveValue(pesos(100000));
+    expect(screen.getByTestId('product-total-cost')).toHaveValue('100.000');
 
     await save(user);
     expect(await screen.findByTestId('product-created-dialog')).toBeInTheDocument();
@@ -193,7 +215,7 @@ describe('CreateProductPage', () => {
     const user = setupUser();
     show();
     await fillRequired(user);
-    await user.upload(fileInputIn('product-document'), pdfFile());
+    await chooseDocument(user);
     await save(user);
     expect(await screen.findByTestId('create-error')).toHaveTextContent('No se pudo subir la ficha técnica: El documento debe ser un PDF.');
     expect(posts(calls)).toEqual(['/api/products', '/api/upload', '/api/uploadDocument', '/api/products/p9/delete']);
@@ -214,18 +236,25 @@ describe('CreateProductPage', () => {
     expect(posts(calls)).toEqual(['/api/products']);
   });
 
-  it('refuses a wrong image before any upload and shows the preview of a good one after a moment', async () => {
+  it('refuses a wrong image by its content, size or decoding before anything is sent, with saving off meanwhile', async () => {
     const { calls } = stubFetch(routes());
     const user = setupUser();
     show();
-    fireEvent.change(fileInputIn('product-image'), { target: { files: [imageFile('notes.txt', 'text/plain')] } });
-    expect(await screen.findByTestId('product-image-refused')).toHaveTextContent('La imagen debe ser JPEG, PNG o WebP de máximo 5 MB');
-    fireEvent.change(fileInputIn('product-image'), { target: { files: [oversized(imageFile('huge.jpg', 'image/jpeg'), 6)] } });
-    expect(screen.getByTestId('product-image-refused')).toBeInTheDocument();
+    const refused = () => screen.findByTestId('product-image-refused');
+    // A text file renamed .png: its name and type say image, its bytes do not.
+    await user.upload(fileInputIn('product-image'), textAs('mango.png', 'image/png'));
+    expect(await refused()).toHaveTextContent('Ese archivo no es una imagen JPEG, PNG o WebP.');
+    expect(screen.getByTestId('product-save')).toBeDisabled();
+    fireEvent.change(fileInputIn('product-image'), { target: { files: [oversized(imageFile('huge.jpg', 'image/jpeg'), 20)] } });
+    await waitFor(async () => expect(await refused()).toHaveTextContent('La imagen pesa 20 MB; el máximo es 5 MB.'));
+    await user.upload(fileInputIn('product-image'), imageFile('rota.png'));
+    await waitFor(async () => expect(await refused()).toHaveTextContent('No se pudo abrir la imagen'));
     expect(screen.queryByTestId('product-image-preview')).not.toBeInTheDocument();
+    expect(screen.getByTestId('product-save')).toBeDisabled();
 
     await user.upload(fileInputIn('product-image'), imageFile());
-    expect(screen.queryByTestId('product-image-refused')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('product-image-refused')).not.toBeInTheDocument());
+    expect(screen.getByTestId('product-save')).toBeEnabled();
     // Not at once: the preview follows a second later.
     expect(screen.queryByTestId('product-image-preview')).not.toBeInTheDocument();
     const preview = await screen.findByTestId('product-image-preview', {}, { timeout: 3000 });
@@ -233,12 +262,78 @@ describe('CreateProductPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('refuses a technical document that is not a PDF', async () => {
-    stubFetch(routes());
+  it('refuses a technical document that is not a PDF or is too large; removing it turns saving back on', async () => {
+    const { calls } = stubFetch(routes());
+    const user = setupUser();
     show();
-    fireEvent.change(fileInputIn('product-document'), { target: { files: [new File(['x'], 'ficha.docx', { type: 'application/msword' })] } });
-    expect(await screen.findByTestId('product-document-refused')).toHaveTextContent('El documento debe ser un PDF de máximo 10 MB');
+    await user.upload(fileInputIn('product-document'), textAs('ficha.pdf', 'application/pdf'));
+    expect(await screen.findByTestId('product-document-refused')).toHaveTextContent('Ese archivo no es un PDF.');
     expect(screen.queryByTestId('product-document-name')).not.toBeInTheDocument();
+    expect(screen.getByTestId('product-save')).toBeDisabled();
+    fireEvent.change(fileInputIn('product-document'), { target: { files: [oversized(pdfFile(), 12.5)] } });
+    await waitFor(() => expect(screen.getByTestId('product-document-refused')).toHaveTextContent('El documento pesa 12,5 MB; el máximo es 10 MB.'));
+
+    await user.click(screen.getByTestId('product-document-remove'));
+    expect(screen.queryByTestId('product-document-refused')).not.toBeInTheDocument();
+    expect(screen.getByTestId('product-save')).toBeEnabled();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says why a file is refused in English too', async () => {
+    resetStores('en');
+    logIn(asUser('AGRO'));
+    stubFetch(routes());
+    const user = setupUser();
+    show();
+    await user.upload(fileInputIn('product-image'), textAs('mango.png', 'image/png'));
+    expect(await screen.findByTestId('product-image-refused')).toHaveTextContent('That file is not a JPEG, PNG or WebP image.');
+    await fillIn(user, screen.getByTestId('product-price'), '0');
+    await chooseImage(user);
+    await save(user);
+    expect(await screen.findByText('The price must be above zero')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['es', '1.250', '2.500.000'],
+    ['en', '1,250', '2,500,000'],
+  ] as const)('reads the amount and the pesos as written in %s: %p Kg for %p', async (language, amount, cost) => {
+    resetStores(language);
+    logIn(asUser('AGRO'));
+    const { callsTo } = stubFetch(routes());
+    const user = setupUser();
+    show();
+    const labels = LABELS[language];
+    await chooseOption(user, labels.type, labels.rawMaterial);
+    await fillIn(user, screen.getByTestId('product-name'), 'Mango');
+    await chooseOption(user, labels.unit, labels.kg);
+    await fillIn(user, screen.getByTestId('product-amount'), amount);
+    await fillIn(user, screen.getByTestId('product-total-cost'), cost);
+    await chooseImage(user);
+    await save(user);
+    await screen.findByTestId('product-created-dialog');
+    expect(callsTo('POST', '/api/products')[0].body).toMatchObject({ amount: 1250, unitCost: 2000 });
+  });
+
+  // The contract takes a whole amount on create (decimals go through the stock dialog): refused, never rounded.
+  it.each([
+    ['es', '2,5', 'Sin decimales: escriba un número entero, por ejemplo 1.250.'],
+    ['es', '2.5', 'No se entiende «2.5»: use punto para los miles, por ejemplo 1.250.'],
+    ['en', '2.5', 'No decimals: enter a whole number, e.g. 1,250.'],
+    ['en', '2,5', "Can't read “2,5”: use commas for thousands, e.g. 1,250."],
+  ] as const)('says why an amount of %s %p cannot be saved, and sends nothing', async (language, amount, message) => {
+    resetStores(language);
+    logIn(asUser('AGRO'));
+    const { calls } = stubFetch(routes());
+    const user = setupUser();
+    show();
+    await fillIn(user, screen.getByTestId('product-amount'), amount);
+    await fillIn(user, screen.getByTestId('product-total-cost'), '10000');
+    expect(await screen.findByText(message)).toHaveClass('ant-form-item-explain-error');
+    expect(screen.getByTestId('product-amount')).toHaveValue(amount);
+    expect(screen.getByTestId('product-unit-cost')).toHaveTextContent(': —');
+    await save(user);
+    expect(await screen.findByTestId('create-incomplete')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 
   it('speaks English', async () => {

@@ -15,8 +15,10 @@ jest.mock('chart.js', () => {
   return jest.requireActual('chart.js');
 });
 jest.mock('react-chartjs-2', () => ({
-  Line: ({ data }: { data: { labels: string[]; datasets: { label: string; data: number[] }[] } }): ReactNode =>
-    jest.requireActual<typeof import('react')>('react').createElement('pre', { 'data-testid': 'chart-line' }, JSON.stringify(data)),
+  Line: ({ data, options }: { data: unknown; options: { scales: { x: unknown } } }): ReactNode =>
+    jest
+      .requireActual<typeof import('react')>('react')
+      .createElement('pre', { 'data-testid': 'chart-line' }, JSON.stringify({ ...(data as object), x: options.scales.x })),
 }));
 
 // Stock history of the Mango: 10 Kg at $ 5.000, +5 Kg for $ 40.000 (→ $ 6.000), −3 Kg.
@@ -124,11 +126,14 @@ describe('ProductDetailPage', () => {
     await openTab(user, 'statistics');
     const chart = await screen.findByTestId('chart-line');
     expect(mockChartJsLoads).toBe(1);
-    const data = JSON.parse(chart.textContent!) as { labels: string[]; datasets: { label: string; data: number[] }[] };
-    expect(data.labels).toEqual(MOVEMENTS.map((m) => formatDateTime(m.date)));
+    type Point = { x: number; y: number };
+    const data = JSON.parse(chart.textContent!) as { datasets: { label: string; data: Point[] }[]; x: { type: string; time: object } };
+    // A time axis: each point sits at the moment of its movement, not at an evenly spaced label.
+    expect(data.x).toMatchObject({ type: 'time', time: { tooltipFormat: 'YYYY-MM-DD HH:mm' } });
+    const times = MOVEMENTS.map((m) => Date.parse(m.date));
     expect(data.datasets.map((d) => d.label)).toEqual(['Existencia (Kg)', 'Costo unitario (COP)']);
-    expect(data.datasets[0].data).toEqual([10, 15, 12]);
-    expect(data.datasets[1].data).toEqual([5000, 6000, 6000]);
+    expect(data.datasets[0].data).toEqual([10, 15, 12].map((y, i) => ({ x: times[i], y })));
+    expect(data.datasets[1].data).toEqual([5000, 6000, 6000].map((y, i) => ({ x: times[i], y })));
   });
 
   it('says clearly when there is nothing to chart yet', async () => {
@@ -157,8 +162,8 @@ describe('ProductDetailPage', () => {
     show();
     await openTab(user, 'edit');
     const price = await screen.findByTestId('edit-product-price');
-    expect(price).toHaveValue(formatCOP(4500, 'es'));
-    await fillIn(user, price, '5200');
+    expect(price).toHaveValue('4.500');
+    await fillIn(user, price, '5.200');
     await user.click(screen.getByTestId('edit-product-save'));
     await waitFor(() => expect(callsTo('PUT', '/api/products/p1')).toHaveLength(1));
     expect(callsTo('PUT', '/api/products/p1')[0].body).toMatchObject({ name: 'Mango Tommy', price: 5200, type: 'RAW_MATERIAL' });
@@ -172,7 +177,7 @@ describe('ProductDetailPage', () => {
     expect(callsTo('POST', '/api/uploadDocument')[0].body).toMatchObject({ type: 'productTechnicalDocument', id: 'p1' });
   });
 
-  it('the edit tab requires a price', async () => {
+  it('the edit tab requires a price above zero', async () => {
     const { callsTo } = stubProduct();
     const user = setupUser();
     show();
@@ -180,6 +185,47 @@ describe('ProductDetailPage', () => {
     await user.clear(await screen.findByTestId('edit-product-price'));
     await user.click(screen.getByTestId('edit-product-save'));
     expect(await screen.findByText('Campo obligatorio')).toBeInTheDocument();
+    await fillIn(user, screen.getByTestId('edit-product-price'), '0');
+    await user.click(screen.getByTestId('edit-product-save'));
+    expect(await screen.findByText('El precio debe ser mayor que cero')).toHaveClass('ant-form-item-explain-error');
+    expect(screen.queryByText('Campo obligatorio')).not.toBeInTheDocument();
+    expect(callsTo('PUT', '/api/products/p1')).toHaveLength(0);
+  });
+
+  it.each([
+    ['es', '5.200'],
+    ['en', '5,200'],
+    ['en', 'COP 5200'],
+  ] as const)('the edit tab reads a price of %s %p as written', async (language, text) => {
+    resetStores(language);
+    logIn(asUser('AGRO'));
+    const { callsTo } = stubProduct([
+      { method: 'PUT', path: '/api/products/p1', body: (call: RecordedCall) => ok({ ...MANGO, ...(call.body as UpdateProductBody) }) },
+    ]);
+    const user = setupUser();
+    show();
+    await openTab(user, 'edit');
+    await fillIn(user, await screen.findByTestId('edit-product-price'), text);
+    await user.click(screen.getByTestId('edit-product-save'));
+    await waitFor(() => expect(callsTo('PUT', '/api/products/p1')).toHaveLength(1));
+    expect(callsTo('PUT', '/api/products/p1')[0].body).toMatchObject({ price: 5200 });
+  });
+
+  it.each([
+    ['es', '5.2', 'No se entiende «5.2»: use punto para los miles, por ejemplo 1.250.000.'],
+    ['es', '5.200,50', 'Sin decimales: escriba un número entero, por ejemplo 1.250.000.'],
+    ['en', '5.200', "Can't read “5.200”: use commas for thousands, e.g. 1,250,000."],
+  ] as const)('the edit tab never guesses a price of %s %p: it says why under the field and sends nothing', async (language, text, message) => {
+    resetStores(language);
+    logIn(asUser('AGRO'));
+    const { callsTo } = stubProduct();
+    const user = setupUser();
+    show();
+    await openTab(user, 'edit');
+    await fillIn(user, await screen.findByTestId('edit-product-price'), text);
+    await user.click(screen.getByTestId('edit-product-save'));
+    expect(await screen.findByText(message)).toHaveClass('ant-form-item-explain-error');
+    expect(screen.getByTestId('edit-product-price')).toHaveValue(text);
     expect(callsTo('PUT', '/api/products/p1')).toHaveLength(0);
   });
 

@@ -1,5 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  fail,
+  logIn,
+  ok,
+  pdfFile,
+  renderPage,
+  resetStores,
+  setupUser,
+  stubFetch,
+  stubImageDecoding,
+  textAs,
+  type StubRoute,
+} from '@agrocadena/shared-ui/src/testing';
 import UploadPage from './upload-page';
 import { fileInputIn } from '@agrocadena/shared-ui/src/testing';
 import { aProduct, asUser, imageFile } from '../test/products-fixtures';
@@ -14,6 +26,7 @@ describe('UploadPage', () => {
   beforeEach(() => {
     resetStores('es');
     logIn(asUser('AGRO'));
+    stubImageDecoding();
   });
 
   it('shows the current image and document and replaces the image', async () => {
@@ -38,19 +51,25 @@ describe('UploadPage', () => {
     expect((body.image as File).name).toBe('nueva.jpg');
   });
 
-  it('refuses a wrong file before uploading and shows a refused upload', async () => {
+  it('refuses a wrong file by its content before uploading, and shows what the server refuses', async () => {
     const { callsTo } = stub([
-      { method: 'POST', path: '/api/uploadDocument', status: 415, body: fail('UNSUPPORTED_MEDIA_TYPE', 'El archivo no es un PDF.') },
+      { method: 'POST', path: '/api/uploadDocument', status: 400, body: fail('INVALID_FILE', 'El archivo no es un PDF válido.', 'file') },
     ]);
     const user = setupUser();
     show();
     await screen.findByTestId('product-files');
-    fireEvent.change(fileInputIn('product-image-replace'), { target: { files: [imageFile('foto.gif', 'image/gif')] } });
-    expect(await screen.findByTestId('product-image-replace-error')).toHaveTextContent('La imagen debe ser JPEG, PNG o WebP de máximo 5 MB');
+    fireEvent.change(fileInputIn('product-image-replace'), { target: { files: [new File(['GIF89a'], 'foto.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByTestId('product-image-replace-error')).toHaveTextContent('Ese archivo no es una imagen JPEG, PNG o WebP.');
+    // Named and typed as a PDF, but a text inside: refused here too.
+    await user.upload(fileInputIn('product-document-replace'), textAs('ficha.pdf', 'application/pdf'));
+    expect(await screen.findByTestId('product-document-replace-error')).toHaveTextContent('Ese archivo no es un PDF.');
     expect(callsTo('POST', '/api/upload')).toHaveLength(0);
-    // A file named .pdf passes the local check; the server reads its content and refuses it.
-    await user.upload(fileInputIn('product-document-replace'), new File(['not a pdf'], 'ficha.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByTestId('product-document-replace-error')).toHaveTextContent('El archivo no es un PDF.');
+    expect(callsTo('POST', '/api/uploadDocument')).toHaveLength(0);
+
+    // What passes here is still the server's to judge.
+    await user.upload(fileInputIn('product-document-replace'), pdfFile());
+    await waitFor(() => expect(screen.getByTestId('product-document-replace-error')).toHaveTextContent('El archivo no es un PDF válido.'));
+    expect(callsTo('POST', '/api/uploadDocument')).toHaveLength(1);
     expect(screen.getByTestId('product-document-current')).toHaveTextContent('ficha-mango.pdf');
   });
 

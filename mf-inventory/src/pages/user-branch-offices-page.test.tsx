@@ -231,6 +231,8 @@ describe('UserBranchOfficesPage', () => {
     const user = setupUser();
     show();
     expect(await screen.findByText('Aún no tiene sucursales')).toBeInTheDocument();
+    expect(screen.getByTestId('offices-empty')).toHaveTextContent('Registre su primera sucursal');
+    expect(screen.getByTestId('create-first-office')).toHaveAttribute('href', '/createBranchOffice');
     expect(screen.queryByTestId('offices-table')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('create-first-office'));
     expect(await screen.findByTestId('create-branch-office-page')).toBeInTheDocument();

@@ -4,13 +4,12 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { EmptyState, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import { type BranchOffice } from '@agrocadena/contracts';
 import '../i18n/register';
 import '../features/branch-offices/components/branch-offices.css';
 import { useBranchOfficesPage } from '../features/branch-offices/hooks/use-branch-offices-page';
 import { OfficesTable } from '../features/branch-offices/components/offices-table';
-import { OfficesEmpty } from '../features/branch-offices/components/offices-empty';
 import { OfficeMapDialog } from '../features/branch-offices/components/office-map-dialog';
 import { EditOfficeDialog } from '../features/branch-offices/components/edit-office-dialog';
 import { DeleteOfficeDialog } from '../features/branch-offices/components/delete-office-dialog';
@@ -45,7 +44,12 @@ export default function UserBranchOfficesPage() {
           testId="offices-load-error"
         />
       ) : empty ? (
-        <OfficesEmpty />
+        <EmptyState
+          title={t('branchOffices.list.empty')}
+          hint={t('branchOffices.list.emptyHint')}
+          action={{ label: t('branchOffices.list.createFirst'), to: '/createBranchOffice', testId: 'create-first-office' }}
+          testId="offices-empty"
+        />
       ) : (
         <OfficesTable
           offices={offices}

@@ -144,6 +144,35 @@ describe('UserProductsPage', () => {
     expect(await screen.findByTestId('create-product-page')).toBeInTheDocument();
   });
 
+  it.each([
+    ['es', 'Aún no tiene productos', 'Crear mi primer producto'],
+    ['en', 'You have no products yet', 'Create my first product'],
+  ] as const)('invites a new user (%s) to create the first product instead of an empty table', async (language, title, action) => {
+    resetStores(language);
+    logIn(asUser('AGRO'));
+    stubFetch([listRoute(0, [])]);
+    const user = setupUser();
+    show();
+    const invitation = await screen.findByTestId('products-first');
+    expect(invitation).toHaveTextContent(title);
+    expect(screen.queryByTestId('products-table')).not.toBeInTheDocument();
+    const create = screen.getByTestId('create-first-product');
+    expect(create).toHaveTextContent(action);
+    expect(create).toHaveClass('ant-btn-primary');
+    await user.click(create);
+    expect(await screen.findByTestId('create-product-page')).toHaveTextContent('/createProduct');
+  });
+
+  it('invites a retailer to the catalogue, where its products come from', async () => {
+    logIn(asUser('MINORIST'));
+    stubFetch([listRoute(0, [])]);
+    const user = setupUser();
+    show();
+    expect(await screen.findByTestId('products-first')).toHaveTextContent('Los productos que compre en el catálogo aparecerán aquí');
+    await user.click(screen.getByTestId('create-first-product'));
+    expect(await screen.findByTestId('products-catalog-page')).toBeInTheDocument();
+  });
+
   it('a retailer adds from the catalogue', async () => {
     logIn(asUser('MINORIST'));
     stubFetch([listRoute()]);

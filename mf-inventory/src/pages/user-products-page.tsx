@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { EmptyState, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/products/components/products.css';
 import { useUserProducts } from '../features/products/hooks/use-user-products';
@@ -23,7 +23,9 @@ export default function UserProductsPage() {
   const list = useUserProducts(user?._id, keepsProducts);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   // A retailer buys what it sells: its "add" goes to the catalogue.
-  const addTarget = user?.userType === 'MINORIST' ? '/productsCatalog' : '/createProduct';
+  const buysToSell = user?.userType === 'MINORIST';
+  const addTarget = buysToSell ? '/productsCatalog' : '/createProduct';
+  const empty = keepsProducts && !list.loading && !list.error && list.total === 0 && list.products.length === 0;
 
   return (
     <PageCard
@@ -40,15 +42,28 @@ export default function UserProductsPage() {
         </div>
       )}
       {list.error && <LoadError title={t('products.list.loadError')} message={list.error} onRetry={list.reload} testId="products-load-error" />}
-      <ProductsTable
-        products={list.products}
-        total={list.total}
-        page={list.page}
-        loading={list.loading}
-        onPageChange={list.setPage}
-        onAction={keepsProducts ? (action, product) => setDialog({ action, product }) : undefined}
-        emptyText={t(keepsProducts ? 'products.list.empty' : 'products.list.transportEmpty')}
-      />
+      {empty ? (
+        <EmptyState
+          title={t('products.list.empty')}
+          hint={t(buysToSell ? 'products.list.emptyHintRetailer' : 'products.list.emptyHint')}
+          action={{
+            label: t(buysToSell ? 'products.list.findInCatalog' : 'products.list.createFirst'),
+            to: addTarget,
+            testId: 'create-first-product',
+          }}
+          testId="products-first"
+        />
+      ) : (
+        <ProductsTable
+          products={list.products}
+          total={list.total}
+          page={list.page}
+          loading={list.loading}
+          onPageChange={list.setPage}
+          onAction={keepsProducts ? (action, product) => setDialog({ action, product }) : undefined}
+          emptyText={t(keepsProducts ? 'products.list.empty' : 'products.list.transportEmpty')}
+        />
+      )}
       <ProductDialogs open={dialog} userType={user?.userType} onClose={() => setDialog(null)} onDeleted={() => list.goTo(1)} />
     </PageCard>
   );

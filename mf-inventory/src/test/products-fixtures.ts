@@ -1,5 +1,5 @@
 import type { Product, SessionUser, StockMovement } from '@agrocadena/contracts';
-import { ok, SESSION_USER } from '@agrocadena/shared-ui/src/testing';
+import { ok, oversized, pdfFile, pngFile, SESSION_USER } from '@agrocadena/shared-ui/src/testing';
 
 export const asUser = (userType: SessionUser['userType']): SessionUser => ({ ...SESSION_USER, userType });
 
@@ -50,11 +50,6 @@ export function stubObjectUrls() {
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
 }
 
-export const imageFile = (name = 'mango.png', type = 'image/png') => new File(['fake image bytes'], name, { type });
-export const pdfFile = (name = 'ficha.pdf') => new File(['%PDF-1.4 fake'], name, { type: 'application/pdf' });
-
-/** A file whose size says `megabytes` without allocating them. */
-export function oversized(file: File, megabytes: number): File {
-  Object.defineProperty(file, 'size', { value: megabytes * 1024 * 1024 });
-  return file;
-}
+/** A product photo with a real PNG's first bytes (the pickers judge files by their content). */
+export const imageFile = (name = 'mango.png', type = 'image/png') => pngFile(name, type);
+export { oversized, pdfFile };

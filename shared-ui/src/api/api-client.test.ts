@@ -76,8 +76,23 @@ describe('api client', () => {
     globalThis.fetch = respond(401, { success: false, code: 'UNAUTHORIZED', message: 'Sesión vencida', data: null });
     const result = await api.call(routes.getUser, { params: { id: 'u1' } });
     expect(result).toMatchObject({ success: false, code: 'SESSION_EXPIRED' });
-    expect(useSessionStore.getState().user).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ user: null, expired: true });
     expect(localStorage.getItem('USER')).toBeNull();
+    // Logging in again ends the "expired" state.
+    useSessionStore.getState().setUser(user);
+    expect(useSessionStore.getState().expired).toBe(false);
+  });
+
+  it('keeps a new session when a request of the old one comes back 401', async () => {
+    useSessionStore.getState().setUser(user);
+    let answer: (response: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = api.call(routes.getUser, { params: { id: 'u1' } });
+    const fresh = { ...user, token: 'tok-2' };
+    useSessionStore.getState().setUser(fresh);
+    answer({ status: 401, ok: false, json: async () => ({ success: false, code: 'UNAUTHORIZED', message: 'x', data: null }) } as Response);
+    await pending;
+    expect(useSessionStore.getState()).toMatchObject({ user: fresh, expired: false });
   });
 
   it('builds query strings without empty values', async () => {

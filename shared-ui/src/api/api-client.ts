@@ -110,8 +110,10 @@ async function send<T, D>({ method, path, query, body, auth, signal }: Request):
   );
 
   if (response.status === 401 && sentToken) {
-    // The stored session is no longer valid on the server: forget it so the guards take over.
-    useSessionStore.getState().clear();
+    // The stored session is no longer valid on the server: forget it so the guards take over —
+    // unless the user already logged in again meanwhile (an answer to the old token's request).
+    const session = useSessionStore.getState();
+    if (session.user?.token === sentToken) session.expire();
     return failure<D>(401, 'SESSION_EXPIRED', (payload?.message as string) || i18n.t('common:errors.sessionExpired'));
   }
 

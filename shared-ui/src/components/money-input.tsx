@@ -1,33 +1,14 @@
-import { Input, type InputProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCOP, parseMoneyInput } from '../format/money';
-
-interface Props extends Omit<InputProps, 'value' | 'onChange' | 'inputMode'> {
-  /** Whole pesos, or null when empty. */
-  value?: number | null;
-  onChange?: (value: number | null) => void;
-}
-
-/** Most pesos a field takes: 12 digits, the API's limit (999.999.999.999). */
-const MAX_DIGITS = 12;
+import { currencySymbol } from '../format/money';
+import { MONEY } from '../format/number-input';
+import { NumberInput, type NumberInputProps } from './number-input';
 
 /**
- * A pesos field for antd forms: shows what is typed as "$ 1.250.000" while typing and hands the
- * form the whole number (only the digits), so a price never reaches the API as text.
+ * A pesos field for antd forms: whole pesos (COP has no cents) up to the contract's limit, read and
+ * shown the language's way ("1.250.000", "1,250,000"), with the phone's number pad. Its Form.Item
+ * takes numberInputRule and NUMBER_FIELD_TRIGGERS, so text it cannot read is never saved.
  */
-export function MoneyInput({ value, onChange, ...rest }: Props) {
+export function MoneyInput(props: NumberInputProps) {
   const { i18n } = useTranslation();
-  const text = value === null || value === undefined ? '' : formatCOP(value, i18n.language);
-  return (
-    <Input
-      autoComplete="off"
-      {...rest}
-      inputMode="numeric"
-      value={text}
-      onChange={(event) => {
-        const digits = event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS);
-        onChange?.(parseMoneyInput(digits));
-      }}
-    />
-  );
+  return <NumberInput prefix={currencySymbol(i18n.language)} {...props} format={MONEY} inputMode="numeric" />;
 }

@@ -1,4 +1,4 @@
-import { formatAmount, formatCOP, parseMoneyInput } from './money';
+import { currencySymbol, formatAmount, formatCOP } from './money';
 import { formatDate, formatDateTime, timeAgo } from './dates';
 
 // Intl puts a no-break space between symbol and number; compare what a person reads.
@@ -12,10 +12,9 @@ describe('money', () => {
     expect(formatCOP(null)).toBe('');
   });
 
-  it('keeps only the digits of what was typed into a money field', () => {
-    expect(parseMoneyInput('$ 1.250.000')).toBe(1250000);
-    expect(parseMoneyInput('abc')).toBeNull();
-    expect(parseMoneyInput('')).toBeNull();
+  it('names the symbol it writes, for a money field to show before the pesos', () => {
+    expect(currencySymbol('es')).toBe('$');
+    expect(currencySymbol('en')).toBe('COP');
   });
 
   it('shows amounts with at most two decimals', () => {

@@ -1,9 +1,11 @@
+import { intlLocale } from './intl-locale';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(locale: string): Intl.NumberFormat {
   let f = formatters.get(locale);
   if (!f) {
-    f = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-CO', {
+    f = new Intl.NumberFormat(intlLocale(locale), {
       style: 'currency',
       currency: 'COP',
       minimumFractionDigits: 0,
@@ -20,15 +22,14 @@ export function formatCOP(value: number | null | undefined, locale = 'es'): stri
   return formatter(locale).format(Math.round(value));
 }
 
-/** Keeps the digits of what a person typed into a money field: "$ 1.250.000" → 1250000. */
-export function parseMoneyInput(text: string | number | null | undefined): number | null {
-  if (text === null || text === undefined) return null;
-  const digits = String(text).replace(/\D/g, '');
-  return digits ? Number(digits) : null;
+/** The symbol formatCOP writes before the pesos: "$" (es), "COP" (en). */
+export function currencySymbol(locale = 'es'): string {
+  const parts = formatter(locale).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? '$';
 }
 
 /** Amounts (stock, costs per unit) with at most 2 decimals. */
 export function formatAmount(value: number | null | undefined, locale = 'es'): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-CO', { maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(value);
 }

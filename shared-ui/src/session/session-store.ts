@@ -16,17 +16,23 @@ function readStoredUser(): SessionUser | null {
 
 interface SessionState {
   user: SessionUser | null;
+  /** The server refused the stored session (401): the log-in page says so and leads back. */
+  expired: boolean;
   setUser: (user: SessionUser) => void;
   /** Keeps the token, replaces the profile fields shown in the top bar. */
   updateUser: (fields: Partial<Omit<SessionUser, '_id' | 'token'>>) => void;
+  /** The user left (log out, password changed). */
   clear: () => void;
+  /** The server no longer knows the stored token. */
+  expire: () => void;
 }
 
 export const useSessionStore = create<SessionState>((set, get) => ({
   user: readStoredUser(),
+  expired: false,
   setUser: (user) => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-    set({ user });
+    set({ user, expired: false });
   },
   updateUser: (fields) => {
     const current = get().user;
@@ -35,7 +41,11 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   clear: () => {
     localStorage.removeItem(USER_STORAGE_KEY);
-    set({ user: null });
+    set({ user: null, expired: false });
+  },
+  expire: () => {
+    localStorage.removeItem(USER_STORAGE_KEY);
+    set({ user: null, expired: true });
   },
 }));
 

@@ -3,3 +3,4 @@
 export * from './fetch-stub';
 export * from './render-page';
 export * from './antd-helpers';
+export * from './files';

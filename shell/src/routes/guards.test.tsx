@@ -3,7 +3,7 @@ import '../test/federation-runtime-mock';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@agrocadena/shared-ui';
 import { renderApp, sessionUser } from '../test/render-app';
-import { commonStubRoutes, fail, ok, stubFetch } from '@agrocadena/shared-ui/src/testing';
+import { commonStubRoutes, fail, fillIn, ok, stubFetch } from '@agrocadena/shared-ui/src/testing';
 
 beforeEach(() => {
   localStorage.clear();
@@ -40,11 +40,50 @@ describe('route guards', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
   });
 
-  it('forgets the session when the server answers 401 and leaves the private page', async () => {
-    stubFetch([{ path: /countUnseenRequests$/, status: 401, body: fail('UNAUTHORIZED', 'Sesión vencida') }, ...commonStubRoutes]);
-    renderApp('/home', { user: sessionUser('AGRO') });
+  it.each([
+    ['es', 'Su sesión expiró. Inicie sesión de nuevo.'],
+    ['en', 'Your session expired. Please log in again.'],
+  ] as const)(
+    'a stored session the server refuses (401) leads to the log-in page, which says so (%s) and returns afterwards',
+    async (language, notice) => {
+      let sessionAlive = false;
+      stubFetch([
+        {
+          path: /countUnseenRequests$/,
+          reply: () => (sessionAlive ? { status: 200, body: ok({ sent: 0, received: 0 }) } : { status: 401, body: fail('UNAUTHORIZED', 'x') }),
+        },
+        { method: 'POST', path: '/api/login', body: () => ((sessionAlive = true), ok(sessionUser('AGRO', { token: 'token-2' }))) },
+        ...commonStubRoutes,
+      ]);
+      const { user } = renderApp('/home?tab=tips', { user: sessionUser('AGRO'), language });
+      await waitFor(() => expect(location()).toHaveTextContent(/^\/login\?redirect=%2Fhome%3Ftab%3Dtips$/));
+      expect(await screen.findByTestId('session-expired')).toHaveTextContent(notice);
+      expect(localStorage.getItem('USER')).toBeNull();
+
+      await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
+      await fillIn(user, screen.getByTestId('login-password'), 'cosecha2024');
+      await user.click(screen.getByTestId('login-submit'));
+      await waitFor(() => expect(location()).toHaveTextContent(/^\/home\?tab=tips$/));
+      expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+      expect(useSessionStore.getState()).toMatchObject({ expired: false, user: { token: 'token-2' } });
+    },
+  );
+
+  it('logging out still goes to / without the expired notice', async () => {
+    stubFetch([{ method: 'POST', path: '/api/logout', body: ok(null) }, ...commonStubRoutes]);
+    const { user } = renderApp('/home', { user: sessionUser('AGRO') });
+    await user.click(await screen.findByTestId('logout-button'));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
-    expect(localStorage.getItem('USER')).toBeNull();
+    expect(useSessionStore.getState().expired).toBe(false);
+  });
+
+  it('after logging in goes to a page of the app named by ?redirect=, never to another site', async () => {
+    stubFetch([{ method: 'POST', path: '/api/login', body: ok(sessionUser('AGRO')) }, ...commonStubRoutes]);
+    const { user } = renderApp('/login?redirect=%2F%2Fevil.example%2Fhome');
+    await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
+    await fillIn(user, screen.getByTestId('login-password'), 'cosecha2024');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/home$/));
   });
 
   it('redirects /dashboard to /home', async () => {

@@ -1,11 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionStore } from '@agrocadena/shared-ui';
+import { loginReturningTo, safeRedirectPath } from './redirect-path';
 
-/** Private pages: without a stored session (or once it is cleared, e.g. by a 401) go to `/`. */
+/**
+ * Private pages: without a stored session go to `/`; when the server refused the stored one (a
+ * 401), to the log-in page, which says so and brings the user back here afterwards.
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
   const user = useSessionStore((s) => s.user);
-  return user ? <>{children}</> : <Navigate to="/" replace />;
+  const expired = useSessionStore((s) => s.expired);
+  const { pathname, search, hash } = useLocation();
+  if (user) return <>{children}</>;
+  return <Navigate to={expired ? loginReturningTo(`${pathname}${search}${hash}`) : '/'} replace />;
 }
 
 function GoBack() {
@@ -20,15 +27,16 @@ function GoBack() {
 }
 
 /**
- * Log-in, sign-up and their notices: a logged-in user goes to `/home`, or one page back when the
- * page was opened with `?redirect=back` and there is a page to go back to.
+ * Log-in, sign-up and their notices: a logged-in user goes to `/home`, to the app's page named by
+ * `?redirect=/path`, or one page back with `?redirect=back` when there is a page to go back to.
  */
 export function RequireGuest({ children }: { children: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   const [params] = useSearchParams();
   const location = useLocation();
   if (!user) return <>{children}</>;
+  const redirect = params.get('redirect');
   // 'default' is the key of the first entry of this visit: there is nothing to go back to.
-  if (params.get('redirect') === 'back' && location.key !== 'default') return <GoBack />;
-  return <Navigate to="/home" replace />;
+  if (redirect === 'back' && location.key !== 'default') return <GoBack />;
+  return <Navigate to={safeRedirectPath(redirect) ?? '/home'} replace />;
 }

@@ -16,6 +16,10 @@ export const authMessages: Catalogue<AuthErrorCode | (typeof SUCCESS_CODES)['aut
     es: 'El enlace no es válido, ya fue usado o venció.',
     en: 'The link is not valid, was already used or has expired.',
   },
+  EMAIL_MISMATCH: {
+    es: 'Este no es el correo de la cuenta que pidió el enlace. Escriba el correo con el que solicitó recuperar la contraseña.',
+    en: 'This is not the email of the account that asked for the link. Type the email you used to request the password recovery.',
+  },
   MAIL_UNAVAILABLE: {
     es: 'No pudimos enviar el correo. Inténtelo de nuevo más tarde.',
     en: 'We could not send the email. Please try again later.',

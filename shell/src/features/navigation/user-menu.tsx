@@ -6,6 +6,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@agrocadena/contracts';
+import { useSessionPhoto } from './use-session-photo';
 
 /** The enterprise name of a legal entity, else the person's first name. */
 export function displayName(user: SessionUser): string {
@@ -15,6 +16,7 @@ export function displayName(user: SessionUser): string {
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('shell');
   const name = displayName(user);
+  const photo = useSessionPhoto();
   return (
     <Dropdown
       trigger={['click']}
@@ -52,7 +54,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
       }}
     >
       <Button type="text" className="user-menu-trigger" data-testid="user-menu" aria-label={name}>
-        <Avatar size="small" icon={<UserOutlined />} className="user-avatar" />
+        <Avatar
+          size="small"
+          src={photo.src}
+          onError={photo.onError}
+          icon={<UserOutlined />}
+          alt=""
+          className="user-avatar"
+          data-testid="user-avatar"
+        />
         <span className="user-name">{name}</span>
         <DownOutlined className="user-caret" />
       </Button>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { ApiError } from '@agrocadena/shared-ui';
+import { formFieldOf, showServerError, type ApiError, type FieldMapping } from '@agrocadena/shared-ui';
 import { emailRules, hasMissingPasswordFields, type PasswordFormValues } from '../rules/password-rules';
 import { PasswordPairFields } from './password-pair-fields';
 
@@ -20,11 +20,13 @@ interface Props {
   save: Pick<UseMutationResult<unknown, ApiError, PasswordSubmit>, 'mutate' | 'isPending' | 'error' | 'reset'>;
   /** Shown under the error, e.g. how to ask for a new link. */
   errorExtra?: ReactNode;
+  /** Server refusals that name one of these fields show under it instead (and without `errorExtra`). */
+  serverFields?: FieldMapping;
   testId: string;
 }
 
 /** Email + new password twice: the form of both /changePassword and /reset-password. */
-export function PasswordForm({ email, emailLocked = false, submitLabel, save, errorExtra, testId }: Props) {
+export function PasswordForm({ email, emailLocked = false, submitLabel, save, errorExtra, serverFields, testId }: Props) {
   const { t } = useTranslation(['account', 'common']);
   const [form] = Form.useForm<PasswordFormValues>();
   const [missingFields, setMissingFields] = useState(false);
@@ -32,13 +34,16 @@ export function PasswordForm({ email, emailLocked = false, submitLabel, save, er
   // Server refusals get `errorExtra`; the local "fill in the required fields" does not.
   const error = missingFields
     ? { message: t('common:validation.fillInTheRequiredFields'), server: false }
-    : save.error
+    : save.error && !(serverFields && formFieldOf(save.error.field, serverFields))
       ? { message: save.error.message, server: true }
       : null;
 
   function onFinish(values: PasswordFormValues) {
     setMissingFields(false);
-    save.mutate({ email: (emailLocked ? email : values.email)?.trim() ?? '', password: values.password ?? '' });
+    save.mutate(
+      { email: (emailLocked ? email : values.email)?.trim() ?? '', password: values.password ?? '' },
+      { onError: (failure) => serverFields && showServerError(form, failure, serverFields) },
+    );
   }
 
   return (

@@ -4,6 +4,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { UPLOADS } from '@agrocadena/contracts';
+import { FILE_ACCEPT } from '@agrocadena/shared-ui';
 
 interface Props {
   userId: string;
@@ -12,7 +13,7 @@ interface Props {
 
 export function PhotoUpload({ userId, photo }: Props) {
   const { t } = useTranslation(['account', 'common']);
-  const { url, uploading, error, accept, upload } = usePhotoUpload(userId, photo);
+  const { url, busy, error, accept, upload } = usePhotoUpload(userId, photo);
 
   return (
     <section aria-label={t('common:fields.photo')} data-testid="photo-upload">
@@ -20,15 +21,15 @@ export function PhotoUpload({ userId, photo }: Props) {
         <Avatar size={96} src={url ?? undefined} icon={<UserOutlined />} alt={t('account:profile.photo.alt')} data-testid="photo-preview" />
         <div>
           <Upload
-            accept={UPLOADS.image.types.join(',')}
+            accept={FILE_ACCEPT.image}
             showUploadList={false}
             maxCount={1}
-            beforeUpload={(file) => (accept(file) ? true : Upload.LIST_IGNORE)}
+            beforeUpload={async (file) => ((await accept(file)) ? true : Upload.LIST_IGNORE)}
             customRequest={({ file, onSuccess, onError }) => {
               void upload(file as File).then((ok) => (ok ? onSuccess?.({}) : onError?.(new Error('upload failed'))));
             }}
           >
-            <Button icon={<CameraOutlined />} size="large" loading={uploading} data-testid="photo-upload-button">
+            <Button icon={<CameraOutlined />} size="large" loading={busy} data-testid="photo-upload-button">
               {t(url ? 'account:profile.photo.change' : 'account:profile.photo.add')}
             </Button>
           </Upload>

@@ -2,43 +2,42 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAcceptableImage, messageOf } from '@agrocadena/shared-ui';
-import { UPLOADS } from '@agrocadena/contracts';
+import { messageOf, useFileCheck, useSessionStore } from '@agrocadena/shared-ui';
 import { uploadUserPhoto, userProfileQuery } from '../api/profile-api';
 
-/** The URL may stay the same when the server overwrites the file: a version query busts the browser cache. */
-const fresh = (url: string) => `${url}${url.includes('?') ? '&' : '?'}v=${Date.now()}`;
-
-/** Checks the chosen photo locally, uploads it at once and keeps the preview URL. */
+/**
+ * Checks the chosen photo here (size, content, decoding), uploads it at once and shows it: here,
+ * in the cached profile and, through the session, in the top bar (also after a reload). The URLs
+ * are used as the API signs them: every upload gets a new file name, so no cache is in the way.
+ */
 export function usePhotoUpload(userId: string, initialUrl: string | null) {
   const { t } = useTranslation('common');
   const { message } = App.useApp();
   const client = useQueryClient();
+  const updateUser = useSessionStore((s) => s.updateUser);
+  const file = useFileCheck('image');
   const [url, setUrl] = useState(initialUrl);
-  const [refused, setRefused] = useState(false);
   const upload = useMutation({
-    mutationFn: (file: File) => uploadUserPhoto(userId, file),
-    onSuccess: ({ photo }) => {
-      setUrl(fresh(photo));
-      client.setQueryData(userProfileQuery(userId).queryKey, (profile) => profile && { ...profile, photo });
+    mutationFn: (photo: File) => uploadUserPhoto(userId, photo),
+    onSuccess: ({ photo, thumbnail }) => {
+      setUrl(photo);
+      client.setQueryData(userProfileQuery(userId).queryKey, (profile) => profile && { ...profile, photo, photoThumbnail: thumbnail });
+      updateUser({ photoThumbnail: thumbnail });
       void message.success(t('success.photoUploaded'));
     },
   });
 
   /** false = refused before any request. */
-  function accept(file: File): boolean {
-    const ok = isAcceptableImage(file);
-    setRefused(!ok);
-    if (!ok) upload.reset();
-    return ok;
+  async function accept(picked: File): Promise<boolean> {
+    upload.reset();
+    return file.check(picked);
   }
 
-  const send = (file: File): Promise<boolean> =>
-    upload.mutateAsync(file).then(
+  const send = (picked: File): Promise<boolean> =>
+    upload.mutateAsync(picked).then(
       () => true,
       () => false,
     );
 
-  const error = refused ? t('validation.invalidImage', { max: UPLOADS.image.maxMb }) : messageOf(upload.error);
-  return { url, uploading: upload.isPending, error, accept, upload: send };
+  return { url, busy: file.checking || upload.isPending, error: file.error ?? messageOf(upload.error), accept, upload: send };
 }

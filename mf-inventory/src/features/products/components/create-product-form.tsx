@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCOP, MoneyInput, showServerError } from '@agrocadena/shared-ui';
-import { LIMITS, type Product, type SessionUser } from '@agrocadena/contracts';
+import { formatCOP, MoneyInput, NUMBER_FIELD_TRIGGERS, numberInputRule, QuantityInput, readableNumber, showServerError } from '@agrocadena/shared-ui';
+import { type Product, type SessionUser } from '@agrocadena/contracts';
 import { CreateProductFailure, useCreateProduct } from '../hooks/use-create-product';
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCostOf, type CreateProductFormValues } from '../rules/product-rules';
+import { CREATE_AMOUNT_DECIMALS, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCostOf, type CreateProductFormValues } from '../rules/product-rules';
+import { priceRule } from '../rules/price-rule';
 import { ProductTypeField } from './product-type-field';
 import { UnitMeasureSelect } from './unit-measure-select';
 import { ImagePicker } from './image-picker';
@@ -24,10 +25,14 @@ export function CreateProductForm({ user, onCreated }: Props) {
   const { save, step, saving } = useCreateProduct(user);
   const [failure, setFailure] = useState<CreateProductFailure | null>(null);
   const [incomplete, setIncomplete] = useState(false);
+  // A picker showing why it refused a file keeps saving off until a good file (or none) is chosen.
+  const [refusedFiles, setRefusedFiles] = useState({ image: false, document: false });
+  const fileRefused = refusedFiles.image || refusedFiles.document;
   const amount = Form.useWatch('amount', form);
   const totalCost = Form.useWatch('totalCost', form);
   const unitMeasure = Form.useWatch('unitMeasure', form);
-  const unitCost = unitCostOf(totalCost, amount);
+  // While a field holds text it cannot read, there is no unit cost to show.
+  const unitCost = unitCostOf(readableNumber(totalCost), readableNumber(amount));
   const required = { required: true, message: t('common:validation.requiredField') };
 
   async function onFinish(values: CreateProductFormValues) {
@@ -72,23 +77,22 @@ export function CreateProductForm({ user, onCreated }: Props) {
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="amount" label={t('inventory:products.fields.amount')} rules={[required]} extra={t('inventory:products.create.amountHint')}>
-            <InputNumber
-              min={0}
-              max={LIMITS.amount}
-              precision={0}
-              step={1}
-              inputMode="numeric"
-              style={{ width: '100%' }}
-              data-testid="product-amount"
-            />
+          <Form.Item
+            name="amount"
+            label={t('inventory:products.fields.amount')}
+            rules={[required, numberInputRule]}
+            validateTrigger={NUMBER_FIELD_TRIGGERS}
+            extra={t('inventory:products.create.amountHint')}
+          >
+            <QuantityInput decimals={CREATE_AMOUNT_DECIMALS} data-testid="product-amount" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item
             name="totalCost"
             label={t('inventory:products.fields.totalCost')}
-            rules={[required]}
+            rules={[required, numberInputRule]}
+            validateTrigger={NUMBER_FIELD_TRIGGERS}
             extra={t('inventory:products.create.totalCostHint')}
           >
             <MoneyInput data-testid="product-total-cost" />
@@ -102,7 +106,13 @@ export function CreateProductForm({ user, onCreated }: Props) {
             ? t('inventory:products.create.unitCostHint', { cost: formatCOP(unitCost, i18n.language), unit: unitMeasure })
             : t('inventory:products.create.unitCostHintNoUnit', { cost: formatCOP(unitCost, i18n.language) })}
       </Typography.Paragraph>
-      <Form.Item name="price" label={t('inventory:products.fields.price')} extra={t('inventory:products.create.priceHint')}>
+      <Form.Item
+        name="price"
+        label={t('inventory:products.fields.price')}
+        extra={t('inventory:products.create.priceHint')}
+        rules={[priceRule(t), numberInputRule]}
+        validateTrigger={NUMBER_FIELD_TRIGGERS}
+      >
         <MoneyInput data-testid="product-price" />
       </Form.Item>
       <Form.Item
@@ -125,10 +135,10 @@ export function CreateProductForm({ user, onCreated }: Props) {
         label={t('inventory:products.fields.image')}
         rules={[{ required: true, message: t('common:validation.pleaseUploadImage') }]}
       >
-        <ImagePicker />
+        <ImagePicker onRefusedChange={(image) => setRefusedFiles((refused) => ({ ...refused, image }))} />
       </Form.Item>
       <Form.Item name="document" label={t('inventory:products.fields.document')}>
-        <DocumentPicker />
+        <DocumentPicker onRefusedChange={(document) => setRefusedFiles((refused) => ({ ...refused, document }))} />
       </Form.Item>
 
       {incomplete && (
@@ -156,7 +166,8 @@ export function CreateProductForm({ user, onCreated }: Props) {
           data-testid="create-error"
         />
       )}
-      <Button type="primary" htmlType="submit" size="large" block loading={saving} data-testid="product-save">
+      {/* undefined, not false: while saving the form's own `disabled` still applies. */}
+      <Button type="primary" htmlType="submit" size="large" block loading={saving} disabled={fileRefused || undefined} data-testid="product-save">
         {step ? t(`inventory:products.create.saving.${step}`) : t('inventory:products.create.submit')}
       </Button>
     </Form>

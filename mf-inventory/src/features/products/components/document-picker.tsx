@@ -1,48 +1,52 @@
-import { useState } from 'react';
 import { Button, Space, Typography, Upload } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { isAcceptableDocument } from '@agrocadena/shared-ui';
+import { FILE_ACCEPT, useFileCheck } from '@agrocadena/shared-ui';
 import { UPLOADS } from '@agrocadena/contracts';
 
 interface Props {
   value?: File | null;
   onChange?: (file: File | null) => void;
+  /** Whether a refused file's message shows: the form keeps saving off meanwhile. */
+  onRefusedChange?: (refused: boolean) => void;
   testId?: string;
 }
 
-/** Picks an optional PDF data sheet for a form (uploaded by the form); anything but a PDF ≤ 10 MB is refused. */
-export function DocumentPicker({ value, onChange, testId = 'product-document' }: Props) {
+/** Picks an optional PDF data sheet for a form (uploaded by the form), checked by its content and size first. */
+export function DocumentPicker({ value, onChange, onRefusedChange, testId = 'product-document' }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
-  const [refused, setRefused] = useState(false);
+  const file = useFileCheck('document');
+
+  async function pick(picked: File) {
+    const ok = await file.check(picked);
+    onRefusedChange?.(!ok);
+    if (ok) onChange?.(picked);
+    return ok ? false : Upload.LIST_IGNORE;
+  }
+
+  function remove() {
+    file.clear();
+    onRefusedChange?.(false);
+    onChange?.(null);
+  }
 
   return (
     <div data-testid={testId}>
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <Space wrap>
-          <Upload
-            accept="application/pdf,.pdf"
-            showUploadList={false}
-            maxCount={1}
-            beforeUpload={(file) => {
-              const acceptable = isAcceptableDocument(file);
-              setRefused(!acceptable);
-              if (acceptable) onChange?.(file);
-              return acceptable ? false : Upload.LIST_IGNORE;
-            }}
-          >
-            <Button icon={<FilePdfOutlined />} size="large" data-testid={`${testId}-button`}>
+          <Upload accept={FILE_ACCEPT.document} showUploadList={false} maxCount={1} beforeUpload={pick}>
+            <Button icon={<FilePdfOutlined />} size="large" loading={file.checking} data-testid={`${testId}-button`}>
               {t('inventory:products.create.chooseDocument')}
             </Button>
           </Upload>
-          {value && (
+          {(value || file.error) && (
             <Button
               icon={<DeleteOutlined />}
               size="large"
               type="text"
               aria-label={t('inventory:products.create.removeDocument')}
-              onClick={() => onChange?.(null)}
+              onClick={remove}
               data-testid={`${testId}-remove`}
             />
           )}
@@ -52,10 +56,12 @@ export function DocumentPicker({ value, onChange, testId = 'product-document' }:
             {value.name}
           </Typography.Text>
         )}
-        <Typography.Text type={refused ? 'danger' : 'secondary'} data-testid={refused ? `${testId}-refused` : undefined}>
-          {refused
-            ? t('common:validation.invalidDocument', { max: UPLOADS.document.maxMb })
-            : t('inventory:products.create.documentHint', { max: UPLOADS.document.maxMb })}
+        <Typography.Text
+          type={file.error ? 'danger' : 'secondary'}
+          role={file.error ? 'alert' : undefined}
+          data-testid={file.error ? `${testId}-refused` : undefined}
+        >
+          {file.error ?? t('inventory:products.create.documentHint', { max: UPLOADS.document.maxMb })}
         </Typography.Text>
       </Space>
     </div>

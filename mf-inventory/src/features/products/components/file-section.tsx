@@ -29,7 +29,7 @@ export function FileSection({ title, current, replace, accept, buttonLabel, icon
         accept={accept}
         label={buttonLabel}
         icon={icon}
-        uploading={replace.uploading}
+        busy={replace.busy}
         check={replace.check}
         send={replace.send}
         testId={`${testId}-replace`}

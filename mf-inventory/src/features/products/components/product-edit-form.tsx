@@ -1,9 +1,10 @@
 import { Alert, App, Button, Form, Input, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf, MoneyInput, showServerError } from '@agrocadena/shared-ui';
+import { messageOf, MoneyInput, NUMBER_FIELD_TRIGGERS, numberInputRule, showServerError } from '@agrocadena/shared-ui';
 import { type Product, type UserType } from '@agrocadena/contracts';
 import { useUpdateProduct } from '../hooks/use-update-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, toEditFormValues, type EditProductFormValues } from '../rules/product-rules';
+import { priceRule } from '../rules/price-rule';
 import { ProductTypeField } from './product-type-field';
 
 interface Props {
@@ -61,7 +62,8 @@ export function ProductEditForm({ product, userType, onSaved, onCancel }: Props)
       <Form.Item
         name="price"
         label={t('inventory:products.fields.price')}
-        rules={[{ required: true, type: 'number', min: 1, message: requiredMessage }]}
+        rules={[{ required: true, message: requiredMessage }, priceRule(t), numberInputRule]}
+        validateTrigger={NUMBER_FIELD_TRIGGERS}
       >
         <MoneyInput data-testid="edit-product-price" />
       </Form.Item>

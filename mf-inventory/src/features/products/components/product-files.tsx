@@ -3,7 +3,7 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAcceptableDocument, isAcceptableImage } from '@agrocadena/shared-ui';
+import { FILE_ACCEPT } from '@agrocadena/shared-ui';
 import { UPLOADS, type Product } from '@agrocadena/contracts';
 import { uploadProductDocument, uploadProductImage } from '../api/products-api';
 import { rememberProduct } from '../api/product-cache';
@@ -23,15 +23,13 @@ export function ProductFiles({ product }: Props) {
   const client = useQueryClient();
   const onChanged = (changed: Product) => rememberProduct(client, changed);
   const image = useFileReplace({
-    accepts: isAcceptableImage,
-    refusedMessage: t('common:validation.invalidImage', { max: UPLOADS.image.maxMb }),
+    kind: 'image',
     upload: (file) => uploadProductImage(product._id, file),
     successMessage: t('common:success.photoUploaded'),
     onUploaded: (data) => onChanged({ ...product, image: fresh(data.image), imageThumbnail: fresh(data.imageThumbnail) }),
   });
   const document = useFileReplace({
-    accepts: isAcceptableDocument,
-    refusedMessage: t('common:validation.invalidDocument', { max: UPLOADS.document.maxMb }),
+    kind: 'document',
     upload: (file) => uploadProductDocument(product._id, file),
     successMessage: t('common:success.documentUploaded'),
     onUploaded: (data) =>
@@ -57,7 +55,7 @@ export function ProductFiles({ product }: Props) {
           )
         }
         replace={image}
-        accept={UPLOADS.image.types.join(',')}
+        accept={FILE_ACCEPT.image}
         buttonLabel={t('inventory:products.files.replaceImage')}
         icon={<UploadOutlined />}
         hint={t('inventory:products.create.imageHint', { max: UPLOADS.image.maxMb })}
@@ -80,7 +78,7 @@ export function ProductFiles({ product }: Props) {
           )
         }
         replace={document}
-        accept="application/pdf,.pdf"
+        accept={FILE_ACCEPT.document}
         buttonLabel={t('inventory:products.files.replaceDocument')}
         icon={<FilePdfOutlined />}
         hint={t('inventory:products.create.documentHint', { max: UPLOADS.document.maxMb })}

@@ -1,8 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
-import type { TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, ReadMore } from '@agrocadena/shared-ui';
+import { PaginatedTable, ReadMore, usePhoneLayout } from '@agrocadena/shared-ui';
 import { type Product } from '@agrocadena/contracts';
 import { ProductThumbnail } from './product-thumbnail';
 import { AmountCell } from './amount-cell';
@@ -21,48 +21,55 @@ interface Props {
 
 export function ProductsTable({ products, total, page, loading, onPageChange, onAction, emptyText }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
-  const columns: TableColumnsType<Product> = [
-    {
-      key: 'name',
-      title: t('inventory:products.list.columns.name'),
-      render: (_, product) => (
-        <Link to={`/products/${encodeURIComponent(product._id)}`} className="inv-name-cell" data-testid="product-link">
-          <ProductThumbnail product={product} />
-          <span>{product.name}</span>
-        </Link>
-      ),
-    },
-    {
-      key: 'description',
-      title: t('inventory:products.list.columns.description'),
-      render: (_, product) => (
-        <span className="inv-description-cell">
-          <ReadMore text={product.description} testId="product-description" />
-        </span>
-      ),
-    },
-    {
-      key: 'amount',
-      title: t('inventory:products.list.columns.amount'),
-      render: (_, product) => <AmountCell product={product} onAddStock={onAction ? () => onAction('stock', product) : undefined} />,
-    },
-    {
-      key: 'type',
-      title: t('inventory:products.list.columns.type'),
-      render: (_, product) => t(`common:productTypes.${product.type}`),
-    },
-  ];
-  if (onAction) {
-    columns.push({
-      key: 'options',
-      title: t('inventory:products.list.columns.options'),
-      render: (_, product) => <ProductActions product={product} onAction={onAction} />,
-    });
-  }
+  const phone = usePhoneLayout();
+  const name = (product: Product) => (
+    <Link to={`/products/${encodeURIComponent(product._id)}`} className="inv-name-cell" data-testid="product-link">
+      <ProductThumbnail product={product} />
+      <span>{product.name}</span>
+    </Link>
+  );
+  const description = (product: Product) => (
+    <span className="inv-description-cell">
+      <ReadMore text={product.description} testId="product-description" />
+    </span>
+  );
+  const amount = (product: Product) => <AmountCell product={product} onAddStock={onAction ? () => onAction('stock', product) : undefined} />;
+  const type = (product: Product) => t(`common:productTypes.${product.type}`);
+  const actions = (product: Product) => onAction && <ProductActions product={product} onAction={onAction} />;
+
+  // A phone shows each product as one cell, stacked, its options in reach: nothing off to the right.
+  const columns: TableColumnsType<Product> = phone
+    ? [
+        {
+          key: 'product',
+          title: t('inventory:products.list.columns.product'),
+          render: (_, product) => (
+            <div className="inv-phone-cell">
+              {name(product)}
+              <div className="inv-phone-line">
+                {amount(product)}
+                <Tag>{type(product)}</Tag>
+              </div>
+              {description(product)}
+              {actions(product)}
+            </div>
+          ),
+        },
+      ]
+    : [
+        { key: 'name', title: t('inventory:products.list.columns.name'), render: (_, product) => name(product) },
+        { key: 'description', title: t('inventory:products.list.columns.description'), render: (_, product) => description(product) },
+        { key: 'amount', title: t('inventory:products.list.columns.amount'), render: (_, product) => amount(product) },
+        { key: 'type', title: t('inventory:products.list.columns.type'), render: (_, product) => type(product) },
+        ...(onAction
+          ? [{ key: 'options', title: t('inventory:products.list.columns.options'), render: (_: unknown, product: Product) => actions(product) }]
+          : []),
+      ];
 
   return (
     <PaginatedTable<Product>
       rowKey="_id"
+      scroll={phone ? {} : undefined}
       columns={columns}
       dataSource={products}
       loading={loading}

@@ -5,26 +5,26 @@ interface Props {
   accept: string;
   label: string;
   icon: ReactNode;
-  uploading: boolean;
-  check: (file: File) => boolean;
+  busy: boolean;
+  check: (file: File) => Promise<boolean>;
   send: (file: File) => Promise<boolean>;
   testId: string;
 }
 
 /** An upload button that checks the file, then sends it with the caller's request. */
-export function ReplaceFileButton({ accept, label, icon, uploading, check, send, testId }: Props) {
+export function ReplaceFileButton({ accept, label, icon, busy, check, send, testId }: Props) {
   return (
     <span data-testid={testId}>
       <Upload
         accept={accept}
         showUploadList={false}
         maxCount={1}
-        beforeUpload={(file) => (check(file) ? true : Upload.LIST_IGNORE)}
+        beforeUpload={async (file) => ((await check(file)) ? true : Upload.LIST_IGNORE)}
         customRequest={({ file, onSuccess, onError }) => {
           void send(file as File).then((ok) => (ok ? onSuccess?.({}) : onError?.(new Error('upload failed'))));
         }}
       >
-        <Button icon={icon} size="large" loading={uploading} data-testid={`${testId}-button`}>
+        <Button icon={icon} size="large" loading={busy} data-testid={`${testId}-button`}>
           {label}
         </Button>
       </Upload>

@@ -33,6 +33,7 @@ function show(routes: StubRoute[] = [{ method: 'POST', path: '/api/stock', body:
 const amountInput = () => screen.getByTestId('stock-amount');
 const costInput = () => screen.queryByTestId('stock-cost');
 const save = (user: User) => user.click(screen.getByTestId('stock-save'));
+const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 
 describe('StockDialog', () => {
   beforeEach(() => {
@@ -58,7 +59,7 @@ describe('StockDialog', () => {
     await fillIn(user, amountInput(), '5');
     expect(costInput()).toBeInTheDocument();
     await save(user);
-    expect(await screen.findByTestId('stock-cost-required')).toHaveTextContent('Campo obligatorio');
+    await waitFor(() => expect(errors()).toEqual(['Campo obligatorio']));
     expect(calls).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -71,7 +72,8 @@ describe('StockDialog', () => {
     expect(screen.getByTestId('stock-new-amount')).toHaveTextContent('15 Kg');
     expect(screen.getByTestId('stock-new-unit-cost')).toHaveTextContent('indique el costo');
     await fillIn(user, costInput()!, '40000');
-    expect(costInput()).toHaveValue(formatCOP(40000, 'es'));
+    await user.tab();
+    expect(costInput()).toHaveValue('40.000');
     // (50.000 + 40.000) / 15 = 6.000
     expect(screen.getByTestId('stock-new-unit-cost')).toHaveTextContent(pesos(6000));
     await save(user);
@@ -83,13 +85,55 @@ describe('StockDialog', () => {
   it('adds decimals exactly: 10 + 2,5 Kg for $ 10.000 gives 12,5 Kg at $ 4.800', async () => {
     const { callsTo } = show();
     const user = setupUser();
-    await fillIn(user, amountInput(), '2.5');
-    await fillIn(user, costInput()!, '10000');
+    await fillIn(user, amountInput(), '2,5');
+    await fillIn(user, costInput()!, '10.000');
     expect(screen.getByTestId('stock-new-amount')).toHaveTextContent('12,5 Kg');
     expect(screen.getByTestId('stock-new-unit-cost')).toHaveTextContent(pesos(4800));
     await save(user);
     await waitFor(() => expect(callsTo('POST', '/api/stock')).toHaveLength(1));
     expect(callsTo('POST', '/api/stock')[0].body).toEqual({ product: 'p1', amount: 12.5, previousAmount: 10, cost: 10000 });
+  });
+
+  it('in English reads 2.5 Kg for $10,000 the same way', async () => {
+    resetStores('en');
+    logIn(asUser('AGRO'));
+    const { callsTo } = show();
+    const user = setupUser();
+    await fillIn(user, amountInput(), '2.5');
+    await fillIn(user, costInput()!, '10,000');
+    expect(screen.getByTestId('stock-new-amount')).toHaveTextContent('12.5 Kg');
+    await save(user);
+    await waitFor(() => expect(callsTo('POST', '/api/stock')).toHaveLength(1));
+    expect(callsTo('POST', '/api/stock')[0].body).toEqual({ product: 'p1', amount: 12.5, previousAmount: 10, cost: 10000 });
+  });
+
+  it.each([
+    ['es', '2.5', '«2.5» no es claro: ¿2,5 o 25? Escriba los decimales con coma y los miles con punto.'],
+    ['en', '2,5', '“2,5” is unclear: 2.5 or 25? Write decimals with a point and thousands with commas.'],
+    ['es', '-0,125', 'Máximo 2 decimales, por ejemplo 1.250,5.'],
+  ] as const)('never guesses (%s %p): says why under the amount and sends nothing', async (language, text, message) => {
+    resetStores(language);
+    logIn(asUser('AGRO'));
+    const { calls, onClose } = show();
+    const user = setupUser();
+    await fillIn(user, amountInput(), text);
+    await fillIn(user, costInput()!, '10000');
+    await save(user);
+    await waitFor(() => expect(errors()).toEqual([message]));
+    expect(amountInput()).toHaveValue(text);
+    expect(screen.queryByTestId('stock-preview')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('removes hundredths too: 10 − 0,25 Kg leaves 9,75 Kg', async () => {
+    const { callsTo } = show();
+    const user = setupUser();
+    await fillIn(user, amountInput(), '-0,25');
+    expect(screen.getByTestId('stock-new-amount')).toHaveTextContent('9,75 Kg');
+    await save(user);
+    await waitFor(() => expect(callsTo('POST', '/api/stock')).toHaveLength(1));
+    expect(callsTo('POST', '/api/stock')[0].body).toEqual({ product: 'p1', amount: 9.75, previousAmount: 10, cost: null });
   });
 
   it('a removal hides and resets the cost, keeps the unit cost and sends no cost', async () => {
@@ -142,7 +186,7 @@ describe('StockDialog', () => {
     expect(screen.getByTestId('stock-current')).toHaveTextContent('12 Kg');
     expect(onRefreshed).toHaveBeenCalledWith(fresh);
     expect(amountInput()).toHaveValue('5');
-    expect(costInput()).toHaveValue(formatCOP(40000, 'es'));
+    expect(costInput()).toHaveValue('40.000');
     // (60.000 + 40.000) / 17 = 5.882,35…
     expect(screen.getByTestId('stock-new-amount')).toHaveTextContent('17 Kg');
     expect(screen.getByTestId('stock-new-unit-cost')).toHaveTextContent(pesos(5882));

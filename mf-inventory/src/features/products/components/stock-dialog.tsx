@@ -1,8 +1,18 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Form, InputNumber, Modal, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Modal, Typography, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCOP, MoneyInput } from '@agrocadena/shared-ui';
-import { LIMITS, type Product, type StockChangeResult } from '@agrocadena/contracts';
+import {
+  formatAmount,
+  formatCOP,
+  isUnreadable,
+  MoneyInput,
+  NUMBER_FIELD_TRIGGERS,
+  numberInputRule,
+  QuantityInput,
+  readableNumber,
+  type NumberInputValue,
+} from '@agrocadena/shared-ui';
+import { type Product, type StockChangeResult } from '@agrocadena/contracts';
 import { previewStockChange } from '../rules/stock-rules';
 import { useStockChange } from '../hooks/use-stock-change';
 
@@ -15,6 +25,11 @@ interface Props {
   onRefreshed?: (product: Product) => void;
 }
 
+interface StockValues {
+  amount?: NumberInputValue;
+  cost?: NumberInputValue;
+}
+
 /**
  * Adds or removes stock (spec §4/§5): zero or empty just closes; adding needs what it cost in all;
  * removing takes no cost and never more than there is. Shows the new total and unit cost before saving.
@@ -24,33 +39,42 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
   const { message } = App.useApp();
   const stockChange = useStockChange();
   const saving = stockChange.isPending;
+  const [form] = Form.useForm<StockValues>();
   const [current, setCurrent] = useState(product);
-  const [entered, setEntered] = useState<number | null>(null);
-  const [cost, setCost] = useState<number | null>(null);
-  const [costMissing, setCostMissing] = useState(false);
+  // The form's values as they change (Form.useWatch answers a moment later; the preview follows each key).
+  const [values, setValues] = useState<StockValues>({});
   const [error, setError] = useState<{ message: string; refreshed: boolean } | null>(null);
   const lang = i18n.language;
   const unit = current.unitMeasure;
-  const preview = previewStockChange(current, entered, cost);
+  const preview = previewStockChange(current, readableNumber(values.amount), readableNumber(values.cost));
+  // Half-typed or unreadable, the amount may still be an addition: its cost stays on screen meanwhile.
+  const costShown = preview.kind === 'addition' || isUnreadable(values.amount);
+  const costRule: FormRule = {
+    validateTrigger: 'onChange',
+    validator: async (_, cost: unknown) => {
+      if (cost === null || cost === undefined || cost === 0) throw new Error(t('common:validation.requiredField'));
+    },
+  };
 
-  function onAmountChange(value: number | string | null) {
-    const amount = typeof value === 'number' ? value : value === null || value === '' ? null : Number(value);
-    setEntered(amount);
+  function onValuesChange(changed: StockValues, all: StockValues) {
+    const amount = readableNumber(changed.amount);
     // A removal takes no cost: whatever was typed there is dropped.
-    if (amount !== null && amount < 0) setCost(null);
-    setCostMissing(false);
+    if (amount !== null && amount < 0) form.setFieldsValue({ cost: null });
+    setValues(amount !== null && amount < 0 ? { ...all, cost: null } : all);
   }
 
-  function onSubmit() {
-    if (preview.kind === 'none') return onClose();
-    if (preview.exceedsStock) return;
-    if (preview.kind === 'addition' && !(cost && cost > 0)) {
-      setCostMissing(true);
-      return;
-    }
+  async function onSubmit() {
+    // Unreadable text, or an addition without its cost, stays on screen with its message.
+    const checked = await form.validateFields().catch(() => null);
+    if (!checked) return;
+    const entered = readableNumber(checked.amount);
+    const cost = readableNumber(checked.cost);
+    const change = previewStockChange(current, entered, cost);
+    if (change.kind === 'none') return onClose();
+    if (change.exceedsStock) return;
     setError(null);
     stockChange.mutate(
-      { product: current, entered: entered as number, cost },
+      { product: current, entered: entered as number, cost: change.kind === 'addition' ? cost : null },
       {
         onSuccess: (result) => {
           void message.success(t('inventory:products.stock.saved'));
@@ -96,40 +120,27 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
             <span data-testid="stock-current-unit-cost">{formatCOP(current.unitCost, lang)}</span>
           </Descriptions.Item>
         </Descriptions>
-        <Form layout="vertical" size="large" component="div">
-          <Form.Item label={t('inventory:products.stock.amount')} extra={t('inventory:products.stock.amountHint')} htmlFor="stock-amount">
-            <InputNumber
-              id="stock-amount"
-              value={entered}
-              onChange={onAmountChange}
-              min={-LIMITS.amount}
-              max={LIMITS.amount}
-              step={1}
-              style={{ width: '100%' }}
-              suffix={unit}
-              onPressEnter={() => void onSubmit()}
-              autoFocus
-              data-testid="stock-amount"
-            />
+        <Form form={form} layout="vertical" size="large" component="div" onValuesChange={onValuesChange}>
+          <Form.Item
+            name="amount"
+            label={t('inventory:products.stock.amount')}
+            extra={t('inventory:products.stock.amountHint')}
+            rules={[numberInputRule]}
+            validateTrigger={NUMBER_FIELD_TRIGGERS}
+            htmlFor="stock-amount"
+          >
+            <QuantityInput id="stock-amount" negative suffix={unit} onPressEnter={() => void onSubmit()} autoFocus data-testid="stock-amount" />
           </Form.Item>
-          {preview.kind === 'addition' && (
+          {costShown && (
             <Form.Item
+              name="cost"
               label={t('inventory:products.stock.cost')}
-              extra={costMissing ? undefined : t('inventory:products.stock.costHint')}
-              validateStatus={costMissing ? 'error' : undefined}
-              help={costMissing ? <span data-testid="stock-cost-required">{t('common:validation.requiredField')}</span> : undefined}
+              extra={t('inventory:products.stock.costHint')}
+              rules={[costRule, numberInputRule]}
+              validateTrigger={NUMBER_FIELD_TRIGGERS}
               htmlFor="stock-cost"
             >
-              <MoneyInput
-                id="stock-cost"
-                value={cost}
-                onChange={(value) => {
-                  setCost(value);
-                  setCostMissing(false);
-                }}
-                onPressEnter={() => void onSubmit()}
-                data-testid="stock-cost"
-              />
+              <MoneyInput id="stock-cost" onPressEnter={() => void onSubmit()} data-testid="stock-cost" />
             </Form.Item>
           )}
         </Form>

@@ -1,21 +1,18 @@
-import { useState } from 'react';
 import { App } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { messageOf } from '@agrocadena/shared-ui';
+import { messageOf, useFileCheck, type FileKind } from '@agrocadena/shared-ui';
 
 interface Options<T> {
-  /** false = refused before any upload. */
-  accepts: (file: File) => boolean;
-  refusedMessage: string;
+  kind: FileKind;
   upload: (file: File) => Promise<T>;
   successMessage: string;
   onUploaded: (data: T) => void;
 }
 
-/** Replaces one file of a product at once: checked locally first, then uploaded, then reported. */
-export function useFileReplace<T>({ accepts, refusedMessage, upload, successMessage, onUploaded }: Options<T>) {
+/** Replaces one file of a product at once: checked here first (size, content), then uploaded, then reported. */
+export function useFileReplace<T>({ kind, upload, successMessage, onUploaded }: Options<T>) {
   const { message } = App.useApp();
-  const [refused, setRefused] = useState(false);
+  const file = useFileCheck(kind);
   const mutation = useMutation({
     mutationFn: upload,
     onSuccess: (data) => {
@@ -24,20 +21,17 @@ export function useFileReplace<T>({ accepts, refusedMessage, upload, successMess
     },
   });
 
-  function check(file: File): boolean {
-    const ok = accepts(file);
-    setRefused(!ok);
-    if (!ok) mutation.reset();
-    return ok;
+  /** false = refused before any request. */
+  async function check(picked: File): Promise<boolean> {
+    mutation.reset();
+    return file.check(picked);
   }
 
-  async function send(file: File): Promise<boolean> {
-    setRefused(false);
-    return mutation.mutateAsync(file).then(
+  const send = (picked: File): Promise<boolean> =>
+    mutation.mutateAsync(picked).then(
       () => true,
       () => false,
     );
-  }
 
-  return { uploading: mutation.isPending, error: refused ? refusedMessage : messageOf(mutation.error), check, send };
+  return { busy: file.checking || mutation.isPending, error: file.error ?? messageOf(mutation.error), check, send };
 }

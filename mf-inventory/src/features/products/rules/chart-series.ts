@@ -1,21 +1,36 @@
-import { formatDateTime } from '@agrocadena/shared-ui';
 import { type StockMovement } from '@agrocadena/contracts';
 
-export interface StockSeries {
-  /** yyyy-MM-dd HH:mm of each movement, oldest first. */
-  labels: string[];
-  /** The stock level after each movement. */
-  amounts: number[];
-  /** The weighted-average unit cost after each movement, whole pesos. */
-  unitCosts: number[];
+/** A point of a time-axis line: when (epoch milliseconds) and the value from then on. */
+export interface TimePoint {
+  x: number;
+  y: number;
 }
 
-/** The statistics chart's points: one per ledger row, in the order they happened. */
+export interface StockSeries {
+  /** The stock level after each movement, oldest first. */
+  amounts: TimePoint[];
+  /** The weighted-average unit cost after each movement, whole pesos. */
+  unitCosts: TimePoint[];
+}
+
+/**
+ * The statistics chart's points: one per ledger row, placed at the moment it happened (three
+ * movements in one morning sit as close together as they were, not a day apart).
+ */
 export function stockSeries(movements: StockMovement[]): StockSeries {
-  const ordered = [...movements].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  const ordered = movements.map((m) => ({ m, at: Date.parse(m.date) })).sort((a, b) => a.at - b.at);
   return {
-    labels: ordered.map((m) => formatDateTime(m.date)),
-    amounts: ordered.map((m) => m.amountAfter),
-    unitCosts: ordered.map((m) => Math.round(m.unitCostAfter)),
+    amounts: ordered.map(({ m, at }) => ({ x: at, y: m.amountAfter })),
+    unitCosts: ordered.map(({ m, at }) => ({ x: at, y: Math.round(m.unitCostAfter) })),
   };
+}
+
+const HALF_A_DAY_MS = 12 * 3_600_000;
+
+/** The time axis' ends: the movements' span, or a day around a single moment (a zero span has no ticks). */
+export function timeRange({ amounts }: StockSeries): { min: number; max: number } | null {
+  if (amounts.length === 0) return null;
+  const min = amounts[0].x;
+  const max = amounts[amounts.length - 1].x;
+  return min === max ? { min: min - HALF_A_DAY_MS, max: max + HALF_A_DAY_MS } : { min, max };
 }

@@ -1,4 +1,4 @@
-import { goBackPath, toCreateProductBody, toUpdateProductBody, unitCostOf } from './product-rules';
+import { CREATE_AMOUNT_DECIMALS, goBackPath, toCreateProductBody, toUpdateProductBody, unitCostOf } from './product-rules';
 
 describe('product rules', () => {
   it('unit cost = total cost / amount, 0 without stock, unknown while a value is missing', () => {
@@ -9,12 +9,16 @@ describe('product rules', () => {
     expect(unitCostOf(100, undefined)).toBeNull();
   });
 
-  it('create: integer amount, supplier forced to SUPPLIE, non-positive price and blank description dropped', () => {
+  it('create: supplier forced to SUPPLIE, non-positive price and blank description dropped', () => {
     const body = toCreateProductBody(
-      { type: 'RAW_MATERIAL', name: ' Abono ', unitMeasure: 'Kg', amount: 7.9, totalCost: 70000, price: 0, description: '  ', public: undefined },
+      { type: 'RAW_MATERIAL', name: ' Abono ', unitMeasure: 'Kg', amount: 7, totalCost: 70000, price: 0, description: '  ', public: undefined },
       { _id: 'u1', userType: 'SUPPLIER' },
     );
     expect(body).toEqual({ type: 'SUPPLIE', name: 'Abono', unitMeasure: 'Kg', amount: 7, unitCost: 10000, public: false, user: 'u1' });
+  });
+
+  it('create: the amount takes the decimals the contract takes on create (a whole number today)', () => {
+    expect(CREATE_AMOUNT_DECIMALS).toBe(0);
   });
 
   it('edit: supplier type fixed, a wiped description becomes null', () => {

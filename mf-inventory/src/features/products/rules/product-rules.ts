@@ -1,7 +1,7 @@
-import type { CreateProductBody, Product, ProductType, SessionUser, UnitMeasure, UpdateProductBody, UserType } from '@agrocadena/contracts';
-import { LIMITS, PRODUCT_TYPES } from '@agrocadena/contracts';
+import type { Product, ProductType, SessionUser, UnitMeasure, UpdateProductBody, UserType } from '@agrocadena/contracts';
+import { CreateProductBody, LIMITS, PRODUCT_TYPES } from '@agrocadena/contracts';
 
-/** What the create form holds; money fields are whole pesos already (MoneyInput keeps digits only). */
+/** What the create form holds once its rules pass: numbers read by QuantityInput and MoneyInput. */
 export interface CreateProductFormValues {
   type?: ProductType;
   name?: string;
@@ -25,6 +25,13 @@ export interface EditProductFormValues {
 
 export const NAME_MAX_LENGTH = LIMITS.name;
 export const DESCRIPTION_MAX_LENGTH = LIMITS.description;
+
+/**
+ * Decimals the create form takes for the amount, read from the contract: it wants a whole number
+ * on create (spec §5), so "2,5" is refused under the field rather than rounded; were the contract
+ * to take hundredths, the form would follow. Stock changes take hundredths.
+ */
+export const CREATE_AMOUNT_DECIMALS = (CreateProductBody.properties.amount as { type?: string }).type === 'integer' ? 0 : LIMITS.amountDecimals;
 
 /** A supplier registers supplies only: the type is fixed and no choice is shown (spec §2, §6). */
 export function fixedProductType(userType: UserType | undefined): ProductType | null {
@@ -57,9 +64,12 @@ function textOrUndefined(text: string | null | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** The create rules of spec §5: integer amount, unit cost computed, price dropped unless positive, blank description dropped. */
+/**
+ * The create rules of spec §5: unit cost computed, price dropped unless positive, blank description
+ * dropped. The amount goes as read, never rounded: its input refuses decimals the contract does not take.
+ */
 export function toCreateProductBody(values: CreateProductFormValues, user: Pick<SessionUser, '_id' | 'userType'>): CreateProductBody {
-  const amount = Math.trunc(Number(values.amount ?? 0));
+  const amount = Number(values.amount ?? 0);
   const body: CreateProductBody = {
     type: fixedProductType(user.userType) ?? (values.type as ProductType),
     name: (values.name ?? '').trim(),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePasswordRecovery } from '../hooks/use-password-recovery';
 
@@ -10,29 +10,36 @@ interface Props {
   initialEmail?: string;
 }
 
-/** Asks for the recovery mail; the server's answer (success or not) is shown inside the dialog. */
+/**
+ * Asks for the recovery mail. Sent: the dialog closes and a toast says so (the answer is the same
+ * whether or not the account exists). Refused: the reason stays in the dialog to fix and resend.
+ */
 export function ForgotPasswordDialog({ open, onClose, initialEmail }: Props) {
   const { t } = useTranslation('shell');
+  const { message } = App.useApp();
   const [email, setEmail] = useState(initialEmail ?? '');
   const recovery = usePasswordRecovery();
   const sending = recovery.isPending;
-  const [answer, setAnswer] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const close = () => {
+    setProblem(null);
+    recovery.reset();
+    onClose();
+  };
 
   const send = () => {
     if (!email.trim()) {
-      setAnswer({ type: 'error', text: t('common:validation.fillInTheRequiredFields') });
+      setProblem(t('common:validation.fillInTheRequiredFields'));
       return;
     }
     recovery.mutate(email.trim(), {
-      onSuccess: (message) => setAnswer({ type: 'success', text: message || t('common:success.recoveryEmailSent') }),
-      onError: (error) => setAnswer({ type: 'error', text: error.message || t('common:errors.operationFailed') }),
+      onSuccess: (answer) => {
+        void message.success(answer || t('common:success.recoveryEmailSent'));
+        close();
+      },
+      onError: (error) => setProblem(error.message || t('common:errors.operationFailed')),
     });
-  };
-
-  const close = () => {
-    setAnswer(null);
-    recovery.reset();
-    onClose();
   };
 
   return (
@@ -66,7 +73,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: Props) {
           />
         </Form.Item>
       </Form>
-      {answer && <Alert type={answer.type} title={answer.text} showIcon data-testid="forgot-answer" />}
+      {problem && <Alert type="error" title={problem} showIcon data-testid="forgot-answer" />}
     </Modal>
   );
 }

@@ -70,7 +70,7 @@ describe('login form', () => {
     expect(useSessionStore.getState().user?._id).toBe(agro._id);
   });
 
-  it('sends the recovery mail from the dialog and shows the answer there', async () => {
+  it('sends the recovery mail from the dialog, which closes with the answer as a toast', async () => {
     const { calls } = stubFetch([
       { method: 'POST', path: '/api/sendPasswordRecoveryEmail', body: ok(null, 'Si el correo está registrado, recibirá un enlace') },
       ...commonStubRoutes,
@@ -83,8 +83,24 @@ describe('login form', () => {
 
     await fillIn(user, within(dialog).getByTestId('forgot-email'), 'ana@example.co');
     await user.click(within(dialog).getByTestId('forgot-send'));
-    await waitFor(() => expect(within(dialog).getByTestId('forgot-answer')).toHaveTextContent('Si el correo está registrado, recibirá un enlace'));
+    expect(await screen.findByText('Si el correo está registrado, recibirá un enlace')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((c) => c.path.endsWith('/api/sendPasswordRecoveryEmail'))?.body).toEqual({ email: 'ana@example.co' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('keeps the dialog open with the reason when the mail cannot be sent', async () => {
+    stubFetch([
+      { method: 'POST', path: '/api/sendPasswordRecoveryEmail', status: 503, body: fail('MAIL_UNAVAILABLE', 'We could not send the email.') },
+      ...commonStubRoutes,
+    ]);
+    const { user } = renderApp('/login', { language: 'en' });
+    await user.click(screen.getByTestId('forgot-open'));
+    const dialog = await screen.findByRole('dialog');
+    await fillIn(user, within(dialog).getByTestId('forgot-email'), 'ana@example.co');
+    await user.click(within(dialog).getByTestId('forgot-send'));
+    expect(await within(dialog).findByTestId('forgot-answer')).toHaveTextContent('We could not send the email.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('links to the sign-up page', async () => {

@@ -15,8 +15,8 @@ interface LoginValues {
 }
 
 /**
- * On success the user is stored; the guest guard of /login then leaves for /home, or one page back
- * with `?redirect=back`.
+ * On success the user is stored; the guest guard of /login then leaves for /home, the page named
+ * by `?redirect=/path`, or one page back with `?redirect=back`.
  */
 export function LoginForm() {
   const { t } = useTranslation('shell');
@@ -24,7 +24,8 @@ export function LoginForm() {
   const login = useLogin();
   const [missingFields, setMissingFields] = useState(false);
   const [missing, setMissing] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
-  const [forgotOpen, setForgotOpen] = useState(false);
+  // The typed email, read when the dialog opens: reading the form while rendering warns once it is gone.
+  const [forgot, setForgot] = useState<{ open: boolean; email?: string }>({ open: false });
 
   const submit = () => {
     const { email = '', password = '', rememberPassword = false } = form.getFieldsValue();
@@ -53,7 +54,12 @@ export function LoginForm() {
           <Form.Item name="rememberPassword" valuePropName="checked" noStyle>
             <Checkbox data-testid="login-remember">{t('login.remember')}</Checkbox>
           </Form.Item>
-          <Button type="link" onClick={() => setForgotOpen(true)} className="link-button" data-testid="forgot-open">
+          <Button
+            type="link"
+            onClick={() => setForgot({ open: true, email: form.getFieldValue('email') as string | undefined })}
+            className="link-button"
+            data-testid="forgot-open"
+          >
             {t('login.forgot')}
           </Button>
         </div>
@@ -68,7 +74,7 @@ export function LoginForm() {
           {t('login.toSignUp')}
         </Link>
       </p>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.getFieldValue('email') as string | undefined} />
+      <ForgotPasswordDialog open={forgot.open} onClose={() => setForgot({ open: false })} initialEmail={forgot.email} />
     </>
   );
 }

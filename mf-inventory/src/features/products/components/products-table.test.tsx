@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { PHONE_QUERY } from '@agrocadena/shared-ui';
+import { renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import { aProduct } from '../../../test/products-fixtures';
+import '../../../i18n/register';
+import { ProductsTable } from './products-table';
+
+const MANGO = aProduct();
+const matchMedia = window.matchMedia;
+
+/** A phone held upright: only the "at most 575 px" query matches. */
+function onAPhone() {
+  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === PHONE_QUERY });
+}
+
+describe('ProductsTable on a phone', () => {
+  beforeEach(() => resetStores('es'));
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('shows each product as one stacked cell: name, amount and type, description, and its options in reach', async () => {
+    onAPhone();
+    const onAction = jest.fn();
+    const user = setupUser();
+    renderPage(
+      '/userProducts',
+      '/userProducts',
+      <ProductsTable products={[MANGO]} total={1} page={1} loading={false} onPageChange={() => undefined} onAction={onAction} emptyText="" />,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Producto']);
+    const row = screen.getByTestId('product-row-Mango Tommy');
+    expect(within(row).getByTestId('product-link')).toHaveTextContent('Mango Tommy');
+    expect(within(row).getByTestId('product-amount-cell')).toHaveTextContent('10 Kg');
+    expect(within(row).getByText('Materia prima')).toBeInTheDocument();
+    expect(within(row).getByTestId('product-description')).toHaveTextContent(/^Mango de Ciénaga/);
+    await user.click(within(row).getByTestId('product-stock'));
+    expect(onAction).toHaveBeenCalledWith('stock', MANGO);
+  });
+
+  it('a desktop keeps one column per field', () => {
+    renderPage(
+      '/userProducts',
+      '/userProducts',
+      <ProductsTable products={[MANGO]} total={1} page={1} loading={false} onPageChange={() => undefined} onAction={jest.fn()} emptyText="" />,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nombre',
+      'Descripción',
+      'Cantidad disponible',
+      'Tipo',
+      'Opciones',
+    ]);
+  });
+});
