@@ -3,8 +3,8 @@ import { readState } from './env';
 
 export const DEMO_PASSWORD = 'demo12345';
 
-/** Logs in over the API and stores the session as the app does, for tests that start past login. */
-export async function loginByApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<Record<string, unknown>> {
+/** A session from the API, as the login page receives it. */
+export async function sessionFromApi(email: string, password = DEMO_PASSWORD): Promise<Record<string, unknown>> {
   const res = await fetch(`${readState().baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -12,7 +12,13 @@ export async function loginByApi(page: Page, email: string, password = DEMO_PASS
   });
   const body = (await res.json()) as { success: boolean; data: Record<string, unknown>; message: string };
   if (!body.success) throw new Error(`login of ${email} failed: ${body.message}`);
-  await page.goto('/');
-  await page.evaluate((user) => window.localStorage.setItem('USER', JSON.stringify(user)), body.data);
   return body.data;
+}
+
+/** Logs in over the API and stores the session as the app does, for tests that start past login. */
+export async function loginByApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<Record<string, unknown>> {
+  const user = await sessionFromApi(email, password);
+  await page.goto('/');
+  await page.evaluate((stored) => window.localStorage.setItem('USER', JSON.stringify(stored)), user);
+  return user;
 }

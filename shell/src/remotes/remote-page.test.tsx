@@ -37,7 +37,7 @@ describe('remote pages', () => {
   it('renders the page a remote exposes inside the dashboard', async () => {
     stubRemotes();
     mockedLoadRemote.mockResolvedValue({ default: EditUserStub });
-    renderApp('/editUser', { user: sessionUser('AGRO') });
+    await renderApp('/editUser', { user: sessionUser('AGRO') });
     expect(await screen.findByText('Editar perfil (remoto)')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('account/EditUserPage');
     expect(screen.getByTestId('dashboard-menu-horizontal')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('remote pages', () => {
   it('shows the unavailable panel with a retry when the remote cannot be reached, and retries', async () => {
     stubRemotes();
     mockedLoadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'));
-    const { user } = renderApp('/editUser', { user: sessionUser('AGRO') });
+    const { user } = await renderApp('/editUser', { user: sessionUser('AGRO') });
     expect(await screen.findByTestId('section-unavailable')).toHaveTextContent('Esta sección no está disponible en este momento.');
     expect(screen.queryByTestId('section-not-in-version')).toBeNull();
     // The rest of the app keeps working.
@@ -60,7 +60,7 @@ describe('remote pages', () => {
   it('shows the unavailable panel when the remote code fails to load', async () => {
     stubRemotes();
     mockedLoadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources.'));
-    renderApp('/editUser', { user: sessionUser('AGRO'), language: 'en' });
+    await renderApp('/editUser', { user: sessionUser('AGRO'), language: 'en' });
     expect(await screen.findByTestId('section-unavailable')).toHaveTextContent('This section is unavailable right now.');
     expect(screen.getByTestId('section-retry')).toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('remote pages', () => {
   ] as const)('says "not in this version" (%s) when the remote is up but does not expose the page', async (language, text) => {
     stubRemotes();
     mockedLoadRemote.mockRejectedValue(new Error('Module "./UserProductsPage" does not exist in container.'));
-    const { user } = renderApp('/userProducts', { user: sessionUser('AGRO'), language });
+    const { user } = await renderApp('/userProducts', { user: sessionUser('AGRO'), language });
     expect(await screen.findByTestId('section-not-in-version')).toHaveTextContent(text);
     expect(screen.queryByTestId('section-retry')).toBeNull();
     expect(mockedLoadRemote).toHaveBeenCalledWith('inventory/UserProductsPage');
@@ -84,7 +84,7 @@ describe('remote pages', () => {
 
   it('says "not in this version" for a remote this deployment does not list', async () => {
     stubRemotes();
-    renderApp('/productsCatalog');
+    await renderApp('/productsCatalog');
     expect(await screen.findByTestId('section-not-in-version')).toBeInTheDocument();
     // A visitor has no home page: the way back is the landing.
     expect(screen.getByTestId('section-go-home')).toHaveAttribute('href', '/');
@@ -101,7 +101,7 @@ describe('remote pages', () => {
           'View the docs to see how to solve: https://module-federation.io/guide/troubleshooting/runtime#runtime-011',
       ),
     );
-    renderApp('/userActivities', { user: sessionUser('ENTERPRISE') });
+    await renderApp('/userActivities', { user: sessionUser('ENTERPRISE') });
     expect(await screen.findByTestId('section-not-in-version')).toBeInTheDocument();
     expect(screen.queryByTestId('section-unavailable')).toBeNull();
     expect(mockedLoadRemote).toHaveBeenCalledWith('production/UserActivitiesPage');
@@ -110,7 +110,7 @@ describe('remote pages', () => {
   it('says "not in this version" when the container itself reports the missing expose', async () => {
     stubFetch([{ path: /\/remotes\.json$/, body: { account: '/remotes/account/remoteEntry.js' } }, ...commonStubRoutes]);
     mockedLoadRemote.mockRejectedValue(new Error('Module "./ClientsPage" does not exist in container.'));
-    renderApp('/clients', { user: sessionUser('AGRO') });
+    await renderApp('/clients', { user: sessionUser('AGRO') });
     expect(await screen.findByTestId('section-not-in-version')).toBeInTheDocument();
   });
 });

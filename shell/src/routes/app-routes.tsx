@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES, type GuardKind, type LayoutKind, type ShellRoute } from './route-table';
 import { RequireGuest, RequireUser } from './guards';
 import { RemotePage } from '../remotes/remote-page';
 import { NoLayout } from '../layouts/no-layout';
 import { PublicLayout } from '../layouts/public-layout';
-import { BasicLayout } from '../layouts/basic-layout';
-import { DashboardLayout } from '../layouts/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { lazyNamed } from './lazy-page';
+
+// The public layout comes with the shell (the landing page is in it); the others when first used.
+const BasicLayout = lazyNamed(() => import('../layouts/basic-layout'), 'BasicLayout');
+const DashboardLayout = lazyNamed(() => import('../layouts/dashboard-layout'), 'DashboardLayout');
 
 const layouts: Record<LayoutKind, () => ReactNode> = {
   none: () => <NoLayout />,
@@ -37,21 +40,24 @@ for (const route of ROUTES) {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      {[...groups.entries()].map(([key, routes]) => {
-        const { layout, guard } = routes[0];
-        return (
-          <Route key={key} element={guarded(guard, layouts[layout]())}>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} element={element(route)} />
-            ))}
-          </Route>
-        );
-      })}
-      <Route path="/dashboard" element={<Navigate to="/home" replace />} />
-      <Route element={<NoLayout />}>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    // A blank page for the instant a layout or shell page is fetched; remote pages show their own skeleton.
+    <Suspense fallback={<div className="route-loading" data-testid="route-loading" />}>
+      <Routes>
+        {[...groups.entries()].map(([key, routes]) => {
+          const { layout, guard } = routes[0];
+          return (
+            <Route key={key} element={guarded(guard, layouts[layout]())}>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={element(route)} />
+              ))}
+            </Route>
+          );
+        })}
+        <Route path="/dashboard" element={<Navigate to="/home" replace />} />
+        <Route element={<NoLayout />}>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

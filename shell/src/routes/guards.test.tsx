@@ -16,25 +16,25 @@ describe('route guards', () => {
   it.each(['/home', '/userProducts', '/editUser', '/requestsOverview', '/userRequests/sent'])(
     'sends a visitor without a session from %s to /',
     async (path) => {
-      renderApp(path);
+      await renderApp(path);
       await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
       expect(screen.getByTestId('landing-page')).toBeInTheDocument();
     },
   );
 
   it.each(['/login', '/signUp', '/successfulSignUp', '/verified/abc'])('sends a logged-in user from %s to /home', async (path) => {
-    renderApp(path, { user: sessionUser('AGRO') });
+    await renderApp(path, { user: sessionUser('AGRO') });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/home$/));
   });
 
   it('leaves the public pages open to everybody', async () => {
-    renderApp('/', { user: sessionUser('AGRO') });
+    await renderApp('/', { user: sessionUser('AGRO') });
     expect(location()).toHaveTextContent(/^\/$/);
     expect(screen.getByTestId('hero-to-home')).toBeInTheDocument();
   });
 
   it('sends the user to / when the session is cleared on a private page (e.g. a 401)', async () => {
-    renderApp('/home', { user: sessionUser('SUPPLIER') });
+    await renderApp('/home', { user: sessionUser('SUPPLIER') });
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
     act(() => useSessionStore.getState().clear());
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
@@ -55,7 +55,7 @@ describe('route guards', () => {
         { method: 'POST', path: '/api/login', body: () => ((sessionAlive = true), ok(sessionUser('AGRO', { token: 'token-2' }))) },
         ...commonStubRoutes,
       ]);
-      const { user } = renderApp('/home?tab=tips', { user: sessionUser('AGRO'), language });
+      const { user } = await renderApp('/home?tab=tips', { user: sessionUser('AGRO'), language });
       await waitFor(() => expect(location()).toHaveTextContent(/^\/login\?redirect=%2Fhome%3Ftab%3Dtips$/));
       expect(await screen.findByTestId('session-expired')).toHaveTextContent(notice);
       expect(localStorage.getItem('USER')).toBeNull();
@@ -71,7 +71,7 @@ describe('route guards', () => {
 
   it('logging out still goes to / without the expired notice', async () => {
     stubFetch([{ method: 'POST', path: '/api/logout', body: ok(null) }, ...commonStubRoutes]);
-    const { user } = renderApp('/home', { user: sessionUser('AGRO') });
+    const { user } = await renderApp('/home', { user: sessionUser('AGRO') });
     await user.click(await screen.findByTestId('logout-button'));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(useSessionStore.getState().expired).toBe(false);
@@ -79,7 +79,7 @@ describe('route guards', () => {
 
   it('after logging in goes to a page of the app named by ?redirect=, never to another site', async () => {
     stubFetch([{ method: 'POST', path: '/api/login', body: ok(sessionUser('AGRO')) }, ...commonStubRoutes]);
-    const { user } = renderApp('/login?redirect=%2F%2Fevil.example%2Fhome');
+    const { user } = await renderApp('/login?redirect=%2F%2Fevil.example%2Fhome');
     await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
     await fillIn(user, screen.getByTestId('login-password'), 'cosecha2024');
     await user.click(screen.getByTestId('login-submit'));
@@ -88,7 +88,7 @@ describe('route guards', () => {
 
   it('redirects /dashboard to /home', async () => {
     stubFetch([{ path: /countUnseenRequests$/, body: ok({ sent: 0, received: 0 }) }, ...commonStubRoutes]);
-    renderApp('/dashboard', { user: sessionUser('AGRO') });
+    await renderApp('/dashboard', { user: sessionUser('AGRO') });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/home$/));
   });
 
@@ -97,7 +97,7 @@ describe('route guards', () => {
     ['en', '/test1', 'Page not found'],
     ['en', '/test2', 'Page not found'],
   ] as const)('shows a translated 404 (%s) for %s', async (language, path, title) => {
-    renderApp(path, { language });
+    await renderApp(path, { language });
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
   });

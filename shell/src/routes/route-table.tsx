@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import { REMOTE_ROUTES, type RemoteName } from './remote-pages';
 import { LandingPage } from '../pages/landing-page';
-import { LoginPage } from '../pages/login-page';
-import { SignUpPage } from '../pages/sign-up-page';
-import { SuccessfulSignUpPage } from '../pages/successful-sign-up-page';
-import { VerifiedPage } from '../pages/verified-page';
-import { HomePage } from '../pages/home-page';
+import { lazyNamed } from './lazy-page';
+
+// The landing page comes with the shell; every other shell page when first opened.
+const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
+const SignUpPage = lazyNamed(() => import('../pages/sign-up-page'), 'SignUpPage');
+const SuccessfulSignUpPage = lazyNamed(() => import('../pages/successful-sign-up-page'), 'SuccessfulSignUpPage');
+const VerifiedPage = lazyNamed(() => import('../pages/verified-page'), 'VerifiedPage');
+const HomePage = lazyNamed(() => import('../pages/home-page'), 'HomePage');
 
 export type LayoutKind = 'none' | 'public' | 'basic' | 'dashboard';
 /** user: needs a stored session (else `/`); guest: only without one (else `/home`). */

@@ -1,5 +1,6 @@
 import './federation-runtime-mock';
 import type { ReactElement } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -39,8 +40,11 @@ export function setSession(user: SessionUser | null) {
   else useSessionStore.getState().clear();
 }
 
-/** The shell's real route table in a memory router, with a probe showing the current location. */
-export function renderApp(path: string, { user = null, language = 'es', history = [] }: Options = {}) {
+/**
+ * The shell's real route table in a memory router, with a probe showing the current location;
+ * resolves once the page's code has arrived (shell pages and layouts load when first shown).
+ */
+export async function renderApp(path: string, { user = null, language = 'es', history = [] }: Options = {}) {
   setSession(user);
   useLanguageStore.getState().setLanguage(language);
   const entries = [...history, path];
@@ -56,5 +60,7 @@ export function renderApp(path: string, { user = null, language = 'es', history 
   // The pointer-events check walks getComputedStyle up the tree on every click: slow in jsdom,
   // and antd never disables pointer events on what these tests click.
   const events = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  return { user: events, ...renderWithProviders(ui) };
+  const rendered = { user: events, ...renderWithProviders(ui) };
+  await waitFor(() => expect(screen.queryByTestId('route-loading')).toBeNull());
+  return rendered;
 }

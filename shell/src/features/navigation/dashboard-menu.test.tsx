@@ -76,8 +76,8 @@ const EXPECTED: Record<UserType, { portal: string; entries: string[] }> = {
 describe('dashboard menu', () => {
   it.each(Object.keys(EXPECTED) as UserType[])('lists exactly the items of a %s user', async (userType) => {
     stubFetch(commonStubRoutes);
-    const { user } = renderApp('/home', { user: sessionUser(userType) });
-    expect(screen.getByTestId('brand-link')).toHaveTextContent(EXPECTED[userType].portal);
+    const { user } = await renderApp('/home', { user: sessionUser(userType) });
+    expect(await screen.findByTestId('brand-link')).toHaveTextContent(EXPECTED[userType].portal);
 
     // The phone drawer shows every item, sub-menus open.
     await user.click(screen.getByTestId('dashboard-menu-button'));
@@ -92,8 +92,8 @@ describe('dashboard menu', () => {
 
   it('names the portal and the menu in English', async () => {
     stubFetch(commonStubRoutes);
-    const { user } = renderApp('/home', { user: sessionUser('LOGISTIC'), language: 'en' });
-    expect(screen.getByTestId('brand-link')).toHaveTextContent('Logistics portal');
+    const { user } = await renderApp('/home', { user: sessionUser('LOGISTIC'), language: 'en' });
+    expect(await screen.findByTestId('brand-link')).toHaveTextContent('Logistics portal');
     await user.click(screen.getByTestId('dashboard-menu-button'));
     const inline = await screen.findByTestId('dashboard-menu-inline');
     await waitFor(() =>
@@ -109,13 +109,15 @@ describe('dashboard menu', () => {
 
   it('shows the enterprise name of a legal entity, else the first name, with links to home and profile', async () => {
     stubFetch(commonStubRoutes);
-    const { user, unmount } = renderApp('/home', { user: sessionUser('ENTERPRISE', { enterpriseName: 'Lácteos del Caribe', firstName: null }) });
+    const { user, unmount } = await renderApp('/home', {
+      user: sessionUser('ENTERPRISE', { enterpriseName: 'Lácteos del Caribe', firstName: null }),
+    });
     expect(screen.getByTestId('user-menu')).toHaveTextContent('Lácteos del Caribe');
     await user.click(screen.getByTestId('user-menu'));
     expect(await screen.findByTestId('user-menu-home')).toHaveAttribute('href', '/home');
     expect(screen.getByTestId('user-menu-edit')).toHaveAttribute('href', '/editUser');
     unmount();
-    renderApp('/home', { user: sessionUser('AGRO') });
+    await renderApp('/home', { user: sessionUser('AGRO') });
     expect(screen.getByTestId('user-menu')).toHaveTextContent('Ana');
   });
 
@@ -124,7 +126,7 @@ describe('dashboard menu', () => {
     ['the server cannot be reached', 'network' as const],
   ])('logs out when %s: POST /logout, forget the user, go to /', async (_case, answer) => {
     const { calls } = stubFetch([{ method: 'POST', path: '/api/logout', reply: () => answer }, ...commonStubRoutes]);
-    const { user } = renderApp('/home', { user: sessionUser('AGRO') });
+    const { user } = await renderApp('/home', { user: sessionUser('AGRO') });
     await user.click(screen.getByTestId('logout-button'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     const logout = calls.find((c) => c.path.endsWith('/api/logout'));

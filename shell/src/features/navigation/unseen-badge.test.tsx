@@ -18,7 +18,7 @@ function stubCounts(counts: { sent: number; received: number }) {
 describe('unseen requests badge', () => {
   it('shows sent + received unseen requests on the requests link and the home card', async () => {
     stubCounts({ sent: 2, received: 3 });
-    renderApp('/home', { user: sessionUser('AGRO') });
+    await renderApp('/home', { user: sessionUser('AGRO') });
     await waitFor(() => expect(badgeCounts()).toContain('5'));
     expect(screen.getByTestId('unseen-total')).toHaveTextContent('5');
     expect(screen.getByTestId('unseen-received')).toHaveTextContent('3');
@@ -27,13 +27,13 @@ describe('unseen requests badge', () => {
 
   it('never subtracts anything: one unseen request shows 1', async () => {
     stubCounts({ sent: 0, received: 1 });
-    renderApp('/home', { user: sessionUser('MINORIST') });
+    await renderApp('/home', { user: sessionUser('MINORIST') });
     await waitFor(() => expect(badgeCounts()).toContain('1'));
   });
 
   it('never shows a negative number', async () => {
     stubCounts({ sent: -7, received: -1 });
-    renderApp('/home', { user: sessionUser('AGRO') });
+    await renderApp('/home', { user: sessionUser('AGRO') });
     await waitFor(() => expect(screen.getByTestId('unseen-total')).toHaveTextContent('0'));
     expect(badgeCounts().every((count) => count === '')).toBe(true);
     expect(screen.queryByText(/-\d/)).toBeNull();
@@ -41,7 +41,7 @@ describe('unseen requests badge', () => {
 
   it('updates when a remote reports new counts through the window event', async () => {
     const { calls } = stubCounts({ sent: 1, received: 1 });
-    renderApp('/home', { user: sessionUser('SUPPLIER') });
+    await renderApp('/home', { user: sessionUser('SUPPLIER') });
     await waitFor(() => expect(screen.getByTestId('unseen-total')).toHaveTextContent('2'));
 
     act(() => notifyUnseenRequestsChanged({ sent: 0, received: 4 }));
@@ -56,7 +56,7 @@ describe('unseen requests badge', () => {
 
   it('refreshes on navigation', async () => {
     const { calls } = stubCounts({ sent: 0, received: 2 });
-    const { user } = renderApp('/home', { user: sessionUser('REQUESTER') });
+    const { user } = await renderApp('/home', { user: sessionUser('REQUESTER') });
     await waitFor(() => expect(screen.getByTestId('unseen-total')).toHaveTextContent('2'));
     const before = calls.filter((c) => c.path.endsWith('countUnseenRequests')).length;
     await user.click(screen.getAllByTestId('nav-providers')[0]);

@@ -13,7 +13,7 @@ beforeEach(() => localStorage.clear());
 describe('the top bar photo', () => {
   it('shows the session user’s thumbnail as signed, a new upload at once, and the same after a reload', async () => {
     stubFetch(commonStubRoutes);
-    const { unmount } = renderApp('/home', { user: sessionUser('AGRO', { photoThumbnail: THUMB }) });
+    const { unmount } = await renderApp('/home', { user: sessionUser('AGRO', { photoThumbnail: THUMB }) });
     await screen.findByTestId('home-page');
     expect(avatarImage()).toHaveAttribute('src', THUMB);
 
@@ -25,14 +25,14 @@ describe('the top bar photo', () => {
     unmount();
     // A reload reads the stored session again.
     const stored = JSON.parse(localStorage.getItem('USER')!);
-    renderApp('/home', { user: stored });
+    await renderApp('/home', { user: stored });
     await screen.findByTestId('home-page');
     expect(avatarImage()).toHaveAttribute('src', uploaded);
   });
 
   it('shows the icon without a photo', async () => {
     stubFetch(commonStubRoutes);
-    renderApp('/home', { user: sessionUser('AGRO', { photoThumbnail: null }) });
+    await renderApp('/home', { user: sessionUser('AGRO', { photoThumbnail: null }) });
     await screen.findByTestId('home-page');
     expect(avatarImage()).toBeNull();
     expect(screen.getByTestId('user-avatar').querySelector('.anticon-user')).not.toBeNull();
@@ -41,7 +41,7 @@ describe('the top bar photo', () => {
   it('asks once for a freshly signed URL when the stored one no longer loads', async () => {
     const fresh = '/api/files/users/u-1/photo-a1-thumb.webp?exp=900&sig=fresh';
     const { callsTo } = stubFetch([{ path: '/api/users/u-1', body: ok({ _id: 'u-1', photo: 'x', photoThumbnail: fresh }) }, ...commonStubRoutes]);
-    renderApp('/home', { user: sessionUser('AGRO', { photoThumbnail: THUMB }) });
+    await renderApp('/home', { user: sessionUser('AGRO', { photoThumbnail: THUMB }) });
     await screen.findByTestId('home-page');
     fireEvent.error(avatarImage()!);
     await waitFor(() => expect(avatarImage()).toHaveAttribute('src', fresh));

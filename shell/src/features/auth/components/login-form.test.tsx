@@ -17,7 +17,7 @@ describe('login form', () => {
     ['en', 'Fill in the required fields'],
   ] as const)('asks for the required fields (%s) without calling the server', async (language, message) => {
     const { calls } = stubFetch(commonStubRoutes);
-    const { user } = renderApp('/login', { language });
+    const { user } = await renderApp('/login', { language });
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('login-error')).toHaveTextContent(message);
 
@@ -32,7 +32,7 @@ describe('login form', () => {
       { method: 'POST', path: '/api/login', status: 401, body: fail('INVALID_CREDENTIALS', 'Correo o contraseña incorrectos') },
       ...commonStubRoutes,
     ]);
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
     await fillIn(user, screen.getByTestId('login-password'), 'wrong-password');
     await user.click(screen.getByTestId('login-submit'));
@@ -43,7 +43,7 @@ describe('login form', () => {
 
   it('stores the user and goes to /home on success', async () => {
     const { calls } = stubFetch([{ method: 'POST', path: '/api/login', body: ok(agro) }, ...commonStubRoutes]);
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     await fillIn(user, screen.getByTestId('login-email'), ' ana@example.co ');
     await fillIn(user, screen.getByTestId('login-password'), 'cosecha2024');
     await user.click(screen.getByTestId('login-remember'));
@@ -62,7 +62,7 @@ describe('login form', () => {
 
   it('goes one page back with ?redirect=back', async () => {
     stubFetch([{ method: 'POST', path: '/api/login', body: ok(agro) }, ...commonStubRoutes]);
-    const { user } = renderApp('/login?redirect=back', { history: ['/productsCatalog'] });
+    const { user } = await renderApp('/login?redirect=back', { history: ['/productsCatalog'] });
     await fillIn(user, screen.getByTestId('login-email'), 'ana@example.co');
     await fillIn(user, screen.getByTestId('login-password'), 'cosecha2024');
     await user.click(screen.getByTestId('login-submit'));
@@ -75,7 +75,7 @@ describe('login form', () => {
       { method: 'POST', path: '/api/sendPasswordRecoveryEmail', body: ok(null, 'Si el correo está registrado, recibirá un enlace') },
       ...commonStubRoutes,
     ]);
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     await user.click(screen.getByTestId('forgot-open'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByTestId('forgot-send'));
@@ -94,7 +94,7 @@ describe('login form', () => {
       { method: 'POST', path: '/api/sendPasswordRecoveryEmail', status: 503, body: fail('MAIL_UNAVAILABLE', 'We could not send the email.') },
       ...commonStubRoutes,
     ]);
-    const { user } = renderApp('/login', { language: 'en' });
+    const { user } = await renderApp('/login', { language: 'en' });
     await user.click(screen.getByTestId('forgot-open'));
     const dialog = await screen.findByRole('dialog');
     await fillIn(user, within(dialog).getByTestId('forgot-email'), 'ana@example.co');
@@ -105,8 +105,9 @@ describe('login form', () => {
 
   it('links to the sign-up page', async () => {
     stubFetch(commonStubRoutes);
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     await user.click(screen.getByTestId('to-sign-up'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/signUp');
+    // The login page stays until the sign-up page's code has arrived.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signUp'));
   });
 });

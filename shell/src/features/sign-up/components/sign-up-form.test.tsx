@@ -21,7 +21,7 @@ const shown = (text: string) => screen.queryByLabelText(text) !== null;
 describe('sign-up form', () => {
   it('reveals the fields in the order of the specification', async () => {
     stubFetch(commonStubRoutes);
-    const { user } = renderApp('/signUp');
+    const { user } = await renderApp('/signUp');
     const l = label.es;
 
     expect(shown('Correo electrónico')).toBe(true);
@@ -79,7 +79,7 @@ describe('sign-up form', () => {
 
   it('offers only NIT to a legal entity and CC, CE, passport to a person', async () => {
     stubFetch(commonStubRoutes);
-    const { user } = renderApp('/signUp');
+    const { user } = await renderApp('/signUp');
     await chooseOption(user, 'Tipo de persona', 'Persona natural');
     await user.click(await screen.findByLabelText('Tipo de documento'));
     const titles = () => [...document.querySelectorAll('.ant-select-item-option')].map((el) => el.getAttribute('title'));
@@ -92,7 +92,7 @@ describe('sign-up form', () => {
     ['en', 'Select the type of person', 'Required field', 'Passwords do not match', 'Invalid email address', 'at least 8'],
   ] as const)('shows the local validation messages in %s', async (language, personType, required, mismatch, email, short) => {
     stubFetch(commonStubRoutes);
-    const { user } = renderApp('/signUp', { language });
+    const { user } = await renderApp('/signUp', { language });
     await user.click(screen.getByTestId('sign-up-submit'));
     expect(await screen.findByText(personType)).toBeInTheDocument();
     expect((await screen.findAllByText(required)).length).toBeGreaterThanOrEqual(3);
@@ -105,7 +105,7 @@ describe('sign-up form', () => {
     expect(await screen.findByText(mismatch)).toBeInTheDocument();
   });
 
-  async function fillNaturalPerson(user: ReturnType<typeof renderApp>['user']) {
+  async function fillNaturalPerson(user: Awaited<ReturnType<typeof renderApp>>['user']) {
     await fillIn(user, screen.getByTestId('sign-up-email'), '  ana@example.co ');
     await chooseOption(user, 'Tipo de persona', 'Persona natural');
     await chooseOption(user, 'Tipo de documento', 'Cédula de extranjería');
@@ -126,7 +126,7 @@ describe('sign-up form', () => {
       { method: 'POST', path: '/api/signUp', status: 201, body: ok({ _id: 'x', email: 'ana@example.co' }, 'ok') },
       ...commonStubRoutes,
     ]);
-    const { user } = renderApp('/signUp');
+    const { user } = await renderApp('/signUp');
     await fillNaturalPerson(user);
     await user.click(screen.getByTestId('sign-up-submit'));
 
@@ -152,7 +152,7 @@ describe('sign-up form', () => {
 
   it('sends only the enterprise name for a legal entity, in the current language', async () => {
     const { calls } = stubFetch([{ method: 'POST', path: '/api/signUp', body: ok({ _id: 'x', email: 'e@x.co' }) }, ...commonStubRoutes]);
-    const { user } = renderApp('/signUp', { language: 'en' });
+    const { user } = await renderApp('/signUp', { language: 'en' });
     await fillIn(user, screen.getByTestId('sign-up-email'), 'sales@lacteos.co');
     await chooseOption(user, 'Person type', 'Legal entity');
     await fillIn(user, await screen.findByTestId('sign-up-social-id'), '900123456-7');
@@ -185,7 +185,7 @@ describe('sign-up form', () => {
       { method: 'POST', path: '/api/signUp', status: 400, body: fail('VALIDATION', 'El teléfono no es válido', 'phoneNumbers') },
       ...commonStubRoutes,
     ]);
-    const { user } = renderApp('/signUp');
+    const { user } = await renderApp('/signUp');
     await fillNaturalPerson(user);
     await user.click(screen.getByTestId('sign-up-submit'));
 
@@ -196,7 +196,7 @@ describe('sign-up form', () => {
 
   it('explains the links of the chain in a help dialog', async () => {
     stubFetch(commonStubRoutes);
-    const { user } = renderApp('/signUp');
+    const { user } = await renderApp('/signUp');
     await user.click(screen.getByTestId('chain-help-open'));
     expect(await screen.findByText('Los eslabones de la cadena')).toBeInTheDocument();
     expect(screen.getByText(/Transforma materias primas en productos terminados/)).toBeInTheDocument();

@@ -1,0 +1,77 @@
+// Byte budgets (sizes, not timings): the compressed JavaScript a phone downloads for the landing
+// page and for each remote's heaviest page, from a cold cache and once the landing page is cached,
+// against the budget file of each app (shell/budget.json, mf-*/budget.json).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { REPO_ROOT, readState } from '../support/env';
+import { sessionFromApi } from '../support/session';
+import { javascriptTransferred } from '../support/weigh';
+
+interface ShellBudget {
+  landingKB: number;
+}
+interface RemoteBudget {
+  page: string;
+  coldKB: number;
+  afterLandingKB: number;
+}
+
+const budgetOf = <T>(app: string): T => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, app, 'budget.json'), 'utf8')) as T;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const REMOTES = ['mf-catalog', 'mf-inventory', 'mf-production', 'mf-requests', 'mf-account'];
+
+let browser: Browser;
+let user: Record<string, unknown>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  user = await sessionFromApi('agro@demo.agrocadena.co');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A visitor with an empty cache; `loggedIn` stores the session before the first page loads. */
+async function coldVisitor(loggedIn: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: readState().baseUrl, locale: 'es-CO' });
+  if (loggedIn) await context.addInitScript((stored) => window.localStorage.setItem('USER', stored), JSON.stringify(user));
+  return context;
+}
+
+test('the landing page stays within the shell budget', async () => {
+  const context = await coldVisitor(false);
+  const page = await context.newPage();
+  const landing = await javascriptTransferred(page, async () => {
+    await page.goto('/');
+    await page.getByTestId('supply-chain').waitFor();
+  });
+  console.log(`/ from a cold cache: ${kb(landing.bytes)} KB of JavaScript in ${landing.files.length} files`);
+  expect(kb(landing.bytes)).toBeLessThanOrEqual(budgetOf<ShellBudget>('shell').landingKB);
+  await context.close();
+});
+
+test.each(REMOTES)('the heaviest page of %s stays within its budget, cold and after the landing page', async (remote) => {
+  const budget = budgetOf<RemoteBudget>(remote);
+  const loggedIn = remote !== 'mf-catalog';
+  const open = async (page: Page) => {
+    await page.goto(budget.page);
+    await page.getByTestId('remote-loading').waitFor({ state: 'detached' });
+  };
+
+  const coldContext = await coldVisitor(loggedIn);
+  const coldPage = await coldContext.newPage();
+  const cold = await javascriptTransferred(coldPage, () => open(coldPage));
+  await coldContext.close();
+
+  const warmContext = await coldVisitor(loggedIn);
+  const warmPage = await warmContext.newPage();
+  await warmPage.goto('/');
+  await warmPage.waitForLoadState('networkidle');
+  const afterLanding = await javascriptTransferred(warmPage, () => open(warmPage));
+  await warmContext.close();
+
+  console.log(`${budget.page}: ${kb(cold.bytes)} KB from a cold cache, ${kb(afterLanding.bytes)} KB after the landing page`);
+  expect(kb(cold.bytes)).toBeLessThanOrEqual(budget.coldKB);
+  expect(kb(afterLanding.bytes)).toBeLessThanOrEqual(budget.afterLandingKB);
+});
