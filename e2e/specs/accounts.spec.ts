@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openDropdown, pickOption, visibleFieldLabels } from '../support/antd';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { linkFromOutbox } from '../support/outbox';
+import { USER_STORAGE_KEY } from '../support/session';
 import { texts } from '../support/texts';
 
 let browser: Browser;
@@ -154,13 +155,13 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await screenshot(page, lang, 'change-password');
     await page.getByTestId('password-submit').click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(await page.evaluate(() => window.localStorage.getItem('USER'))).toBeNull();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), USER_STORAGE_KEY)).toBeNull();
     await logIn(page, email, newPassword);
 
     // Log out: the stored user is gone and the landing page shows.
     await page.getByTestId('logout-button').click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => window.localStorage.getItem('USER'))).toBeNull();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), USER_STORAGE_KEY)).toBeNull();
 
     // Forgot the password: the mailed link leads to a new one.
     await page.goto('/login');

@@ -100,12 +100,15 @@ test('the app can be installed: a manifest with its icons, and a favicon', async
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifestResponse = await page.request.get(manifestHref!);
   expect(manifestResponse.status()).toBe(200);
-  const manifest = (await manifestResponse.json()) as { name: string; start_url: string; display: string; icons: { src: string; type: string }[] };
+  const manifest = (await manifestResponse.json()) as { name: string; start_url: string; display: string; icons: { src: string }[] };
   expect(manifest).toMatchObject({ name: 'AgroCadena', start_url: '/', display: 'standalone' });
-  for (const icon of [...manifest.icons, { src: '/favicon.ico', type: 'image/' }, { src: '/apple-touch-icon.png', type: 'image/png' }]) {
-    const response = await page.request.get(icon.src);
-    expect({ src: icon.src, status: response.status() }).toEqual({ src: icon.src, status: 200 });
-    expect(response.headers()['content-type']).toContain(icon.type.split('+')[0]);
+  for (const src of [...manifest.icons.map((icon) => icon.src), '/favicon.ico', '/apple-touch-icon.png']) {
+    const response = await page.request.get(src);
+    expect({ src, status: response.status(), type: response.headers()['content-type'] }).toEqual({
+      src,
+      status: 200,
+      type: expect.stringMatching(/^image\//),
+    });
   }
   await context.close();
 });

@@ -7,7 +7,6 @@ import type { Page } from 'playwright-core';
 export async function javascriptTransferred(page: Page, action: () => Promise<unknown>): Promise<{ bytes: number; files: string[] }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   const scripts = new Map<string, string>();
   let bytes = 0;
   const files: string[] = [];

@@ -40,7 +40,7 @@ for (const route of ROUTES) {
 
 export function AppRoutes() {
   return (
-    // A blank page for the instant a layout or shell page is fetched; remote pages show their own skeleton.
+    // The page's spinner (config/index.html) while a layout or shell page is fetched; remote pages show their own skeleton.
     <Suspense fallback={<div className="route-loading" data-testid="route-loading" />}>
       <Routes>
         {[...groups.entries()].map(([key, routes]) => {

@@ -77,7 +77,7 @@ describe('dashboard menu', () => {
   it.each(Object.keys(EXPECTED) as UserType[])('lists exactly the items of a %s user', async (userType) => {
     stubFetch(commonStubRoutes);
     const { user } = await renderApp('/home', { user: sessionUser(userType) });
-    expect(await screen.findByTestId('brand-link')).toHaveTextContent(EXPECTED[userType].portal);
+    expect(screen.getByTestId('brand-link')).toHaveTextContent(EXPECTED[userType].portal);
 
     // The phone drawer shows every item, sub-menus open.
     await user.click(screen.getByTestId('dashboard-menu-button'));
@@ -93,7 +93,7 @@ describe('dashboard menu', () => {
   it('names the portal and the menu in English', async () => {
     stubFetch(commonStubRoutes);
     const { user } = await renderApp('/home', { user: sessionUser('LOGISTIC'), language: 'en' });
-    expect(await screen.findByTestId('brand-link')).toHaveTextContent('Logistics portal');
+    expect(screen.getByTestId('brand-link')).toHaveTextContent('Logistics portal');
     await user.click(screen.getByTestId('dashboard-menu-button'));
     const inline = await screen.findByTestId('dashboard-menu-inline');
     await waitFor(() =>
