@@ -4,8 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "» installing npm dependencies from package-lock.json"
-  # Not `npm ci`: see scripts/setup.sh.
-  npm install --no-audit --no-fund
+  npm ci --no-audit --no-fund
 fi
 if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   echo "» installing Debian's chromium for the browser suite"
