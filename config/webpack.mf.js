@@ -20,28 +20,45 @@ function singleton(version) {
   return { singleton: true, requiredVersion: version, strictVersion: false };
 }
 
-// Trailing-slash keys share subpaths such as react-dom/client and react/jsx-runtime.
-const shared = {
-  react: singleton(deps.react),
-  'react/': singleton(deps.react),
-  'react-dom': singleton(deps['react-dom']),
-  'react-dom/': singleton(deps['react-dom']),
-  'react-router-dom': singleton(deps['react-router-dom']),
-  antd: singleton(deps.antd),
-  // @ant-design/icons is deliberately not shared: a shared package root sends every browser the
-  // whole icon set (~190 KiB gzip), and sharing by subpath splits antd's own icons into dozens of
-  // requests. Each app bundles the few icons it imports one by one
-  // (`import HomeOutlined from '@ant-design/icons/HomeOutlined'`); icons hold no state to share.
-  dayjs: singleton(deps.dayjs),
-  i18next: singleton(deps.i18next),
-  'react-i18next': singleton(deps['react-i18next']),
-  zustand: singleton(deps.zustand),
-  // One query cache for the whole suite: a write in one remote invalidates what another shows.
-  '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
-  '@agrocadena/shared-ui': { ...singleton(sharedUiPkg.version), version: sharedUiPkg.version },
-  // The contract (route map, enums, limits) with TypeBox inside: one copy for the whole suite.
-  '@agrocadena/contracts': { ...singleton(contractsPkg.version), version: contractsPkg.version },
-};
+/**
+ * A workspace package shared across releases: one copy for the whole suite (the shell's), with the
+ * version this build was made against, which the remote's mf-manifest.json declares. The shell
+ * mounts a remote only when those majors equal its own (shell/src/remotes/compatibility.ts);
+ * within a major any minor is accepted, so a remote one minor ahead or behind raises no warning.
+ */
+function workspacePackage(version) {
+  return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: false, version };
+}
+
+/**
+ * What every app shares (ARCHITECTURE.md §2). `declared` overrides the versions of the workspace
+ * packages this build says it was made against: `--env sharedUiVersion=2.0.0` builds the release a
+ * team would make against another shared-ui (the browser suite rehearses one a major ahead).
+ */
+function sharedModules(declared = {}) {
+  // Trailing-slash keys share subpaths such as react-dom/client and react/jsx-runtime.
+  return {
+    react: singleton(deps.react),
+    'react/': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/': singleton(deps['react-dom']),
+    'react-router-dom': singleton(deps['react-router-dom']),
+    antd: singleton(deps.antd),
+    // @ant-design/icons is deliberately not shared: a shared package root sends every browser the
+    // whole icon set (~190 KiB gzip), and sharing by subpath splits antd's own icons into dozens of
+    // requests. Each app bundles the few icons it imports one by one
+    // (`import HomeOutlined from '@ant-design/icons/HomeOutlined'`); icons hold no state to share.
+    dayjs: singleton(deps.dayjs),
+    i18next: singleton(deps.i18next),
+    'react-i18next': singleton(deps['react-i18next']),
+    zustand: singleton(deps.zustand),
+    // One query cache for the whole suite: a write in one remote invalidates what another shows.
+    '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
+    '@agrocadena/shared-ui': workspacePackage(declared.sharedUiVersion ?? sharedUiPkg.version),
+    // The contract (route map, enums, limits) with TypeBox inside: one copy for the whole suite.
+    '@agrocadena/contracts': workspacePackage(declared.contractsVersion ?? contractsPkg.version),
+  };
+}
 
 /**
  * A remote's exposes from its page manifest src/pages.json, the one list of its pages (its dev
@@ -64,7 +81,7 @@ function exposesOf(pages) {
 function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
   const isShell = name === 'shell';
   const exposes = exposesOf(pages);
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
@@ -99,7 +116,7 @@ function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared,
+          shared: sharedModules(env),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
@@ -133,7 +150,10 @@ function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
-          { context: ['/api'], target: process.env.API_URL || 'http://localhost:3000' },
+          // API_URL: the API this dev server talks to, the local one by default or a deployed one
+          // (`API_URL=https://staging.agrocadena.example npm run dev -w mf-inventory`), whose host
+          // name the request then carries.
+          { context: ['/api'], target: process.env.API_URL || 'http://localhost:3000', changeOrigin: true },
           // In development the shell reaches each remote's dev server under the same
           // /remotes/<name>/ path that production serves, so remotes.json stays the same.
           ...(isShell
@@ -149,4 +169,4 @@ function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
   };
 }
 
-module.exports = { createConfig, shared, REMOTE_DEV_PORTS };
+module.exports = { createConfig, sharedModules, REMOTE_DEV_PORTS };

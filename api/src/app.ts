@@ -53,6 +53,9 @@ export interface BuildAppOptions {
   mapAttribution?: string;
   /** Signs the URLs of private files; absent: a secret generated once and kept in the database. */
   fileUrlSecret?: string;
+  /** This deployment's remote map (REMOTES_FILE, a path; REMOTES_JSON, the JSON itself); default: the shell's build's. */
+  remotesFile?: string;
+  remotesJson?: string;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -139,7 +142,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  const spaFallback = options.staticRoot ? await registerStatic(app, options.staticRoot, { mapTileUrl: config.mapTileUrl }) : null;
+  const spaFallback = options.staticRoot
+    ? await registerStatic(app, options.staticRoot, {
+        mapTileUrl: config.mapTileUrl,
+        remotesFile: options.remotesFile,
+        remotesJson: options.remotesJson,
+      })
+    : null;
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return reply;
     const route = request.url.split('?')[0];

@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     mapTileUrl: env.MAP_TILE_URL || undefined,
     mapAttribution: env.MAP_ATTRIBUTION || undefined,
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    remotesFile: env.REMOTES_FILE || undefined,
+    remotesJson: env.REMOTES_JSON || undefined,
     rateLimits: rateLimitsFromEnv(env),
     logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
   });

@@ -11,6 +11,8 @@ export interface E2eState {
   baseUrl: string;
   dataDir: string;
   pid: number;
+  /** The server's REMOTES_FILE: which host each remote is loaded from. */
+  remotesFile: string;
 }
 
 export function readState(): E2eState {

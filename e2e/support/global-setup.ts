@@ -23,7 +23,11 @@ export default async function globalSetup(): Promise<void> {
   const port = Number(process.env.E2E_PORT || 3310);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrocadena-e2e-'));
   const baseUrl = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl };
+  // The deployment's own remote map (REMOTES_FILE), as the shell's build has it: a spec replaces it
+  // to load a remote from another host or release, as a deployment would, without a restart.
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  fs.copyFileSync(path.join(REPO_ROOT, 'shell/public/remotes.json'), remotesFile);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, REMOTES_FILE: remotesFile };
   delete env.DATABASE_URL; // the browser suite runs what a new user gets: embedded PGlite
   delete env.REDIS_URL; // … counting its rate limits there too
   delete env.SMTP_URL; // mails go to the outbox, where the suite reads them
@@ -35,7 +39,7 @@ export default async function globalSetup(): Promise<void> {
     detached: true,
   });
   child.unref();
-  const state: E2eState = { baseUrl, dataDir, pid: child.pid! };
+  const state: E2eState = { baseUrl, dataDir, pid: child.pid!, remotesFile };
   fs.writeFileSync(STATE_FILE, JSON.stringify(state));
   try {
     await waitForServer(baseUrl, 10 * 60_000);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { appContentSecurityPolicy, newNonce, remoteOriginsOf, withNonce } from './security-headers';
+import { remoteMapSource } from './remote-map';
 
 export const REMOTES = ['catalog', 'inventory', 'production', 'requests', 'account'] as const;
 
@@ -26,6 +27,25 @@ function setHeaders(res: HeaderTarget, filePath: string): void {
   res.setHeader('Vary', 'Accept-Encoding');
 }
 
+/**
+ * How any host serves a remote's dist/: a shell on another origin fetches its mf-manifest.json
+ * (CORS: public files, no credentials, so any origin), entry files are revalidated on every load
+ * (they name the chunks of the current release), hashed chunks are cached for a year.
+ */
+export function remoteFolderOptions(root: string, prefix: string): FastifyStaticOptions {
+  return {
+    root,
+    prefix,
+    decorateReply: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      setHeaders(res, filePath);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  };
+}
+
 /** The shell's page, read again only when a build replaced it. */
 function pageReader(file: string) {
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -41,18 +61,13 @@ function pageReader(file: string) {
   };
 }
 
-/** The origins remotes.json (as deployed beside the shell) loads remotes from. */
-function remoteOriginsIn(shellDist: string): string[] {
-  try {
-    return remoteOriginsOf(JSON.parse(fs.readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')) as Record<string, unknown>);
-  } catch {
-    return [];
-  }
-}
-
 export interface StaticOptions {
   /** MAP_TILE_URL: the page's policy lets the maps load its tiles. */
   mapTileUrl?: string;
+  /** REMOTES_FILE: this deployment's remotes.json, instead of the one built with the shell. */
+  remotesFile?: string;
+  /** REMOTES_JSON: this deployment's remote map itself (wins over remotesFile). */
+  remotesJson?: string;
 }
 
 /**
@@ -63,7 +78,14 @@ export interface StaticOptions {
 export async function registerStatic(app: FastifyInstance, staticRoot: string, options: StaticOptions = {}) {
   const shellDist = path.resolve(staticRoot, 'shell/dist');
   const readPage = pageReader(path.join(shellDist, 'index.html'));
-  const remoteOrigins = remoteOriginsIn(shellDist);
+  const remoteMap = remoteMapSource({
+    file: options.remotesFile ? path.resolve(options.remotesFile) : path.join(shellDist, 'remotes.json'),
+    inline: options.remotesJson,
+    onInvalid: (error) => app.log.error({ reason: error.message }, 'remotes.json replaced by an invalid file; the previous map stays in use'),
+  });
+
+  // Read at run time by the shell (and by this page's policy): which remote lives where.
+  app.get('/remotes.json', (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remoteMap()));
 
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -73,19 +95,12 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
     cacheControl: false,
     preCompressed: true,
     setHeaders,
-    // The API and the remotes have their own routes; never answer for them from the shell's folder.
-    allowedPath: (pathname) => !/^\/(api|remotes)(\/|$)/.test(pathname) && !/^\/index\.html(\.(br|gz))?$/.test(pathname),
+    // The API, the remotes and the remote map have their own routes; never answer for them from the shell's folder.
+    allowedPath: (pathname) => !/^\/(api|remotes)(\/|$)/.test(pathname) && !/^\/(index\.html|remotes\.json)(\.(br|gz))?$/.test(pathname),
   });
 
   for (const name of REMOTES) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(staticRoot, `mf-${name}/dist`),
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders,
-    });
+    await app.register(fastifyStatic, remoteFolderOptions(path.resolve(staticRoot, `mf-${name}/dist`), `/remotes/${name}/`));
   }
 
   /** `/`, and client-side routes (/home, /verified/…) asked for as HTML, get the shell's page; true when it answered. */
@@ -98,7 +113,10 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
     if (html === null) return false;
     const nonce = newNonce();
     reply
-      .header('Content-Security-Policy', appContentSecurityPolicy(nonce, { remoteOrigins, mapTileUrl: options.mapTileUrl }))
+      .header(
+        'Content-Security-Policy',
+        appContentSecurityPolicy(nonce, { remoteOrigins: remoteOriginsOf(remoteMap()), mapTileUrl: options.mapTileUrl }),
+      )
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(withNonce(html, nonce));

@@ -5,6 +5,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { renderApp, sessionUser } from '../test/render-app';
 import { commonStubRoutes, ok, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import { resetRemoteRegistry } from './remote-registry';
+import { RemoteIncompatibleError } from './compatibility';
 
 jest.setTimeout(30_000);
 
@@ -63,6 +64,18 @@ describe('remote pages', () => {
     await renderApp('/editUser', { user: sessionUser('AGRO'), language: 'en' });
     expect(await screen.findByTestId('section-unavailable')).toHaveTextContent('This section is unavailable right now.');
     expect(screen.getByTestId('section-retry')).toBeInTheDocument();
+  });
+
+  it('shows the unavailable panel without a retry when the remote was released against another major of shared-ui', async () => {
+    stubRemotes();
+    mockedLoadRemote.mockRejectedValue(
+      new RemoteIncompatibleError('remote "inventory" not mounted: built against @agrocadena/shared-ui 2.0.0, this shell runs 1.0.0'),
+    );
+    await renderApp('/userProducts', { user: sessionUser('AGRO') });
+    expect(await screen.findByTestId('section-unavailable')).toHaveTextContent('Esta sección no está disponible en este momento.');
+    expect(screen.queryByTestId('section-retry')).toBeNull();
+    expect(screen.queryByTestId('section-not-in-version')).toBeNull();
+    expect(screen.getByTestId('dashboard-menu-horizontal')).toBeInTheDocument();
   });
 
   it.each([

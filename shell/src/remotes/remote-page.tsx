@@ -2,6 +2,7 @@ import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 're
 import { Skeleton } from 'antd';
 import { SectionNotInVersion, SectionUnavailable, useSessionStore } from '@agrocadena/shared-ui';
 import { isRemotePageMissing, loadRemotePage } from './remote-registry';
+import { isRemoteIncompatible } from './compatibility';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -21,8 +22,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    // A page this version does not offer stays missing however often one retries.
-    return isRemotePageMissing(error) ? <SectionNotInVersion homePath={this.props.homePath} /> : <SectionUnavailable onRetry={this.props.onRetry} />;
+    // A page this version does not offer stays missing however often one retries; so does a remote
+    // released against another major of shared-ui or the contract (until one side is redeployed).
+    if (isRemotePageMissing(error)) return <SectionNotInVersion homePath={this.props.homePath} />;
+    return <SectionUnavailable onRetry={isRemoteIncompatible(error) ? undefined : this.props.onRetry} />;
   }
 }
 

@@ -1,4 +1,5 @@
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { compatibilityPlugin, isRemoteIncompatible } from './compatibility';
 
 /** name → entry URL (an mf-manifest.json or remoteEntry.js), read at run time from /remotes.json. */
 export type RemoteMap = Record<string, string>;
@@ -36,6 +37,7 @@ export function loadRemoteMap(url = '/remotes.json'): Promise<void> {
     .catch(() => ({}) as RemoteMap)
     .then((map) => {
       remotes = map;
+      registerPlugins([compatibilityPlugin()]);
       registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
     });
   return ready;
@@ -47,7 +49,8 @@ export interface RemotePageModule {
 
 /**
  * Loads `remote/Expose`. Throws RemotePageMissingError when the deployment does not offer that
- * page (no retry helps) and RemoteUnreachableError when the remote cannot be reached; `fresh`
+ * page (no retry helps), RemoteIncompatibleError when the remote was built against another major
+ * of shared-ui or the contract (compatibility.ts; no retry helps either) and RemoteUnreachableError when the remote cannot be reached; `fresh`
  * forgets an earlier failure before trying again. The runtime reads the remote's manifest itself:
  * fetching it here too would cost every first visit to a remote a second download.
  */
@@ -61,6 +64,7 @@ export async function loadRemotePage(id: string, fresh = false): Promise<RemoteP
   try {
     mod = await loadRemote<RemotePageModule>(id);
   } catch (error) {
+    if (isRemoteIncompatible(error)) throw error;
     if (PAGE_NOT_OFFERED.test(String((error as Error)?.message ?? error))) {
       throw new RemotePageMissingError(`${id}: ${String(error)}`);
     }
