@@ -6,6 +6,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 const sharedUiPkg = require('../shared-ui/package.json');
 const contractsPkg = require('../contracts/package.json');
@@ -94,6 +95,9 @@ function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         publicPath: isShell ? '/' : 'auto',
         uniqueName: name,
+        // Chunks load as CORS requests (remote hosts send Access-Control-Allow-Origin): a remote on
+        // another host then gives the service worker answers it can check and keep for offline use.
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
@@ -127,6 +131,11 @@ function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
           publicPath: '/',
         }),
         ...(isShell ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })] : []),
+        // The shell's service worker (shell/sw/): what a person opened keeps working offline.
+        // Nothing is precached (a phone downloads only what its user opens), so no asset is listed.
+        ...(isShell && production
+          ? [new InjectManifest({ swSrc: path.join(dir, 'sw/service-worker.ts'), swDest: 'sw.js', exclude: [/./], compileSrc: true })]
+          : []),
         // Compressed once at build time, served as-is by the API's static handler (preCompressed):
         // farm phones on weak links get a quarter of the bytes at no CPU cost per request.
         ...(production

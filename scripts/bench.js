@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: figures for the record, never assertions.
 //  - gzip size of the JavaScript the browser loads for `/`
-//  - first contentful paint of `/` and `/login` in Chromium
+//  - first contentful paint of `/` and `/login` in Chromium, and on the phone profile of issue 13
+//    (throttled network and CPU) those of `/`, `/login` and `/userProducts` with the moment its
+//    table is visible, cold and warm (scripts/bench/phone-pages.js)
 //  - requests per second (and p99) of GET /api/departments/8/towns at 50 connections,
 //    on embedded PGlite and, when one answers, on PostgreSQL.
 //  - on PostgreSQL: GET /api/users/{id}/products, first and last page of 12, with 10,000 and
@@ -13,6 +15,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const net = require('node:net');
 const { benchProductsList } = require('./bench/products-list');
+const { benchPhonePages } = require('./bench/phone-pages');
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT || 3320);
@@ -130,6 +133,7 @@ async function browserFigures() {
         'median of 5 cold loads, loopback',
       );
     }
+    await benchPhonePages({ browser, base: BASE, record });
   } finally {
     await browser.close();
   }

@@ -186,6 +186,17 @@ describe.each<Lang>(['es', 'en'])('a farmer keeps an inventory (%s)', (lang) => 
       await page.getByTestId(ready).first().waitFor();
       await screenshot(page, lang, name);
     }
+
+    // A marker's pop-up opens inside the map, however narrow the phone.
+    await page.goto('/map');
+    await page.getByTestId('office-marker').first().click({ force: true });
+    const popup = page.locator('.leaflet-popup').first();
+    await popup.waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const [mapBox, popupBox] = await Promise.all([page.getByTestId('branch-office-map').first().boundingBox(), popup.boundingBox()]);
+    expect(popupBox!.x).toBeGreaterThanOrEqual(mapBox!.x);
+    expect(popupBox!.x + popupBox!.width).toBeLessThanOrEqual(mapBox!.x + mapBox!.width);
+    await screenshot(page, lang, 'map-popup-phone');
     await context.close();
   });
 });

@@ -37,9 +37,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A visitor with an empty cache; `loggedIn` stores the session before the first page loads. */
+/**
+ * A visitor with an empty cache; `loggedIn` stores the session before the first page loads. The
+ * service worker is kept out: it would answer the second page from its caches, and the budgets
+ * weigh what the network carries (offline.spec.ts proves what the worker keeps).
+ */
 async function coldVisitor(loggedIn: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: readState().baseUrl, locale: 'es-CO' });
+  const context = await browser.newContext({ baseURL: readState().baseUrl, locale: 'es-CO', serviceWorkers: 'block' });
   if (loggedIn) await storeSessionBeforeLoad(context, user);
   return context;
 }

@@ -24,13 +24,18 @@ export function launchBrowser(): Promise<Browser> {
 // checks it is empty, so a style or script the policy blocks fails the screen that needed it.
 const cspViolations = new WeakMap<Page, string[]>();
 
-/** A fresh visitor whose interface language is already chosen (as the language select stores it). */
+/**
+ * A fresh visitor whose interface language is already chosen (as the language select stores it).
+ * The app's service worker is blocked unless asked for: journeys that cut a remote off intercept
+ * requests, which a worker's own fetches would bypass (offline.spec.ts drives the worker).
+ */
 export async function newVisitor(
   browser: Browser,
   lang: Lang,
   viewport = { width: 1280, height: 860 },
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: readState().baseUrl, viewport, locale: lang === 'es' ? 'es-CO' : 'en-US' });
+  const context = await browser.newContext({ baseURL: readState().baseUrl, viewport, locale: lang === 'es' ? 'es-CO' : 'en-US', serviceWorkers });
   await context.addInitScript((language) => {
     if (!window.localStorage.getItem('LANGUAGE')) window.localStorage.setItem('LANGUAGE', language);
   }, lang);

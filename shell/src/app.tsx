@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@agrocadena/shared-ui';
+import { AppProviders, OfflineBanner } from '@agrocadena/shared-ui';
 import './i18n/register';
 import './styles/base.css';
 import { AppRoutes } from './routes/app-routes';
@@ -26,6 +26,7 @@ export function App() {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
+        <OfflineBanner />
       </ConfigProvider>
     </AppProviders>
   );

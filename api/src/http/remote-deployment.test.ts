@@ -17,6 +17,7 @@ function write(rel: string, content: string) {
 }
 
 write('shell/dist/index.html', '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
 write('shell/dist/remotes.json', '{"inventory":"/remotes/inventory/mf-manifest.json"}');
 write('mf-inventory/dist/mf-manifest.json', '{"name":"inventory"}');
 write('mf-inventory/dist/remoteEntry.js', 'var inventory;');
@@ -53,6 +54,14 @@ test("the shell's server answers the deployment's remote map, never cached, and 
   const page = await fetch(`${shellUrl}/userProducts`, { headers: { accept: 'text/html' } });
   expect(page.headers.get('content-security-policy')).toContain("script-src 'self' http://127.0.0.1:4711;");
   expect(page.headers.get('content-security-policy')).toContain("connect-src 'self' http://127.0.0.1:4711;");
+});
+
+test("the service worker may fetch from this origin and the remotes' hosts only, and is checked for updates on every load", async () => {
+  const worker = await fetch(`${shellUrl}/sw.js`);
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get('content-type')).toMatch(/javascript/);
+  expect(worker.headers.get('cache-control')).toBe('no-cache');
+  expect(worker.headers.get('content-security-policy')).toBe("default-src 'none'; connect-src 'self' http://127.0.0.1:4711; frame-ancestors 'none'");
 });
 
 test('a replaced remote map is answered, and trusted by the page, from the next request on: no rebuild, no restart', async () => {

@@ -48,6 +48,14 @@ export function appContentSecurityPolicy(nonce: string, { remoteOrigins, mapTile
   return directives.map(([name, value]) => `${name} ${value.replace(/\s+/g, ' ').trim()}`).join('; ');
 }
 
+/**
+ * The service worker's policy: it runs no page, and fetches (to keep what the app opened) only from
+ * this origin and the remotes' hosts.
+ */
+export function workerContentSecurityPolicy(remoteOrigins: readonly string[]): string {
+  return `default-src 'none'; connect-src 'self'${remoteOrigins.map((origin) => ` ${origin}`).join('')}; frame-ancestors 'none'`;
+}
+
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /** Stamps the page's own `<script>`/`<style>` tags and tells the app its nonce (a meta tag the apps read). */
@@ -67,7 +75,9 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    // A static file's own policy is set on the raw response (the service worker's: workerContentSecurityPolicy).
+    if (!reply.hasHeader('Content-Security-Policy') && !reply.raw.hasHeader('Content-Security-Policy'))
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     return payload;
   });
 }

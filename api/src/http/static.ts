@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import { appContentSecurityPolicy, newNonce, remoteOriginsOf, withNonce } from './security-headers';
+import { appContentSecurityPolicy, newNonce, remoteOriginsOf, withNonce, workerContentSecurityPolicy } from './security-headers';
 import { remoteMapSource } from './remote-map';
 
 export const REMOTES = ['catalog', 'inventory', 'production', 'requests', 'account'] as const;
@@ -94,7 +94,12 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
     index: false,
     cacheControl: false,
     preCompressed: true,
-    setHeaders,
+    setHeaders: (res, filePath) => {
+      setHeaders(res, filePath);
+      if (path.basename(filePath).replace(/\.(br|gz)$/, '') === 'sw.js') {
+        res.setHeader('Content-Security-Policy', workerContentSecurityPolicy(remoteOriginsOf(remoteMap())));
+      }
+    },
     // The API, the remotes and the remote map have their own routes; never answer for them from the shell's folder.
     allowedPath: (pathname) => !/^\/(api|remotes)(\/|$)/.test(pathname) && !/^\/(index\.html|remotes\.json)(\.(br|gz))?$/.test(pathname),
   });

@@ -1,6 +1,7 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@agrocadena/contracts';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
 
 interface Props<T> extends Omit<TableProps<T>, 'pagination'> {
   /** 1-based page shown. */
@@ -14,13 +15,17 @@ interface Props<T> extends Omit<TableProps<T>, 'pagination'> {
 /**
  * A table paged on the server: 12 rows a page and a page range of 2 around the current page, plus
  * the first and the last (page 5 of 10: 1 3 4 5 6 7 10). rc-pagination narrows the range to 1
- * whenever it draws its "•••" jumpers, so they are off. Wide tables scroll sideways on a phone.
+ * whenever it draws its "•••" jumpers, so they are off. On a phone the pager keeps to one line of
+ * full-size buttons: a range of 1 (1 4 5 6 10) and the total above the table instead of beside it.
  */
 export function PaginatedTable<T extends object>({ page, total, pageSize = PAGE_SIZE, onPageChange, scroll, ...rest }: Props<T>) {
   const { t } = useTranslation('common');
+  const phone = usePhoneLayout();
+  const totalText = t('pagination.total', { total });
   return (
     <Table<T>
       scroll={scroll ?? { x: 'max-content' }}
+      title={phone && total > pageSize ? () => <span data-testid="pagination-total">{totalText}</span> : undefined}
       {...rest}
       pagination={{
         current: page,
@@ -28,10 +33,10 @@ export function PaginatedTable<T extends object>({ page, total, pageSize = PAGE_
         total,
         onChange: onPageChange,
         showSizeChanger: false,
-        showLessItems: false,
+        showLessItems: phone,
         showPrevNextJumpers: false,
         hideOnSinglePage: true,
-        showTotal: (count) => t('pagination.total', { total: count }),
+        showTotal: phone ? undefined : () => totalText,
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /** No answer, bad gateway, service unavailable, gateway timeout: the API or its database is away for now. */
@@ -30,10 +30,17 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
         // A lost connection is retried when it comes back instead of being reported at once.
         networkMode: 'online',
       },
-      mutations: { retry: false },
+      // Offline, a save fails at once with the "cannot be reached" message instead of waiting
+      // unseen and firing later, when the person may have changed their mind: offline is read-only.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
+
+// The query cache hears of a lost connection through the browser's events; a page opened while
+// already offline gets no event, so it starts from what the browser knows (reads then wait with
+// what was kept, instead of failing one by one).
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 /** The one cache of the running suite: the shell and every remote import it through the shared-ui singleton. */
 export const queryClient = createQueryClient();

@@ -4,6 +4,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { Alert, Button, Card, Form, Input, Layout, Menu, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from '../components/app-providers';
+import { OfflineBanner } from '../components/offline-banner';
 import { useSessionStore } from '../session/session-store';
 import { useLanguageStore } from '../i18n/language-store';
 import { api } from '../api/api-client';
@@ -122,6 +123,7 @@ export function mountDevHarness(title: string, pages: HarnessPage[], element = d
       <BrowserRouter>
         <Harness title={title} pages={pages} />
       </BrowserRouter>
+      <OfflineBanner />
     </AppProviders>,
   );
 }

@@ -4,3 +4,4 @@ export * from './fetch-stub';
 export * from './render-page';
 export * from './antd-helpers';
 export * from './files';
+export * from './screens';

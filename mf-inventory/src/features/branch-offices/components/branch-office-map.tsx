@@ -9,6 +9,9 @@ import { officeIcon } from './map-icons';
 import { ConfiguredTiles, FitToPositions, FollowFocus, KeepSized } from './map-behaviours';
 import { PickerLayer } from './picker-layer';
 
+/** Narrow enough for the map on a 360 px phone, with room for the pop-up's tip and margins. */
+const POPUP_MAX_WIDTH = 240;
+
 export interface MapMarker {
   id: string;
   position: Location;
@@ -69,7 +72,11 @@ export function BranchOfficeMap({
             title={marker.title}
             alt={marker.title}
           >
-            {marker.popup && <Popup>{marker.popup}</Popup>}
+            {marker.popup && (
+              <Popup maxWidth={POPUP_MAX_WIDTH} keepInView autoPanPadding={[12, 12]}>
+                {marker.popup}
+              </Popup>
+            )}
           </Marker>
         ))}
         {onPick && <PickerLayer picked={picked ?? null} onPick={onPick} />}

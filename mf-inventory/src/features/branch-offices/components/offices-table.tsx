@@ -1,11 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Button, Grid, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable } from '@agrocadena/shared-ui';
+import { PaginatedTable, usePhoneLayout } from '@agrocadena/shared-ui';
 import { PAGE_SIZE, type BranchOffice } from '@agrocadena/contracts';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
 /** Name, description, address and options, 12 a page. */
 export function OfficesTable({ offices, total, page, loading, onPageChange, onShowOnMap, onEdit, onDelete }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = !usePhoneLayout();
 
   const action = (label: string, icon: ReactNode, onClick: () => void, testId: string, danger = false) => (
     // A native title, not an antd Tooltip: 36 tooltips per page cost more than they give on a phone.

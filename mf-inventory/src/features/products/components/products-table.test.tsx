@@ -1,23 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { PHONE_QUERY } from '@agrocadena/shared-ui';
-import { renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import { onADesktop, onAPhone, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import { aProduct } from '../../../test/products-fixtures';
 import '../../../i18n/register';
 import { ProductsTable } from './products-table';
 
 const MANGO = aProduct();
-const matchMedia = window.matchMedia;
-
-/** A phone held upright: only the "at most 575 px" query matches. */
-function onAPhone() {
-  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === PHONE_QUERY });
-}
-
 describe('ProductsTable on a phone', () => {
   beforeEach(() => resetStores('es'));
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  afterEach(onADesktop);
 
   it('shows each product as one stacked cell: name, amount and type, description, and its options in reach', async () => {
     onAPhone();

@@ -1,0 +1,93 @@
+/* global window, caches -- the functions handed to page.evaluate run in the browser */
+// Pages as a farmer's phone gets them: Chromium with the phone profile of issue 13 (1.6 Mbps down,
+// 750 kbps up, 150 ms latency, a CPU four times slower), first contentful paint of `/`, `/login`
+// and `/userProducts`, and when the products table is visible on `/userProducts`; cold (empty
+// cache) and warm (the same browser profile, second visit: HTTP cache and service worker).
+const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const PHONE_CPU_SLOWDOWN = 4;
+const RUNS = Number(process.env.BENCH_PAGE_RUNS || 3);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : 'n/a';
+};
+
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+}
+
+/** Milliseconds from the navigation's start to the first contentful paint, and to `selector` (if given). */
+async function visit(page, url, selector) {
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  let visible = null;
+  if (selector) {
+    await page.waitForSelector(selector, { timeout: 120_000 });
+    visible = await page.evaluate(() => performance.now());
+  }
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 120_000 });
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
+  return { fcp, visible };
+}
+
+/** Before the warm visit: the service worker controls the page and holds every script it loaded. */
+async function keptByServiceWorker(page) {
+  await page.waitForFunction(
+    async () => {
+      if (!navigator.serviceWorker?.controller) return false;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /\.js$/.test(new URL(url).pathname));
+      return (await Promise.all(scripts.map((url) => caches.match(url)))).every(Boolean);
+    },
+    null,
+    { timeout: 120_000, polling: 250 },
+  );
+}
+
+/**
+ * @param {object} o
+ * @param {import('playwright-core').Browser} o.browser
+ * @param {string} o.base
+ * @param {(what: string, value: number | string, unit: string, note?: string) => void} o.record
+ */
+async function benchPhonePages({ browser, base, record }) {
+  const login = await (
+    await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'agro@demo.agrocadena.co', password: 'demo12345' }),
+    })
+  ).json();
+  const pages = [
+    { route: '/', selector: null, session: false },
+    { route: '/login', selector: null, session: false },
+    { route: '/userProducts', selector: '[data-testid^="product-row-"]', session: true },
+  ];
+  for (const { route, selector, session } of pages) {
+    const figures = { cold: { fcp: [], visible: [] }, warm: { fcp: [], visible: [] } };
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-CO' });
+      if (session) await context.addInitScript((user) => window.localStorage.setItem('USER', user), JSON.stringify(login.data));
+      const page = await context.newPage();
+      await throttle(context, page);
+      for (const visitKind of ['cold', 'warm']) {
+        const { fcp, visible } = await visit(page, `${base}${route}`, selector);
+        figures[visitKind].fcp.push(fcp);
+        if (visible !== null) figures[visitKind].visible.push(visible);
+        if (visitKind === 'cold') await keptByServiceWorker(page);
+      }
+      await context.close();
+    }
+    for (const visitKind of ['cold', 'warm']) {
+      const note = `phone profile, median of ${RUNS}`;
+      record(`first contentful paint of ${route}, ${visitKind}`, median(figures[visitKind].fcp), 'ms', note);
+      if (selector) record(`products table visible on ${route}, ${visitKind}`, median(figures[visitKind].visible), 'ms', note);
+    }
+  }
+}
+
+module.exports = { benchPhonePages, PHONE_NETWORK, PHONE_CPU_SLOWDOWN };

@@ -1,0 +1,87 @@
+// The shell's service worker (built by workbox-webpack-plugin's InjectManifest into /sw.js).
+// What a person last opened keeps working on a weak or lost connection:
+// - pages: network first, else the last page the app was served as (every route is the same app);
+// - entry files of the shell and the remotes (remotes.json, mf-manifest.json, remoteEntry.js,
+//   main.js…): network first, so a deployment of one remote is picked up on the next load;
+// - content-hashed chunks, from any remote's host: cache first (a hash never changes content);
+// - images the app shows: the cached one at once, refreshed in the background.
+// API answers are not cached here: the query cache, persisted by shared-ui, keeps what was read.
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute, Route } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  APP_PAGE_KEY,
+  CACHE_NAMES,
+  FORGET_MESSAGE,
+  isAppPage,
+  isEntryFile,
+  isHashedChunk,
+  WARM_MESSAGE,
+  type WarmMessage,
+} from '../src/offline/sw-protocol';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: unknown };
+// Nothing is precached: a phone downloads only what its user opens (InjectManifest requires the reference).
+void self.__WB_MANIFEST;
+
+self.skipWaiting();
+clientsClaim();
+
+const NETWORK_TIMEOUT_SECONDS = 4;
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+const pages = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [okOnly, { cacheKeyWillBeUsed: async () => APP_PAGE_KEY }],
+});
+registerRoute(new Route(({ request, url }) => request.mode === 'navigate' && isAppPage(url), pages));
+
+const entries = new NetworkFirst({ cacheName: CACHE_NAMES.entries, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly] });
+registerRoute(({ url, request }) => request.method === 'GET' && isEntryFile(url), entries);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isHashedChunk(url),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.chunks,
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => request.destination === 'image' && url.origin === self.location.origin,
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.images,
+    // Private files carry a short-lived signature in the query; the file is the path.
+    matchOptions: { ignoreSearch: true },
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+// The first visit ran before this worker existed: the page sends what it already loaded, so a
+// connection lost right after that visit still finds the app here.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as WarmMessage | undefined;
+  if (message?.type !== WARM_MESSAGE) return;
+  event.waitUntil(
+    Promise.allSettled([
+      pages.handle({ event, request: new Request(message.page, { headers: { accept: 'text/html' } }) }),
+      ...message.files
+        .map((file) => new URL(file))
+        .filter((url) => isEntryFile(url) || isHashedChunk(url))
+        .map((url) =>
+          isHashedChunk(url)
+            ? caches.open(CACHE_NAMES.chunks).then((cache) => cache.add(url.href))
+            : entries.handle({ event, request: new Request(url.href) }),
+        ),
+    ]),
+  );
+});
+
+// A logout empties what the app showed: the next person on this phone sees nothing of it.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | undefined)?.type !== FORGET_MESSAGE) return;
+  event.waitUntil(caches.delete(CACHE_NAMES.images));
+});
