@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openDropdown, pickOption, visibleFieldLabels } from '../support/antd';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { linkFromOutbox } from '../support/outbox';
+import { closeDashboardMenu, chooseLanguage, dashboardMenu, logOut, screenFor } from '../support/screens';
 import { USER_STORAGE_KEY } from '../support/session';
 import { texts } from '../support/texts';
 
@@ -32,7 +33,7 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
   const t = texts[lang];
 
   test('a natural person signs up, verifies, logs in, edits, changes and recovers the password', async () => {
-    const { context, page } = await newVisitor(browser, lang);
+    const { context, page } = await newVisitor(browser, lang, screenFor(lang));
     let email = `ana.${lang}.${unique()}@finca.test`;
     const password = 'Cosecha2026';
 
@@ -102,19 +103,24 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await screenshot(page, lang, 'login');
     await logIn(page, email, password);
     await page.getByTestId('home-page').waitFor();
-    for (const key of ['inventory', 'contacts', 'requestsOverview']) await page.getByTestId(`nav-${key}`).first().waitFor();
-    await expect(page.getByTestId('nav-production').count()).resolves.toBe(0);
     await screenshot(page, lang, 'home');
+    const menu = await dashboardMenu(page);
+    for (const key of ['inventory', 'contacts', 'requestsOverview']) await menu.getByTestId(`nav-${key}`).first().waitFor();
+    await expect(menu.getByTestId('nav-production').count()).resolves.toBe(0);
+    await closeDashboardMenu(page);
 
     // Language switch, kept after a reload.
     const other: Lang = lang === 'es' ? 'en' : 'es';
-    // The top bar shows the short codes (ES / EN).
-    await pickOption(page, page.getByTestId('language-select').first(), other.toUpperCase());
-    await page.getByTestId('nav-inventory').first().getByText(texts[other].shell.nav.inventory).waitFor();
+    const inventoryIn = async (language: Lang) => {
+      await (await dashboardMenu(page)).getByTestId('nav-inventory').first().getByText(texts[language].shell.nav.inventory).waitFor();
+      await closeDashboardMenu(page);
+    };
+    await chooseLanguage(page, other, t.common.languages);
+    await inventoryIn(other);
     await page.reload();
-    await page.getByTestId('nav-inventory').first().getByText(texts[other].shell.nav.inventory).waitFor();
-    await pickOption(page, page.getByTestId('language-select').first(), lang.toUpperCase());
-    await page.getByTestId('nav-inventory').first().getByText(t.shell.nav.inventory).waitFor();
+    await inventoryIn(other);
+    await chooseLanguage(page, lang, texts[other].common.languages);
+    await inventoryIn(lang);
 
     // Edit the profile through the user menu.
     await page.getByTestId('user-menu').click();
@@ -127,7 +133,7 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await screenshot(page, lang, 'edit-user');
     await page.getByTestId('profile-submit').click();
     await page.getByText(t.common.success.profileUpdated).first().waitFor();
-    await page.getByTestId('user-menu').getByText('Ana María').waitFor();
+    await page.locator('[data-testid="user-menu"][aria-label="Ana María"]').waitFor();
 
     // A new email changes nothing until the link mailed to it is opened.
     const newEmail = `ana.maria.${lang}.${unique()}@finca.test`;
@@ -159,7 +165,7 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await logIn(page, email, newPassword);
 
     // Log out: the stored user is gone and the landing page shows.
-    await page.getByTestId('logout-button').click();
+    await logOut(page);
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate((key) => window.localStorage.getItem(key), USER_STORAGE_KEY)).toBeNull();
 
@@ -186,7 +192,7 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
   });
 
   test('a juridical person signs up with NIT and an enterprise name, and gets its menu', async () => {
-    const { context, page } = await newVisitor(browser, lang);
+    const { context, page } = await newVisitor(browser, lang, screenFor(lang));
     const email = `planta.${lang}.${unique()}@agroindustria.test`;
     const password = 'Planta2026';
     await page.goto('/signUp');
@@ -233,13 +239,14 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await verifyFromOutbox(page, lang, email);
     await page.goto('/login');
     await logIn(page, email, password);
-    await page.getByTestId('user-menu').getByText('Lácteos del Caribe SAS').waitFor();
-    for (const key of ['inventory', 'production', 'services', 'contacts']) await page.getByTestId(`nav-${key}`).first().waitFor();
+    await page.locator('[data-testid="user-menu"][aria-label="Lácteos del Caribe SAS"]').waitFor();
+    const menu = await dashboardMenu(page);
+    for (const key of ['inventory', 'production', 'services', 'contacts']) await menu.getByTestId(`nav-${key}`).first().waitFor();
     await context.close();
   });
 
   test("the sign-up form explains what is missing, in the visitor's language", async () => {
-    const { context, page } = await newVisitor(browser, lang);
+    const { context, page } = await newVisitor(browser, lang, screenFor(lang));
     await page.goto('/signUp');
     await page.getByTestId('sign-up-email').fill('someone@finca.test');
     await page.getByTestId('sign-up-submit').click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { eventually } from '../support/eventually';
+import { screenFor } from '../support/screens';
 import { loginByApi } from '../support/session';
 import { texts } from '../support/texts';
 
@@ -27,7 +28,7 @@ describe.each<Lang>(['es', 'en'])('branch offices and the map (%s)', (lang) => {
   const bo = t.inventory.branchOffices;
 
   test('a carrier places a new office by clicking the map and finds it on /map', async () => {
-    const { context, page } = await newVisitor(browser, lang);
+    const { context, page } = await newVisitor(browser, lang, screenFor(lang));
     await loginByApi(page, 'logistic@demo.agrocadena.co');
     await page.goto('/userBranchOffices');
     await page.getByText(bo.list.title).first().waitFor();

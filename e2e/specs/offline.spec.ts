@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { loginByApi } from '../support/session';
+import { PHONE } from '../support/screens';
 import { texts } from '../support/texts';
 
 let browser: Browser;
@@ -12,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PHONE = { width: 390, height: 844 };
 
 /** Resolves once the list the person read is kept in the browser (the query cache is written a moment after a change). */
 async function listKept(page: Page, productName: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
+import { PHONE } from '../support/screens';
 import { texts } from '../support/texts';
 
 let browser: Browser;
@@ -9,8 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PHONE = { width: 390, height: 844 };
 
 describe.each<Lang>(['es', 'en'])('on a phone (%s)', (lang) => {
   const t = texts[lang];

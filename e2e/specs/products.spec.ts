@@ -3,6 +3,7 @@ import { pickOption } from '../support/antd';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { sampleDataSheet, samplePhoto } from '../support/files';
 import { eventually } from '../support/eventually';
+import { PHONE, screenFor } from '../support/screens';
 import { loginByApi } from '../support/session';
 import { texts } from '../support/texts';
 
@@ -31,7 +32,7 @@ describe.each<Lang>(['es', 'en'])('a farmer keeps an inventory (%s)', (lang) => 
   const p = t.inventory.products;
 
   test('creates a product with image and data sheet, adds and removes stock, reads the ledger and chart, edits and deletes it', async () => {
-    const { context, page } = await newVisitor(browser, lang);
+    const { context, page } = await newVisitor(browser, lang, screenFor(lang));
     await loginByApi(page, 'agro@demo.agrocadena.co');
     await page.goto('/userProducts');
     await page.getByText(p.list.title).first().waitFor();
@@ -133,7 +134,7 @@ describe.each<Lang>(['es', 'en'])('a farmer keeps an inventory (%s)', (lang) => 
   });
 
   test('each kind of user gets the inventory its role allows', async () => {
-    const { context, page } = await newVisitor(browser, lang);
+    const { context, page } = await newVisitor(browser, lang, screenFor(lang));
 
     // A carrier keeps no products of its own: products in transport, no add button.
     await loginByApi(page, 'logistic@demo.agrocadena.co');
@@ -158,7 +159,7 @@ describe.each<Lang>(['es', 'en'])('a farmer keeps an inventory (%s)', (lang) => 
   });
 
   test('on a phone the inventory, its stock dialog, branch offices, map and profile fit the screen', async () => {
-    const { context, page } = await newVisitor(browser, lang, { width: 390, height: 844 });
+    const { context, page } = await newVisitor(browser, lang, PHONE);
     await loginByApi(page, 'enterprise@demo.agrocadena.co');
     await page.goto('/userProducts');
     const firstRow = page.locator('[data-testid^="product-row-"]').first();

@@ -70,7 +70,59 @@ export async function sidewaysScrolling(page: Page): Promise<string[]> {
   });
 }
 
-/** One screenshot per screen and language under e2e/artifacts/<lang>/ (on a phone: nothing wider than the screen). */
+/**
+ * On a phone (≤ 414 px), the controls a finger could miss: drawn smaller than 44 × 44 px, and
+ * without an invisible reach that makes up for it (a tap 22 px from its centre, up, down, left or
+ * right, must still land on it).
+ * A tap counts when it lands on the control, inside it, or on the label or container that
+ * operates it (a tab, a select, a checkbox's label). Links inside a sentence are exempt, as
+ * WCAG 2.5.5 exempts them. Empty on wider screens.
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    if (window.innerWidth > 414) return [];
+    const MIN = 44;
+    // Drawn smaller, a control may still reach further (an invisible margin around it): tap-test it.
+    const REACH = MIN / 2 - 0.5;
+    const CONTROLS =
+      'button, a[href], input:not([type=hidden]):not([type=file]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], .ant-pagination-item, .ant-radio-button-wrapper';
+    const OPERATED_BY =
+      'label, .ant-tabs-tab, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-input-affix-wrapper, .ant-input-number, .ant-picker';
+    const found: string[] = [];
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>(CONTROLS))) {
+      const style = getComputedStyle(control);
+      if (style.visibility === 'hidden' || style.display === 'none' || control.closest('[aria-hidden="true"], .ant-tabs-nav-operations')) continue;
+      if (control.tagName === 'A' && style.display === 'inline') continue;
+      if (control.getClientRects().length === 0) continue;
+      control.scrollIntoView({ block: 'center', inline: 'center' });
+      await frame();
+      // Drawn as nothing (antd's radio buttons hide their input inside the label that is the target).
+      if (control.getBoundingClientRect().width === 0 || control.getBoundingClientRect().height === 0) continue;
+      const owner = control.closest<HTMLElement>(OPERATED_BY);
+      // What a finger aims at: the label or container that operates the control, else the control.
+      const box = (owner ?? control).getBoundingClientRect();
+      if (box.width >= MIN - 0.5 && box.height >= MIN - 0.5) continue;
+      const reached = (x: number, y: number) =>
+        document
+          .elementsFromPoint(x, y)
+          .some((hit) => hit === control || control.contains(hit) || (owner !== null && (hit === owner || owner.contains(hit))));
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      if (![reached(cx, cy - REACH), reached(cx, cy + REACH), reached(cx - REACH, cy), reached(cx + REACH, cy)].every(Boolean)) {
+        const label =
+          control.getAttribute('data-testid') ?? control.getAttribute('aria-label') ?? control.className.toString().split(' ').slice(0, 2).join('.');
+        found.push(
+          `${control.tagName.toLowerCase()} ${label || control.textContent?.trim().slice(0, 30)}: ${Math.round(box.width)}×${Math.round(box.height)} px`,
+        );
+      }
+    }
+    window.scrollTo(0, 0);
+    return found;
+  });
+}
+
+/** One screenshot per screen and language under e2e/artifacts/<lang>/ (on a phone: nothing wider than the screen, no control too small for a finger). */
 export async function screenshot(page: Page, lang: Lang, name: string): Promise<void> {
   const dir = path.join(ARTIFACTS, lang);
   fs.mkdirSync(dir, { recursive: true });
@@ -84,6 +136,8 @@ export async function screenshot(page: Page, lang: Lang, name: string): Promise<
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
   const overflowing = await sidewaysScrolling(page);
   if (overflowing.length > 0) throw new Error(`${lang}/${name}: wider than the screen:\n${overflowing.join('\n')}`);
+  const small = await smallTouchTargets(page);
+  if (small.length > 0) throw new Error(`${lang}/${name}: smaller than a finger (44 × 44 px):\n${small.join('\n')}`);
   const refused = cspViolations.get(page) ?? [];
   if (refused.length > 0) throw new Error(`${lang}/${name}: the Content-Security-Policy refused:\n${refused.join('\n')}`);
 }

@@ -5,9 +5,8 @@ import './i18n/register';
 import './styles/base.css';
 import { AppRoutes } from './routes/app-routes';
 
-// Roomier controls than antd's defaults: the suite is used on phones in the field.
 const shellTheme = {
-  token: { controlHeight: 40, controlHeightLG: 48, fontSizeHeading1: 32 },
+  token: { fontSizeHeading1: 32 },
   components: {
     Menu: {
       darkItemBg: 'transparent',
@@ -15,7 +14,7 @@ const shellTheme = {
       darkPopupBg: '#1b5e20',
       darkItemSelectedBg: 'rgba(255,255,255,0.18)',
     },
-    Tabs: { horizontalItemPadding: '12px 4px' },
+    Tabs: { horizontalItemPadding: '12px 10px' },
   },
 };
 

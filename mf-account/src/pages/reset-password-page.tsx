@@ -31,7 +31,7 @@ export default function ResetPasswordPage() {
         }
       />
       <div style={{ textAlign: 'center', marginTop: 16 }}>
-        <Link to="/login" style={{ display: 'inline-block', padding: '10px 0' }}>
+        <Link to="/login" style={{ display: 'inline-block', padding: '11px 4px' }}>
           {t('account:password.goToLogin')}
         </Link>
       </div>

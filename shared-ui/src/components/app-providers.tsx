@@ -10,6 +10,8 @@ import { useLanguageStore } from '../i18n/language-store';
 import { useSessionStore } from '../session/session-store';
 import { queryClient as suiteQueryClient } from '../data/query-client';
 import { forgetPersistedCache, persistedCacheOptions } from '../data/persisted-cache';
+import './touch-targets.css';
+import './phone-fit.css';
 
 export const theme = {
   token: {
@@ -17,6 +19,9 @@ export const theme = {
     colorLink: '#2f7d32',
     borderRadius: 8,
     fontSize: 15,
+    // Touch targets of 44 px at least (buttons, inputs, selects, pagers): the suite is used on phones in the field.
+    controlHeight: 44,
+    controlHeightLG: 48,
   },
 };
 

@@ -1,7 +1,13 @@
-import { Table, type TableProps } from 'antd';
+import { Table, type PaginationProps, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@agrocadena/contracts';
 import { usePhoneLayout } from '../hooks/use-phone-layout';
+
+/** On a phone, a pager of finger-sized buttons on one line: previous, "5 / 10", next. */
+export function usePhonePager(): Pick<PaginationProps, 'simple' | 'size'> {
+  const phone = usePhoneLayout();
+  return phone ? { simple: { readOnly: true }, size: 'middle' } : { simple: false };
+}
 
 interface Props<T> extends Omit<TableProps<T>, 'pagination'> {
   /** 1-based page shown. */
@@ -16,11 +22,12 @@ interface Props<T> extends Omit<TableProps<T>, 'pagination'> {
  * A table paged on the server: 12 rows a page and a page range of 2 around the current page, plus
  * the first and the last (page 5 of 10: 1 3 4 5 6 7 10). rc-pagination narrows the range to 1
  * whenever it draws its "•••" jumpers, so they are off. On a phone the pager keeps to one line of
- * full-size buttons: a range of 1 (1 4 5 6 10) and the total above the table instead of beside it.
+ * finger-sized buttons: previous, "5 / 10", next; the total shows above the table.
  */
 export function PaginatedTable<T extends object>({ page, total, pageSize = PAGE_SIZE, onPageChange, scroll, ...rest }: Props<T>) {
   const { t } = useTranslation('common');
   const phone = usePhoneLayout();
+  const phonePager = usePhonePager();
   const totalText = t('pagination.total', { total });
   return (
     <Table<T>
@@ -33,7 +40,8 @@ export function PaginatedTable<T extends object>({ page, total, pageSize = PAGE_
         total,
         onChange: onPageChange,
         showSizeChanger: false,
-        showLessItems: phone,
+        showLessItems: false,
+        ...phonePager,
         showPrevNextJumpers: false,
         hideOnSinglePage: true,
         showTotal: phone ? undefined : () => totalText,

@@ -6,9 +6,10 @@ function pin(kind: 'office' | 'picker', testId: string) {
   return divIcon({
     className: `bo-marker bo-marker--${kind}`,
     html: `<span class="bo-marker-pin" data-testid="${testId}"></span>`,
-    iconSize: [30, 30],
-    iconAnchor: [15, 30],
-    popupAnchor: [0, -28],
+    // A 44 px box a finger can hit, the pin drawn inside it with its tip on the spot.
+    iconSize: [44, 44],
+    iconAnchor: [22, 37],
+    popupAnchor: [0, -35],
   });
 }
 

@@ -8,6 +8,9 @@ export function UnitMeasureSelect(props: Omit<SelectProps, 'options'>) {
   return (
     <Select
       placeholder={t('inventory:products.fields.unitPlaceholder')}
+      // Eight units: all of them in the list at once, none hidden below a scroll.
+      virtual={false}
+      listHeight={UNIT_MEASURES.length * 48}
       {...props}
       options={UNIT_MEASURES.map((unit) => ({ value: unit, label: `${unit} — ${t(`common:units.${unit}`)}` }))}
     />
