@@ -32,9 +32,9 @@ function workspacePackage(version) {
 }
 
 /**
- * What every app shares (ARCHITECTURE.md §2). `declared` overrides the versions of the workspace
- * packages this build says it was made against: `--env sharedUiVersion=2.0.0` builds the release a
- * team would make against another shared-ui (the browser suite rehearses one a major ahead).
+ * What every app shares (ARCHITECTURE.md §2). `--env sharedUiVersion=2.0.0` overrides the shared-ui
+ * version this build says it was made against: the release a team would make against another
+ * shared-ui (the browser suite rehearses one a major ahead and one a minor ahead).
  */
 function sharedModules(declared = {}) {
   // Trailing-slash keys share subpaths such as react-dom/client and react/jsx-runtime.
@@ -57,7 +57,7 @@ function sharedModules(declared = {}) {
     '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
     '@agrocadena/shared-ui': workspacePackage(declared.sharedUiVersion ?? sharedUiPkg.version),
     // The contract (route map, enums, limits) with TypeBox inside: one copy for the whole suite.
-    '@agrocadena/contracts': workspacePackage(declared.contractsVersion ?? contractsPkg.version),
+    '@agrocadena/contracts': workspacePackage(contractsPkg.version),
   };
 }
 

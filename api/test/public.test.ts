@@ -1,26 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { bytes } from '../src/util/bytes';
 import { useTestApp } from './support/test-app';
+import { tempStaticRoot } from './support/static-root';
 
 // The built apps the API serves, written before the server starts.
-const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-static-'));
-
-function write(rel: string, content: string) {
-  const file = path.join(staticRoot, rel);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
+const { root: staticRoot, write, remove } = tempStaticRoot('agro-static-');
 
 write('shell/dist/index.html', '<!doctype html><html><head><title>shell</title><style>body{margin:0}</style></head><body></body></html>');
 write('shell/dist/main.js', 'console.log("shell")');
 write('shell/dist/remotes.json', '{"catalog":"https://catalog.agro.test/mf-manifest.json","account":"/remotes/account/mf-manifest.json"}');
 write('shell/dist/512.0123abcd.js', 'chunk');
 // What the build's compression step writes beside a chunk.
-fs.writeFileSync(path.join(staticRoot, 'shell/dist/512.0123abcd.js.br'), bytes(zlib.brotliCompressSync('chunk')));
-fs.writeFileSync(path.join(staticRoot, 'shell/dist/512.0123abcd.js.gz'), bytes(zlib.gzipSync('chunk')));
+write('shell/dist/512.0123abcd.js.br', bytes(zlib.brotliCompressSync('chunk')));
+write('shell/dist/512.0123abcd.js.gz', bytes(zlib.gzipSync('chunk')));
 write('mf-account/dist/remoteEntry.js', 'var account;');
 write('mf-account/dist/mf-manifest.json', '{"name":"account"}');
 write('mf-account/dist/77.89abcdef.js', 'account chunk');
@@ -28,7 +20,7 @@ write('mf-account/dist/index.html', '<!doctype html><title>account harness</titl
 
 const t = useTestApp({ staticRoot });
 const { api } = t;
-afterAll(() => fs.rmSync(staticRoot, { recursive: true, force: true }));
+afterAll(remove);
 
 describe('geography', () => {
   test('33 departments sorted by name, ids = DANE codes', async () => {

@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { pickOption } from '../support/antd';
-import { launchBrowser, newVisitor, screenshot } from '../support/browser';
+import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { readState, REPO_ROOT } from '../support/env';
 import { buildRemoteRelease, builtRemoteMap, deployRemoteMap, serveRemoteFolder } from '../support/remote-release';
+import { chooseLanguage } from '../support/screens';
 import { loginByApi } from '../support/session';
 import { texts } from '../support/texts';
 
@@ -53,14 +53,19 @@ function watch(page: Page) {
   return { requests, errors };
 }
 
-test('a remote served by another host works inside the shell: its API calls reach the shell’s API, session and language are shared', async () => {
-  deployRemoteMap({ ...builtRemoteMap(), inventory: sameRelease });
-  const { baseUrl } = readState();
-  const { context, page } = await newVisitor(browser, 'es');
+/** The demo farmer opens /userProducts in a fresh browser, once the deployment loads inventory from `manifest`. */
+async function farmerOpensProducts(lang: Lang, manifest: string) {
+  deployRemoteMap({ ...builtRemoteMap(), inventory: manifest });
+  const { context, page } = await newVisitor(browser, lang);
   const seen = watch(page);
   const user = await loginByApi(page, 'agro@demo.agrocadena.co');
-
   await page.goto('/userProducts');
+  return { context, page, seen, user };
+}
+
+test('a remote served by another host works inside the shell: its API calls reach the shell’s API, session and language are shared', async () => {
+  const { baseUrl } = readState();
+  const { context, page, seen, user } = await farmerOpensProducts('es', sameRelease);
   await page.getByText(texts.es.inventory.products.list.title).first().waitFor();
   await page.locator('[data-testid^="product-row-"]').first().waitFor();
   await screenshot(page, 'es', 'remote-from-another-host');
@@ -73,7 +78,7 @@ test('a remote served by another host works inside the shell: its API calls reac
   expect(seen.requests.filter((url) => url.startsWith(`${inventoryHost}/api`))).toEqual([]);
 
   // The language chosen in the shell is the remote's language too.
-  await pickOption(page, page.getByTestId('language-select').first(), 'EN');
+  await chooseLanguage(page, 'en', texts.es.common.languages);
   await page.getByText(texts.en.inventory.products.list.title).first().waitFor();
   await page.locator('[data-testid^="product-row-"]').first().waitFor();
   await screenshot(page, 'en', 'remote-from-another-host');
@@ -82,12 +87,7 @@ test('a remote served by another host works inside the shell: its API calls reac
 });
 
 test('a remote released against the next major of shared-ui is refused with the unavailable panel, the reason logged, the rest working', async () => {
-  deployRemoteMap({ ...builtRemoteMap(), inventory: majorAhead });
-  const { context, page } = await newVisitor(browser, 'en');
-  const seen = watch(page);
-  await loginByApi(page, 'agro@demo.agrocadena.co');
-
-  await page.goto('/userProducts');
+  const { context, page, seen } = await farmerOpensProducts('en', majorAhead);
   await page.getByTestId('section-unavailable').getByText(texts.en.common.errors.sectionUnavailable).waitFor();
   expect(await page.getByTestId('section-retry').count()).toBe(0);
   await screenshot(page, 'en', 'remote-incompatible');
@@ -106,11 +106,7 @@ test('a remote released against the next major of shared-ui is refused with the 
 });
 
 test('a remote released one minor version ahead of the shell’s shared-ui works', async () => {
-  deployRemoteMap({ ...builtRemoteMap(), inventory: minorAhead });
-  const { context, page } = await newVisitor(browser, 'es');
-  const seen = watch(page);
-  await loginByApi(page, 'agro@demo.agrocadena.co');
-  await page.goto('/userProducts');
+  const { context, page, seen } = await farmerOpensProducts('es', minorAhead);
   await page.locator('[data-testid^="product-row-"]').first().waitFor();
   expect(seen.requests.some((url) => url.startsWith(hosts[2].origin) && url.endsWith('remoteEntry.js'))).toBe(true);
   expect(await page.getByTestId('section-unavailable').count()).toBe(0);

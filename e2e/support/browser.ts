@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ARTIFACTS, readState } from './env';
+import { DESKTOP, PHONE_MAX_WIDTH } from './screens';
 
 export type Lang = 'es' | 'en';
 
@@ -32,7 +33,7 @@ const cspViolations = new WeakMap<Page, string[]>();
 export async function newVisitor(
   browser: Browser,
   lang: Lang,
-  viewport = { width: 1280, height: 860 },
+  viewport = DESKTOP,
   { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: readState().baseUrl, viewport, locale: lang === 'es' ? 'es-CO' : 'en-US', serviceWorkers });
@@ -54,9 +55,9 @@ export async function newVisitor(
  * screen, or any element that scrolls sideways (a table too wide for it). Empty on wider screens.
  */
 export async function sidewaysScrolling(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((phoneMaxWidth) => {
     const width = window.innerWidth;
-    if (width > 414) return [];
+    if (width > phoneMaxWidth) return [];
     const found: string[] = [];
     if (document.documentElement.scrollWidth > width + 1) found.push(`the page: ${document.documentElement.scrollWidth} px`);
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
@@ -67,7 +68,7 @@ export async function sidewaysScrolling(page: Page): Promise<string[]> {
       }
     }
     return found;
-  });
+  }, PHONE_MAX_WIDTH);
 }
 
 /**
@@ -79,8 +80,8 @@ export async function sidewaysScrolling(page: Page): Promise<string[]> {
  * WCAG 2.5.5 exempts them. Empty on wider screens.
  */
 export async function smallTouchTargets(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    if (window.innerWidth > 414) return [];
+  return page.evaluate(async (phoneMaxWidth) => {
+    if (window.innerWidth > phoneMaxWidth) return [];
     const MIN = 44;
     // Drawn smaller, a control may still reach further (an invisible margin around it): tap-test it.
     const REACH = MIN / 2 - 0.5;
@@ -94,15 +95,18 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(control);
       if (style.visibility === 'hidden' || style.display === 'none' || control.closest('[aria-hidden="true"], .ant-tabs-nav-operations')) continue;
       if (control.tagName === 'A' && style.display === 'inline') continue;
-      if (control.getClientRects().length === 0) continue;
-      control.scrollIntoView({ block: 'center', inline: 'center' });
-      await frame();
+      const drawn = control.getBoundingClientRect();
       // Drawn as nothing (antd's radio buttons hide their input inside the label that is the target).
-      if (control.getBoundingClientRect().width === 0 || control.getBoundingClientRect().height === 0) continue;
+      if (drawn.width === 0 || drawn.height === 0) continue;
       const owner = control.closest<HTMLElement>(OPERATED_BY);
       // What a finger aims at: the label or container that operates the control, else the control.
-      const box = (owner ?? control).getBoundingClientRect();
-      if (box.width >= MIN - 0.5 && box.height >= MIN - 0.5) continue;
+      const target = owner ?? control;
+      const size = target.getBoundingClientRect();
+      if (size.width >= MIN - 0.5 && size.height >= MIN - 0.5) continue;
+      // Smaller: tap-test it where it can be tapped, in the middle of the screen.
+      control.scrollIntoView({ block: 'center', inline: 'center' });
+      await frame();
+      const box = target.getBoundingClientRect();
       const reached = (x: number, y: number) =>
         document
           .elementsFromPoint(x, y)
@@ -119,7 +123,7 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
     }
     window.scrollTo(0, 0);
     return found;
-  });
+  }, PHONE_MAX_WIDTH);
 }
 
 /** One screenshot per screen and language under e2e/artifacts/<lang>/ (on a phone: nothing wider than the screen, no control too small for a finger). */

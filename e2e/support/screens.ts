@@ -4,6 +4,8 @@ import type { Lang } from './browser';
 
 export const DESKTOP = { width: 1280, height: 860 };
 export const PHONE = { width: 390, height: 844 };
+/** Screens up to this width are phones (360–414 px held upright): the phone checks apply. */
+export const PHONE_MAX_WIDTH = 414;
 
 /**
  * The screen each language's run of a journey uses: Spanish on a laptop, English on a phone held
@@ -12,7 +14,7 @@ export const PHONE = { width: 390, height: 844 };
  */
 export const screenFor = (lang: Lang) => (lang === 'es' ? DESKTOP : PHONE);
 
-export const onAPhone = (page: Page): boolean => (page.viewportSize()?.width ?? DESKTOP.width) <= 414;
+export const onAPhone = (page: Page): boolean => (page.viewportSize()?.width ?? DESKTOP.width) <= PHONE_MAX_WIDTH;
 
 /** The dashboard's menu as a person reaches it: the top bar on a laptop, the drawer (opened) on a phone. */
 export async function dashboardMenu(page: Page): Promise<Locator> {

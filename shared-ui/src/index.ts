@@ -20,7 +20,7 @@ export {
 export { formatDate, formatDateTime, timeAgo, DATE_FORMAT, DATE_TIME_FORMAT } from './format/dates';
 export { AppProviders, theme } from './components/app-providers';
 export { SectionUnavailable } from './components/section-unavailable';
-export { usePhonePager } from './components/paginated-table';
+export { phonePager } from './components/paginated-table';
 export { OfflineBanner } from './components/offline-banner';
 export { useOnline } from './hooks/use-online';
 export { mountDevHarness, harnessPages, type HarnessPage, type PageManifestEntry } from './harness/dev-harness';

@@ -9,7 +9,7 @@
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { registerRoute, Route } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   APP_PAGE_KEY,
@@ -37,18 +37,16 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [okOnly, { cacheKeyWillBeUsed: async () => APP_PAGE_KEY }],
 });
-registerRoute(new Route(({ request, url }) => request.mode === 'navigate' && isAppPage(url), pages));
+registerRoute(({ request, url }) => request.mode === 'navigate' && isAppPage(url), pages);
 
 const entries = new NetworkFirst({ cacheName: CACHE_NAMES.entries, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly] });
 registerRoute(({ url, request }) => request.method === 'GET' && isEntryFile(url), entries);
 
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && isHashedChunk(url),
-  new CacheFirst({
-    cacheName: CACHE_NAMES.chunks,
-    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true })],
-  }),
-);
+const chunks = new CacheFirst({
+  cacheName: CACHE_NAMES.chunks,
+  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true })],
+});
+registerRoute(({ url, request }) => request.method === 'GET' && isHashedChunk(url), chunks);
 
 registerRoute(
   ({ url, request }) => request.destination === 'image' && url.origin === self.location.origin,
@@ -60,28 +58,18 @@ registerRoute(
   }),
 );
 
-// The first visit ran before this worker existed: the page sends what it already loaded, so a
-// connection lost right after that visit still finds the app here.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const message = event.data as WarmMessage | undefined;
-  if (message?.type !== WARM_MESSAGE) return;
-  event.waitUntil(
-    Promise.allSettled([
-      pages.handle({ event, request: new Request(message.page, { headers: { accept: 'text/html' } }) }),
-      ...message.files
-        .map((file) => new URL(file))
-        .filter((url) => isEntryFile(url) || isHashedChunk(url))
-        .map((url) =>
-          isHashedChunk(url)
-            ? caches.open(CACHE_NAMES.chunks).then((cache) => cache.add(url.href))
-            : entries.handle({ event, request: new Request(url.href) }),
-        ),
-    ]),
-  );
-});
-
-// A logout empties what the app showed: the next person on this phone sees nothing of it.
-self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | undefined)?.type !== FORGET_MESSAGE) return;
-  event.waitUntil(caches.delete(CACHE_NAMES.images));
+  const message = event.data as WarmMessage | { type?: string } | undefined;
+  // The first visit ran before this worker existed: the page sends what it already loaded (kept
+  // as the routes above would keep it), so a connection lost right after that visit still finds the app.
+  if (message?.type === WARM_MESSAGE) {
+    const { page, files } = message as WarmMessage;
+    const kept = files
+      .map((file) => new URL(file))
+      .filter((url) => isEntryFile(url) || isHashedChunk(url))
+      .map((url) => (isHashedChunk(url) ? chunks : entries).handle({ event, request: new Request(url.href) }));
+    event.waitUntil(Promise.allSettled([pages.handle({ event, request: new Request(page, { headers: { accept: 'text/html' } }) }), ...kept]));
+  }
+  // Another person (or nobody) is logged in: forget the images the app showed the last one.
+  if (message?.type === FORGET_MESSAGE) event.waitUntil(caches.delete(CACHE_NAMES.images));
 });

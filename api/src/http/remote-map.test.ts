@@ -42,14 +42,14 @@ describe('the deployed map', () => {
     replace('{"inventory":"/remotes/inventory/mf-manifest.json"}', 0);
     const reported: string[] = [];
     const current = remoteMapSource({ file, onInvalid: (error) => reported.push(error.message) });
-    expect(current()).toEqual({ inventory: '/remotes/inventory/mf-manifest.json' });
+    expect(current().map).toEqual({ inventory: '/remotes/inventory/mf-manifest.json' });
 
     replace('{"inventory":"http://127.0.0.1:4001/mf-manifest.json"}', 5);
-    expect(current()).toEqual({ inventory: 'http://127.0.0.1:4001/mf-manifest.json' });
+    expect(current().map).toEqual({ inventory: 'http://127.0.0.1:4001/mf-manifest.json' });
 
     replace('{"inventory":', 10);
-    expect(current()).toEqual({ inventory: 'http://127.0.0.1:4001/mf-manifest.json' });
-    expect(current()).toEqual({ inventory: 'http://127.0.0.1:4001/mf-manifest.json' });
+    expect(current().map).toEqual({ inventory: 'http://127.0.0.1:4001/mf-manifest.json' });
+    expect(current().map).toEqual({ inventory: 'http://127.0.0.1:4001/mf-manifest.json' });
     expect(reported).toHaveLength(1);
     expect(reported[0]).toMatch(/not JSON/);
   });
@@ -57,13 +57,14 @@ describe('the deployed map', () => {
   test('an invalid file at start-up stops the server with the reason; a missing one is an empty map', () => {
     replace('{"inventory":42}', 0);
     expect(() => remoteMapSource({ file })).toThrow(/remotes\.json: the entry of "inventory"/);
-    expect(remoteMapSource({ file: path.join(dir, 'absent.json') })()).toEqual({});
+    expect(remoteMapSource({ file: path.join(dir, 'absent.json') })()).toEqual({ map: {}, origins: [] });
   });
 
   test('REMOTES_JSON, the map itself, wins over the file', () => {
     replace('{"inventory":"/remotes/inventory/mf-manifest.json"}', 0);
     expect(remoteMapSource({ file, inline: '{"inventory":"https://cdn.agro.test/inventory/mf-manifest.json"}' })()).toEqual({
-      inventory: 'https://cdn.agro.test/inventory/mf-manifest.json',
+      map: { inventory: 'https://cdn.agro.test/inventory/mf-manifest.json' },
+      origins: ['https://cdn.agro.test'],
     });
     expect(() => remoteMapSource({ file, inline: 'inventory=/x' })).toThrow(/not JSON/);
   });

@@ -1,4 +1,5 @@
-import fs from 'node:fs';
+import { changedFileReader } from '../util/changed-file';
+import { remoteOriginsOf } from './security-headers';
 
 /** remotes.json: remote name → the URL of its mf-manifest.json (relative: this server; absolute: another host). */
 export type RemoteMap = Record<string, string>;
@@ -31,37 +32,35 @@ export interface RemoteMapSourceOptions {
   onInvalid?: (error: Error) => void;
 }
 
+/** The remote map as deployed, with the hosts it names (what the page's policies trust). */
+export interface RemoteDeployment {
+  map: RemoteMap;
+  origins: string[];
+}
+
+const deploymentOf = (map: RemoteMap): RemoteDeployment => ({ map, origins: remoteOriginsOf(map) });
+const NONE = deploymentOf({});
+
 /**
  * The remote map as deployed now. The file is read again whenever it changes, so a deployment points
  * the shell at another release of a remote by replacing one file: no rebuild, no restart. A file
  * that is invalid at start-up is an error; one replaced by something invalid later is reported and
  * the last good map stays in use. A missing file is an empty map (an API-only or shell-less set-up).
  */
-export function remoteMapSource({ file, inline, onInvalid }: RemoteMapSourceOptions): () => RemoteMap {
+export function remoteMapSource({ file, inline, onInvalid }: RemoteMapSourceOptions): () => RemoteDeployment {
   if (inline !== undefined) {
-    const map = parseRemoteMap(inline);
-    return () => map;
+    const deployment = deploymentOf(parseRemoteMap(inline));
+    return () => deployment;
   }
-  let map: RemoteMap = {};
-  let seen: { ino: number; mtimeMs: number; size: number } | null = null;
-  const read = (startUp: boolean): RemoteMap => {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      return map;
-    }
-    // A deployment replaces the file (a new inode) or rewrites it (a new time or size).
-    if (seen?.ino === stat.ino && seen.mtimeMs === stat.mtimeMs && seen.size === stat.size) return map;
-    seen = { ino: stat.ino, mtimeMs: stat.mtimeMs, size: stat.size };
-    try {
-      map = parseRemoteMap(fs.readFileSync(file, 'utf8'));
-    } catch (error) {
-      if (startUp) throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
-      onInvalid?.(error as Error);
-    }
-    return map;
-  };
-  read(true);
-  return () => read(false);
+  let startUpError: Error | null = null;
+  let startingUp = true;
+  const read = changedFileReader(
+    file,
+    (text) => deploymentOf(parseRemoteMap(text)),
+    (error) => (startingUp ? (startUpError = error) : onInvalid?.(error)),
+  );
+  read();
+  startingUp = false;
+  if (startUpError) throw new Error(`${file}: ${(startUpError as Error).message}`, { cause: startUpError });
+  return () => read() ?? NONE;
 }

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import { appContentSecurityPolicy, newNonce, remoteOriginsOf, withNonce, workerContentSecurityPolicy } from './security-headers';
+import { appContentSecurityPolicy, newNonce, withNonce, workerContentSecurityPolicy } from './security-headers';
 import { remoteMapSource } from './remote-map';
+import { changedFileReader } from '../util/changed-file';
 
 export const REMOTES = ['catalog', 'inventory', 'production', 'requests', 'account'] as const;
 
@@ -46,21 +46,6 @@ export function remoteFolderOptions(root: string, prefix: string): FastifyStatic
   };
 }
 
-/** The shell's page, read again only when a build replaced it. */
-function pageReader(file: string) {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return (): string | null => {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      return null;
-    }
-    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
-    return cached.html;
-  };
-}
-
 export interface StaticOptions {
   /** MAP_TILE_URL: the page's policy lets the maps load its tiles. */
   mapTileUrl?: string;
@@ -77,7 +62,8 @@ export interface StaticOptions {
  */
 export async function registerStatic(app: FastifyInstance, staticRoot: string, options: StaticOptions = {}) {
   const shellDist = path.resolve(staticRoot, 'shell/dist');
-  const readPage = pageReader(path.join(shellDist, 'index.html'));
+  // The shell's page, read again only when a build replaced it.
+  const readPage = changedFileReader(path.join(shellDist, 'index.html'), (html) => html);
   const remoteMap = remoteMapSource({
     file: options.remotesFile ? path.resolve(options.remotesFile) : path.join(shellDist, 'remotes.json'),
     inline: options.remotesJson,
@@ -85,7 +71,7 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
   });
 
   // Read at run time by the shell (and by this page's policy): which remote lives where.
-  app.get('/remotes.json', (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remoteMap()));
+  app.get('/remotes.json', (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remoteMap().map));
 
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -97,7 +83,7 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
     setHeaders: (res, filePath) => {
       setHeaders(res, filePath);
       if (path.basename(filePath).replace(/\.(br|gz)$/, '') === 'sw.js') {
-        res.setHeader('Content-Security-Policy', workerContentSecurityPolicy(remoteOriginsOf(remoteMap())));
+        res.setHeader('Content-Security-Policy', workerContentSecurityPolicy(remoteMap().origins));
       }
     },
     // The API, the remotes and the remote map have their own routes; never answer for them from the shell's folder.
@@ -118,10 +104,7 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
     if (html === null) return false;
     const nonce = newNonce();
     reply
-      .header(
-        'Content-Security-Policy',
-        appContentSecurityPolicy(nonce, { remoteOrigins: remoteOriginsOf(remoteMap()), mapTileUrl: options.mapTileUrl }),
-      )
+      .header('Content-Security-Policy', appContentSecurityPolicy(nonce, { remoteOrigins: remoteMap().origins, mapTileUrl: options.mapTileUrl }))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(withNonce(html, nonce));

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@agrocadena/contracts';
 import { usePhoneLayout } from '../hooks/use-phone-layout';
 
-/** On a phone, a pager of finger-sized buttons on one line: previous, "5 / 10", next. */
-export function usePhonePager(): Pick<PaginationProps, 'simple' | 'size'> {
-  const phone = usePhoneLayout();
+/** The pager's shape for the screen: on a phone, finger-sized buttons on one line (previous, "5 / 10", next). */
+export function phonePager(phone: boolean): Pick<PaginationProps, 'simple' | 'size'> {
   return phone ? { simple: { readOnly: true }, size: 'middle' } : { simple: false };
 }
 
@@ -27,7 +26,6 @@ interface Props<T> extends Omit<TableProps<T>, 'pagination'> {
 export function PaginatedTable<T extends object>({ page, total, pageSize = PAGE_SIZE, onPageChange, scroll, ...rest }: Props<T>) {
   const { t } = useTranslation('common');
   const phone = usePhoneLayout();
-  const phonePager = usePhonePager();
   const totalText = t('pagination.total', { total });
   return (
     <Table<T>
@@ -41,7 +39,7 @@ export function PaginatedTable<T extends object>({ page, total, pageSize = PAGE_
         onChange: onPageChange,
         showSizeChanger: false,
         showLessItems: false,
-        ...phonePager,
+        ...phonePager(phone),
         showPrevNextJumpers: false,
         hideOnSinglePage: true,
         showTotal: phone ? undefined : () => totalText,

@@ -3,7 +3,7 @@ import { FORGET_MESSAGE, WARM_MESSAGE, type WarmMessage } from './sw-protocol';
 
 /**
  * Installs /sw.js (shell/sw/service-worker.ts) in production builds, hands it what this first
- * visit already loaded, and tells it when the user logs out.
+ * visit already loaded, and tells it when the user logs out or another logs in.
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -25,7 +25,8 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') void start();
   else window.addEventListener('load', () => void start(), { once: true });
 
+  // The same moment the query cache is cleared (shared-ui's AppProviders): the user changes.
   useSessionStore.subscribe((state, previous) => {
-    if (previous.user && !state.user) navigator.serviceWorker.controller?.postMessage({ type: FORGET_MESSAGE });
+    if (previous.user && previous.user._id !== state.user?._id) navigator.serviceWorker.controller?.postMessage({ type: FORGET_MESSAGE });
   });
 }

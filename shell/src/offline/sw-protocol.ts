@@ -11,7 +11,7 @@ export const APP_PAGE_KEY = '/__app-page';
 
 /** The page asks the worker to keep what it loaded before the worker controlled it. */
 export const WARM_MESSAGE = 'AGROCADENA_WARM';
-/** The page tells the worker the user logged out: forget the images they were shown. */
+/** The page tells the worker the user logged out (or another logged in): forget the images shown. */
 export const FORGET_MESSAGE = 'AGROCADENA_FORGET';
 export interface WarmMessage {
   type: typeof WARM_MESSAGE;

@@ -1,4 +1,5 @@
-import { compatibilityPlugin, incompatibilities, isRemoteIncompatible } from './compatibility';
+import { compatibilityPlugin, incompatibilities } from './compatibility';
+import { isRemoteIncompatible } from './remote-errors';
 
 const SHELL = { '@agrocadena/shared-ui': '1.4.0', '@agrocadena/contracts': '1.2.3' };
 const declared = (sharedUi: string, contracts = '1.2.3') => [

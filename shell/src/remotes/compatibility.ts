@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RemoteIncompatibleError } from './remote-errors';
 
 /**
  * The packages a remote and the shell must agree on to run together: the shared-ui singleton the
@@ -26,14 +27,6 @@ export function incompatibilities(remote: readonly DeclaredPackage[], shell: Rea
   }
   return reasons;
 }
-
-/** Thrown before any of the remote's code runs; retrying does not help until one side is redeployed. */
-export class RemoteIncompatibleError extends Error {
-  override name = 'RemoteIncompatibleError';
-}
-
-// By name, not instanceof: the error may cross bundle boundaries.
-export const isRemoteIncompatible = (error: unknown): boolean => error instanceof Error && error.name === 'RemoteIncompatibleError';
 
 type FederationHost = Parameters<NonNullable<ModuleFederationRuntimePlugin['afterLoadManifest']>>[0]['origin'];
 

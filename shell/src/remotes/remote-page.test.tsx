@@ -5,7 +5,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { renderApp, sessionUser } from '../test/render-app';
 import { commonStubRoutes, ok, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import { resetRemoteRegistry } from './remote-registry';
-import { RemoteIncompatibleError } from './compatibility';
+import { RemoteIncompatibleError } from './remote-errors';
 
 jest.setTimeout(30_000);
 

@@ -1,8 +1,8 @@
 import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { SectionNotInVersion, SectionUnavailable, useSessionStore } from '@agrocadena/shared-ui';
-import { isRemotePageMissing, loadRemotePage } from './remote-registry';
-import { isRemoteIncompatible } from './compatibility';
+import { loadRemotePage } from './remote-registry';
+import { isRemoteIncompatible, isRemotePageMissing } from './remote-errors';
 
 interface BoundaryProps {
   children: ReactNode;

@@ -1,21 +1,9 @@
 import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { compatibilityPlugin, isRemoteIncompatible } from './compatibility';
+import { compatibilityPlugin } from './compatibility';
+import { isRemoteIncompatible, RemotePageMissingError, RemoteUnreachableError } from './remote-errors';
 
 /** name → entry URL (an mf-manifest.json or remoteEntry.js), read at run time from /remotes.json. */
 export type RemoteMap = Record<string, string>;
-
-/** The remote (or its manifest) could not be fetched: worth a retry. */
-export class RemoteUnreachableError extends Error {
-  override name = 'RemoteUnreachableError';
-}
-
-/** The remote answered, but this deployment's version of it does not expose the page. */
-export class RemotePageMissingError extends Error {
-  override name = 'RemotePageMissingError';
-}
-
-// By name, not instanceof: the error may cross bundle boundaries.
-export const isRemotePageMissing = (error: unknown): boolean => error instanceof Error && error.name === 'RemotePageMissingError';
 
 /**
  * What the federation runtime (2.9.2) throws when the remote answered but does not offer the page:
@@ -50,8 +38,8 @@ export interface RemotePageModule {
 /**
  * Loads `remote/Expose`. Throws RemotePageMissingError when the deployment does not offer that
  * page (no retry helps), RemoteIncompatibleError when the remote was built against another major
- * of shared-ui or the contract (compatibility.ts; no retry helps either) and RemoteUnreachableError when the remote cannot be reached; `fresh`
- * forgets an earlier failure before trying again. The runtime reads the remote's manifest itself:
+ * of shared-ui or the contract (compatibility.ts; no retry helps either) and RemoteUnreachableError
+ * when the remote cannot be reached; `fresh` forgets an earlier failure before trying again. The runtime reads the remote's manifest itself:
  * fetching it here too would cost every first visit to a remote a second download.
  */
 export async function loadRemotePage(id: string, fresh = false): Promise<RemotePageModule> {

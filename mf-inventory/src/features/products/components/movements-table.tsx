@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCOP, formatDateTime, usePhoneLayout, usePhonePager } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, formatDateTime, usePhoneLayout, phonePager } from '@agrocadena/shared-ui';
 import { type StockMovement, type UnitMeasure } from '@agrocadena/contracts';
 
 interface Props {
@@ -19,7 +19,6 @@ export function MovementsTable({ movements, loading, unit }: Props) {
   // The API gives the ledger oldest first.
   const newestFirst = [...movements].reverse();
   const phone = usePhoneLayout();
-  const phonePager = usePhonePager();
   const date = (m: StockMovement) => <span className="inv-amount">{formatDateTime(m.date)}</span>;
   const change = (m: StockMovement) => (
     <Typography.Text type={m.change < 0 ? 'danger' : 'success'} className="inv-amount" data-testid="movement-change">
@@ -74,7 +73,7 @@ export function MovementsTable({ movements, loading, unit }: Props) {
       dataSource={newestFirst}
       loading={loading}
       scroll={phone ? undefined : { x: 'max-content' }}
-      pagination={{ pageSize: MOVEMENTS_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false, ...phonePager }}
+      pagination={{ pageSize: MOVEMENTS_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false, ...phonePager(phone) }}
       locale={{ emptyText: t('products.detail.ledgerEmpty') }}
       onRow={() => ({ 'data-testid': 'movement-row' }) as HTMLAttributes<HTMLElement>}
     />

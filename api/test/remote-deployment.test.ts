@@ -1,20 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serveRemote } from '../serve-remote';
-import { registerStatic } from './static';
+import { serveRemote } from '../src/serve-remote';
+import { registerStatic } from '../src/http/static';
+import { tempStaticRoot } from './support/static-root';
 
 // A shell deployed with its remotes elsewhere: the shell's server (REMOTES_FILE) and a remote's
 // dist/ served on its own port, over real HTTP.
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-deployment-'));
+const { root, write, remove } = tempStaticRoot('remote-deployment-');
 const remotesFile = path.join(root, 'deployment/remotes.json');
-
-function write(rel: string, content: string) {
-  const file = path.join(root, rel);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
 
 write('shell/dist/index.html', '<!doctype html><html><head><title>shell</title></head><body></body></html>');
 write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
@@ -44,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([shell?.close(), remote?.close()]);
-  fs.rmSync(root, { recursive: true, force: true });
+  remove();
 });
 
 test("the shell's server answers the deployment's remote map, never cached, and lets the page load from those hosts", async () => {
