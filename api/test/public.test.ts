@@ -109,6 +109,10 @@ describe('static serving', () => {
   test('the shell at /, entry files not cached, hashed chunks cached for good', async () => {
     const index = await get('/', 'text/html');
     expect(index.status).toBe(200);
+    // Also to a client that asks for no compression (a load balancer's check, curl).
+    const plain = await fetch(`${t.baseUrl}/`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toContain('<title>shell</title>');
     expect(await index.text()).toContain('<title>shell</title>');
     expect(index.headers.get('cache-control')).toBe('no-cache');
     expect((await get('/main.js')).headers.get('cache-control')).toBe('no-cache');

@@ -86,8 +86,11 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
         res.setHeader('Content-Security-Policy', workerContentSecurityPolicy(remoteMap().origins));
       }
     },
-    // The API, the remotes and the remote map have their own routes; never answer for them from the shell's folder.
-    allowedPath: (pathname) => !/^\/(api|remotes)(\/|$)/.test(pathname) && !/^\/(index\.html|remotes\.json)(\.(br|gz))?$/.test(pathname),
+    // The API, the remotes and the remote map have their own routes; never answer for them from the
+    // shell's folder. Nor for `/` itself: the folder would answer 403 to a client asking for no
+    // compression (a health check, curl); the page comes from the fallback below.
+    allowedPath: (pathname) =>
+      pathname !== '/' && !/^\/(api|remotes)(\/|$)/.test(pathname) && !/^\/(index\.html|remotes\.json)(\.(br|gz))?$/.test(pathname),
   });
 
   for (const name of REMOTES) {
