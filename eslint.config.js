@@ -7,6 +7,7 @@ const { defineConfig, globalIgnores } = require('eslint/config');
 const globals = require('globals');
 const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
+const { SHARED_SUBSETS, namesOf } = require('./config/shared/subsets');
 
 const REMOTES = ['mf-catalog', 'mf-inventory', 'mf-production', 'mf-requests', 'mf-account'];
 const APPS = ['shell', ...REMOTES];
@@ -34,6 +35,13 @@ const ICONS_ONE_BY_ONE = {
     'Icons are federated one by one (config/webpack.mf.js); the package root would ship all of them. ' +
     "Import icons one by one: import HomeOutlined from '@ant-design/icons/HomeOutlined'",
 };
+
+// (f) antd and the router are shared with the names config/shared/<package>.ts re-exports, no others.
+const SHARED_SUBSET_PATHS = SHARED_SUBSETS.map((pkg) => ({
+  name: pkg,
+  allowImportNames: namesOf(pkg),
+  message: `The suite shares only the names config/shared/${pkg}.ts re-exports: add this one there first.`,
+}));
 
 // (d) Pages compose features; a feature never reaches up into a page.
 const NO_PAGES_FROM_FEATURES = [
@@ -69,7 +77,7 @@ function boundariesOf(folder) {
 /** no-restricted-imports per folder; a later config replaces the rule's options, so each block carries all of them. */
 function boundaryConfigs(folder) {
   const patterns = boundariesOf(folder);
-  const rule = (extra) => ['error', { paths: [ICONS_ONE_BY_ONE], patterns: [...patterns, ...extra] }];
+  const rule = (extra) => ['error', { paths: [ICONS_ONE_BY_ONE, ...SHARED_SUBSET_PATHS], patterns: [...patterns, ...extra] }];
   return [
     {
       name: `agrocadena/boundaries/${folder}`,

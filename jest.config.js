@@ -20,7 +20,9 @@ const project = (name) => ({
   },
   moduleNameMapper: {
     '^@agrocadena/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+    '^@agrocadena/shared-ui/core$': path.join(__dirname, 'shared-ui/src/core.ts'),
     '^@agrocadena/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
+    '^@agrocadena/contracts/core$': path.join(__dirname, 'contracts/src/core.ts'),
     '^@agrocadena/shared-ui/src/(.*)$': path.join(__dirname, 'shared-ui/src/$1'),
     '\\.(css)$': 'identity-obj-proxy',
     // @ant-design/icons' CommonJS build requires the ESM-only colors build.

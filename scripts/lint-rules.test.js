@@ -107,6 +107,22 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(message).toContain("import HomeOutlined from '@ant-design/icons/HomeOutlined'");
   });
 
+  test('(f) only the names the suite shares of antd and the router: another one fails until config/shared/ lists it', async () => {
+    const file = 'mf-requests/src/pages/x.tsx';
+    const [message] = await restrictedImports(file, "import { useBlocker } from 'react-router-dom';\nexport default useBlocker;");
+    expect(message).toContain('config/shared/react-router-dom.ts');
+    const [antd] = await restrictedImports(file, "import { Cascader, Button } from 'antd';\nexport default [Cascader, Button];");
+    expect(antd).toContain("'Cascader'");
+    expect(
+      await restrictedImports(file, "import { Table, type TableColumnsType } from 'antd';\nexport type C = TableColumnsType;\nexport default Table;"),
+    ).toEqual([]);
+    // What is not the package root (its locales, its types by path) is not shared and not bound.
+    expect(await restrictedImports(file, "import esES from 'antd/locale/es_ES';\nexport default esES;")).toEqual([]);
+    expect(await restrictedImports(file, "import { Link, useNavigate } from 'react-router-dom';\nexport default [Link, useNavigate];")).toEqual([]);
+    // A default or namespace import would reach names the shared module does not have.
+    expect(await restrictedImports(file, "import * as router from 'react-router-dom';\nexport default router;")).toHaveLength(1);
+  });
+
   test('the boundaries are front-end rules: the API and e2e are not bound by them', async () => {
     expect(await restrictedImports('api/src/x.ts', importFrom('@ant-design/icons'))).toEqual([]);
     expect(await restrictedImports('e2e/support/x.ts', importFrom('../../mf-account/src/i18n/es.json'))).toEqual([]);

@@ -1,10 +1,5 @@
 // The run-time contract shared by the API and every app. Depends on TypeBox only.
-export * from './version';
-export * from './enums';
-export * from './limits';
-export * from './patterns';
-export * from './errors';
-export * from './route';
+export * from './core';
 export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/geo';

@@ -115,11 +115,11 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
       await (await dashboardMenu(page)).getByTestId('nav-inventory').first().getByText(texts[language].shell.nav.inventory).waitFor();
       await closeDashboardMenu(page);
     };
-    await chooseLanguage(page, other, t.common.languages);
+    await chooseLanguage(page, other);
     await inventoryIn(other);
     await page.reload();
     await inventoryIn(other);
-    await chooseLanguage(page, lang, texts[other].common.languages);
+    await chooseLanguage(page, lang);
     await inventoryIn(lang);
 
     // Edit the profile through the user menu.

@@ -82,8 +82,7 @@ describe('ResetPasswordPage', () => {
     stubFetch([]);
     const user = setupUser();
     show();
-    await user.click(screen.getByRole('combobox', { name: 'Idioma' }));
-    await user.click(await screen.findByTitle('English'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'English');
     await waitFor(() => expect(useLanguageStore.getState().language).toBe('en'));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     await user.click(screen.getByTestId('password-submit'));

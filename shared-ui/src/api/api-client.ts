@@ -8,7 +8,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type RouteDef,
-} from '@agrocadena/contracts';
+} from '@agrocadena/contracts/core';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/session-store';
 

@@ -1,31 +1,39 @@
-import { Select } from 'antd';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@agrocadena/contracts';
+import { LANGUAGES } from '@agrocadena/contracts/core';
 import { useLanguageStore } from '../i18n/language-store';
-import { LANGUAGES, type Language } from '@agrocadena/contracts';
+import './language-select.css';
 
 interface Props {
   /** Full names ("Español") instead of the short codes ("ES"). */
   long?: boolean;
-  size?: 'small' | 'middle' | 'large';
+  size?: 'middle' | 'large';
   className?: string;
 }
 
-/** Switches the interface language of the whole suite (remembered locally). */
-export function LanguageSelect({ long = false, size = 'middle', className }: Props) {
+/**
+ * Switches the interface language of the whole suite (remembered locally). The browser's own
+ * select: the phone's picker, no component library on the public pages.
+ */
+export function LanguageSelect({ long = false, size = 'middle', className = '' }: Props) {
   const { t } = useTranslation('common');
   const { language, setLanguage } = useLanguageStore();
   return (
-    <Select<Language>
-      className={className}
-      size={size}
-      value={language}
-      onChange={setLanguage}
-      aria-label={t('fields.language')}
-      prefix={<GlobalOutlined />}
-      popupMatchSelectWidth={false}
-      options={LANGUAGES.map((lng) => ({ value: lng, label: long ? t(`languages.${lng}`) : lng.toUpperCase() }))}
-      data-testid="language-select"
-    />
+    <span className={`language-select language-select-${size} ${className}`}>
+      <GlobalOutlined aria-hidden className="language-select-icon" />
+      <select
+        value={language}
+        onChange={(event) => setLanguage(event.target.value as Language)}
+        aria-label={t('fields.language')}
+        data-testid="language-select"
+      >
+        {LANGUAGES.map((lng) => (
+          <option key={lng} value={lng}>
+            {long ? t(`languages.${lng}`) : lng.toUpperCase()}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { MB, UPLOADS } from '@agrocadena/contracts';
+import { MB, UPLOADS } from '@agrocadena/contracts/core';
 import { decodesAsImage } from './decode-image';
 
 /**

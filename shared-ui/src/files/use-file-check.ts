@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MB, UPLOADS } from '@agrocadena/contracts';
+import { MB, UPLOADS } from '@agrocadena/contracts/core';
 import { checkFile, type FileKind, type FileProblem } from './file-checks';
 
 interface Refusal {

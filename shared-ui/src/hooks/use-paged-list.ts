@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE, type ItemOf, type ParamsOf, type RouteDef } from '@agrocadena/contracts';
+import { PAGE_SIZE, type ItemOf, type ParamsOf, type RouteDef } from '@agrocadena/contracts/core';
 import { messageOf, type PageOf } from '../data/api-error';
 import { routePageQuery, routePrefix } from '../data/route-query';
 

@@ -2,7 +2,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonEs from './locales/common.es.json';
 import commonEn from './locales/common.en.json';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@agrocadena/contracts';
+import type { Language } from '@agrocadena/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@agrocadena/contracts/core';
 
 export const LANGUAGE_STORAGE_KEY = 'LANGUAGE';
 

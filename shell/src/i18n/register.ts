@@ -1,4 +1,4 @@
-import { registerNamespace } from '@agrocadena/shared-ui';
+import { registerNamespace } from '@agrocadena/shared-ui/core';
 import es from './es.json';
 import en from './en.json';
 

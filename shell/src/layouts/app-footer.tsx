@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION } from '@agrocadena/contracts';
+import { APP_VERSION } from '@agrocadena/contracts/core';
 import './app-footer.css';
 
 export function AppFooter() {

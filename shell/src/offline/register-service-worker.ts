@@ -1,4 +1,4 @@
-import { useSessionStore } from '@agrocadena/shared-ui';
+import { useSessionStore } from '@agrocadena/shared-ui/core';
 import { FORGET_MESSAGE, WARM_MESSAGE, type WarmMessage } from './sw-protocol';
 
 /**

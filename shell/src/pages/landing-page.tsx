@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { useSessionStore, LinkButton } from '@agrocadena/shared-ui';
+import { useSessionStore } from '@agrocadena/shared-ui/core';
 import { SupplyChainDiagram } from '../features/landing/supply-chain-diagram';
 import { Portfolio } from '../features/landing/portfolio';
 import '../features/landing/landing.css';
@@ -14,20 +14,23 @@ function LandingActions({ loggedIn, where }: { loggedIn: boolean; where: string 
   if (loggedIn) {
     return (
       <div className="landing-actions">
-        <LinkButton to="/home" type="primary" size="large" icon={<DashboardOutlined />} data-testid={`${where}-to-home`}>
+        <Link to="/home" className="landing-button landing-button-primary" data-testid={`${where}-to-home`}>
+          <DashboardOutlined aria-hidden />
           {t('landing.toDashboard')}
-        </LinkButton>
+        </Link>
       </div>
     );
   }
   return (
     <div className="landing-actions">
-      <LinkButton to="/signUp" type="primary" size="large" icon={<UserAddOutlined />} data-testid={`${where}-sign-up`}>
+      <Link to="/signUp" className="landing-button landing-button-primary" data-testid={`${where}-sign-up`}>
+        <UserAddOutlined aria-hidden />
         {t('landing.signUp')}
-      </LinkButton>
-      <LinkButton to="/login" size="large" icon={<LoginOutlined />} data-testid={`${where}-login`}>
+      </Link>
+      <Link to="/login" className="landing-button" data-testid={`${where}-login`}>
+        <LoginOutlined aria-hidden />
         {t('landing.login')}
-      </LinkButton>
+      </Link>
     </div>
   );
 }

@@ -2,21 +2,35 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES, type GuardKind, type LayoutKind, type ShellRoute } from './route-table';
 import { RequireGuest, RequireUser } from './guards';
-import { RemotePage } from '../remotes/remote-page';
 import { NoLayout } from '../layouts/no-layout';
 import { PublicLayout } from '../layouts/public-layout';
-import { NotFoundPage } from '../pages/not-found-page';
 import { lazyNamed } from './lazy-page';
 
-// The public layout comes with the shell (the landing page is in it); the others when first used.
+// The public layout comes with the shell (the landing page is in it, and needs no antd); the
+// others, antd and the remote pages when first used.
 const BasicLayout = lazyNamed(() => import('../layouts/basic-layout'), 'BasicLayout');
 const DashboardLayout = lazyNamed(() => import('../layouts/dashboard-layout'), 'DashboardLayout');
+const NotFoundPage = lazyNamed(() => import('../pages/not-found-page'), 'NotFoundPage');
+const RemotePage = lazyNamed(() => import('../remotes/remote-page'), 'RemotePage');
+const AntdRoot = lazyNamed(() => import('../antd/antd-root'), 'AntdRoot');
 
 const layouts: Record<LayoutKind, () => ReactNode> = {
-  none: () => <NoLayout />,
+  none: () => (
+    <AntdRoot>
+      <NoLayout />
+    </AntdRoot>
+  ),
   public: () => <PublicLayout />,
-  basic: () => <BasicLayout />,
-  dashboard: () => <DashboardLayout />,
+  basic: () => (
+    <AntdRoot>
+      <BasicLayout />
+    </AntdRoot>
+  ),
+  dashboard: () => (
+    <AntdRoot>
+      <DashboardLayout />
+    </AntdRoot>
+  ),
 };
 
 function guarded(guard: GuardKind, content: ReactNode): ReactNode {
@@ -26,6 +40,14 @@ function guarded(guard: GuardKind, content: ReactNode): ReactNode {
 }
 
 function element(route: ShellRoute): ReactNode {
+  // The public layout itself is antd-free; the remote pages it shows (the catalogues) are not.
+  if (route.remote && route.layout === 'public') {
+    return (
+      <AntdRoot>
+        <RemotePage key={route.path} id={route.remote} />
+      </AntdRoot>
+    );
+  }
   if (route.remote) return <RemotePage key={route.path} id={route.remote} />;
   const Page = route.page!;
   return <Page />;
@@ -54,7 +76,7 @@ export function AppRoutes() {
           );
         })}
         <Route path="/dashboard" element={<Navigate to="/home" replace />} />
-        <Route element={<NoLayout />}>
+        <Route element={layouts.none()}>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSessionStore } from '@agrocadena/shared-ui';
+import { useSessionStore } from '@agrocadena/shared-ui/core';
 import { loginReturningTo, safeRedirectPath } from './redirect-path';
 
 /**

@@ -1,6 +1,7 @@
 import type { RuleObject } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { ID_TYPES_BY_PERSON, LIMITS, PATTERNS, toRegExp, type PersonType, type SocialIdType } from '@agrocadena/contracts';
+import type { PersonType, SocialIdType } from '@agrocadena/contracts';
+import { ID_TYPES_BY_PERSON, LIMITS, PATTERNS, toRegExp } from '@agrocadena/contracts/core';
 
 /** The fields of a person that sign-up and the profile share. */
 export interface PersonValues {

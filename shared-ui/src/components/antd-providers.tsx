@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider, App as AntApp, type ThemeConfig } from 'antd';
+import esES from 'antd/locale/es_ES';
+import enUS from 'antd/locale/en_US';
+import { useLanguageStore } from '../i18n/language-store';
+import './touch-targets.css';
+import './phone-fit.css';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#2f7d32',
+    colorLink: '#2f7d32',
+    borderRadius: 8,
+    fontSize: 15,
+    // Touch targets of 44 px at least (buttons, inputs, selects, pagers): the suite is used on phones in the field.
+    controlHeight: 44,
+    controlHeightLG: 48,
+  },
+};
+
+interface Props {
+  children: ReactNode;
+  /** The suite's theme with additions (the shell's dark menu, say); made once, outside render. */
+  theme?: ThemeConfig;
+}
+
+/** antd's theme and locale, following the chosen language, and its App context (message, modal). */
+export function AntdProviders({ children, theme: themed = theme }: Props) {
+  const language = useLanguageStore((s) => s.language);
+  return (
+    <ConfigProvider locale={language === 'en' ? enUS : esES} theme={themed}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

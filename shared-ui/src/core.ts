@@ -1,0 +1,39 @@
+// The antd-free half of shared-ui, shared under its own key (`@agrocadena/shared-ui/core`): the
+// suite's state (session and language stores, i18next, the query cache), the API client and the
+// formats. The public pages load only this half, so a visitor of the landing page downloads no
+// component library; `@agrocadena/shared-ui` adds the antd components on top of it.
+export * from './constants';
+export { i18n, registerNamespace, LANGUAGE_STORAGE_KEY } from './i18n/i18n';
+export { useLanguageStore } from './i18n/language-store';
+export { useSessionStore, currentUser, USER_STORAGE_KEY } from './session/session-store';
+export { api, API_BASE, type ApiResult, type ApiSuccess, type ApiFailure, type CallInput, type RouteResult } from './api/api-client';
+export { formatCOP, currencySymbol, formatAmount } from './format/money';
+export {
+  readNumber,
+  showNumber,
+  isUnreadable,
+  readableNumber,
+  QUANTITY,
+  MONEY,
+  type NumberFormat,
+  type NumberInputValue,
+  type NumberProblem,
+  type UnreadableNumber,
+} from './format/number-input';
+export { formatDate, formatDateTime, timeAgo, DATE_FORMAT, DATE_TIME_FORMAT } from './format/dates';
+export { CoreProviders } from './components/core-providers';
+export { OfflineBanner } from './components/offline-banner';
+export { LanguageSelect } from './components/language-select';
+export { useOnline } from './hooks/use-online';
+export { personRules, idTypesFor, resetDependentPersonFields, type PersonValues } from './features/person/person-rules';
+export { checkFile, sniffFormat, FILE_ACCEPT, type FileKind, type FileProblem } from './files/file-checks';
+export { useFileCheck } from './files/use-file-check';
+export { usePagedList } from './hooks/use-paged-list';
+export { useOncePerKey } from './hooks/use-once-per-key';
+export { usePhoneLayout, PHONE_QUERY } from './hooks/use-phone-layout';
+export { ApiError, isApiError, unwrap, unwrapPage, messageOf, type PageOf } from './data/api-error';
+export { createQueryClient, queryClient } from './data/query-client';
+export { routeKey, routePrefix, routeQuery, routePageQuery, type RouteKey, type RouteQueryOptions } from './data/route-query';
+export { rememberRow, replaceInPages, invalidateRoutes, forgetRow } from './data/cache';
+export { formFieldOf, showServerError, type FieldMapping } from './forms/server-errors';
+export { numberInputRule, numberProblemMessage, NUMBER_FIELD_TRIGGERS } from './forms/number-rule';
