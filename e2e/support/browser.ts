@@ -86,7 +86,7 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
     // Drawn smaller, a control may still reach further (an invisible margin around it): tap-test it.
     const REACH = MIN / 2 - 0.5;
     const CONTROLS =
-      'button, a[href], input:not([type=hidden]):not([type=file]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], .ant-pagination-item, .ant-radio-button-wrapper';
+      'button, a[href], input:not([type=hidden]):not([type=file]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], .ant-radio-button-wrapper';
     const OPERATED_BY =
       'label, .ant-tabs-tab, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-input-affix-wrapper, .ant-input-number, .ant-picker';
     const found: string[] = [];

@@ -14,7 +14,6 @@ export {
 } from './features/requests/unseen-requests';
 export { AntdProviders, theme } from './components/antd-providers';
 export { SectionUnavailable } from './components/section-unavailable';
-export { phonePager } from './components/paginated-table';
 export { mountDevHarness, harnessPages, type HarnessPage, type PageManifestEntry } from './harness/dev-harness';
 export { DepartmentSelect } from './features/geo/department-select';
 export { TownSelect } from './features/geo/town-select';
@@ -26,6 +25,8 @@ export { QuantityInput } from './components/quantity-input';
 export type { NumberInputProps } from './components/number-input';
 export { ReadMore } from './components/read-more';
 export { PaginatedTable } from './components/paginated-table';
+export { DataTable, type DataColumn } from './components/data-table';
+export { Pager } from './components/pager';
 export { LoadError } from './components/load-error';
 export { LinkButton } from './components/link-button';
 export { EmptyState } from './components/empty-state';

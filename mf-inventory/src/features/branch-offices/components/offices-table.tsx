@@ -1,11 +1,10 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, usePhoneLayout } from '@agrocadena/shared-ui';
+import { PaginatedTable, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
 import { PAGE_SIZE, type BranchOffice } from '@agrocadena/contracts';
 
 interface Props {
@@ -30,21 +29,21 @@ export function OfficesTable({ offices, total, page, loading, onPageChange, onSh
   );
 
   // A phone has room for two columns: the office (name, address, description) and its options.
-  const details: ColumnsType<BranchOffice> = wide
+  const details: DataColumn<BranchOffice>[] = wide
     ? [
         {
           key: 'name',
           title: t('inventory:branchOffices.fields.name'),
-          render: (_, office) => <Typography.Text strong>{office.name}</Typography.Text>,
+          render: (office) => <Typography.Text strong>{office.name}</Typography.Text>,
         },
-        { key: 'description', title: t('inventory:branchOffices.fields.description'), render: (_, office) => office.description ?? '' },
-        { key: 'address', title: t('inventory:branchOffices.fields.address'), dataIndex: 'address' },
+        { key: 'description', title: t('inventory:branchOffices.fields.description'), render: (office) => office.description ?? '' },
+        { key: 'address', title: t('inventory:branchOffices.fields.address'), render: (office) => office.address },
       ]
     : [
         {
           key: 'office',
           title: t('inventory:branchOffices.fields.name'),
-          render: (_, office) => (
+          render: (office) => (
             <>
               <Typography.Text strong>{office.name}</Typography.Text>
               <Typography.Paragraph className="bo-row-line">{office.address}</Typography.Paragraph>
@@ -58,13 +57,13 @@ export function OfficesTable({ offices, total, page, loading, onPageChange, onSh
         },
       ];
 
-  const columns: ColumnsType<BranchOffice> = [
+  const columns: DataColumn<BranchOffice>[] = [
     ...details,
     {
       key: 'options',
       title: t('inventory:branchOffices.list.options'),
       align: 'center',
-      render: (_, office) => (
+      render: (office) => (
         <Space size={0} wrap={false}>
           {action(t('inventory:branchOffices.list.seeOnMap'), <EnvironmentOutlined />, () => onShowOnMap(office), 'office-see-on-map')}
           {action(t('common:actions.edit'), <EditOutlined />, () => onEdit(office), 'office-edit')}
@@ -76,16 +75,12 @@ export function OfficesTable({ offices, total, page, loading, onPageChange, onSh
 
   return (
     <PaginatedTable<BranchOffice>
-      rowKey="_id"
+      rowKey={(office) => office._id}
       className="bo-table"
-      // Text wraps inside the page's width (long descriptions pushed the options off screen);
-      // on a phone the two columns fit as well.
-      scroll={{}}
       columns={columns}
-      dataSource={offices}
+      rows={offices}
       loading={loading}
-      size={wide ? 'middle' : 'small'}
-      onRow={(office) => ({ 'data-testid': `office-row-${office.name}` }) as HTMLAttributes<HTMLElement>}
+      rowProps={(office) => ({ 'data-testid': `office-row-${office.name}` })}
       page={page}
       total={total}
       pageSize={PAGE_SIZE}

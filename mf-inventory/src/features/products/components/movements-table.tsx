@@ -1,7 +1,7 @@
-import type { HTMLAttributes } from 'react';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCOP, formatDateTime, usePhoneLayout, phonePager } from '@agrocadena/shared-ui';
+import { DataTable, Pager, formatAmount, formatCOP, formatDateTime, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
 import { type StockMovement, type UnitMeasure } from '@agrocadena/contracts';
 
 interface Props {
@@ -19,6 +19,7 @@ export function MovementsTable({ movements, loading, unit }: Props) {
   // The API gives the ledger oldest first.
   const newestFirst = [...movements].reverse();
   const phone = usePhoneLayout();
+  const [page, setPage] = useState(1);
   const date = (m: StockMovement) => <span className="inv-amount">{formatDateTime(m.date)}</span>;
   const change = (m: StockMovement) => (
     <Typography.Text type={m.change < 0 ? 'danger' : 'success'} className="inv-amount" data-testid="movement-change">
@@ -34,12 +35,12 @@ export function MovementsTable({ movements, loading, unit }: Props) {
     </span>
   );
   // A phone gets two stacked columns (when and why; how much and at what cost): nothing off to the right.
-  const columns: TableColumnsType<StockMovement> = phone
+  const columns: DataColumn<StockMovement>[] = phone
     ? [
         {
           key: 'date',
           title: t('products.detail.columns.date'),
-          render: (_, m) => (
+          render: (m) => (
             <div className="inv-phone-cell">
               {date(m)}
               {reason(m)}
@@ -49,7 +50,7 @@ export function MovementsTable({ movements, loading, unit }: Props) {
         {
           key: 'change',
           title: t('products.detail.columns.change'),
-          render: (_, m) => (
+          render: (m) => (
             <div className="inv-phone-cell">
               {change(m)}
               <span>{unitCost(m)}</span>
@@ -59,23 +60,24 @@ export function MovementsTable({ movements, loading, unit }: Props) {
         },
       ]
     : [
-        { key: 'date', title: t('products.detail.columns.date'), render: (_, m) => date(m) },
-        { key: 'change', title: t('products.detail.columns.change'), render: (_, m) => change(m) },
-        { key: 'unitCost', title: t('products.detail.columns.unitCost'), render: (_, m) => unitCost(m) },
-        { key: 'reason', title: t('products.detail.columns.reason'), render: (_, m) => reason(m) },
-        { key: 'amountAfter', title: t('products.detail.columns.amountAfter'), render: (_, m) => after(m) },
+        { key: 'date', title: t('products.detail.columns.date'), render: (m) => date(m) },
+        { key: 'change', title: t('products.detail.columns.change'), render: (m) => change(m) },
+        { key: 'unitCost', title: t('products.detail.columns.unitCost'), render: (m) => unitCost(m) },
+        { key: 'reason', title: t('products.detail.columns.reason'), render: (m) => reason(m) },
+        { key: 'amountAfter', title: t('products.detail.columns.amountAfter'), render: (m) => after(m) },
       ];
+  const shown = newestFirst.slice((page - 1) * MOVEMENTS_PAGE_SIZE, page * MOVEMENTS_PAGE_SIZE);
   return (
-    <Table<StockMovement>
-      rowKey="_id"
-      size="small"
-      columns={columns}
-      dataSource={newestFirst}
-      loading={loading}
-      scroll={phone ? undefined : { x: 'max-content' }}
-      pagination={{ pageSize: MOVEMENTS_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false, ...phonePager(phone) }}
-      locale={{ emptyText: t('products.detail.ledgerEmpty') }}
-      onRow={() => ({ 'data-testid': 'movement-row' }) as HTMLAttributes<HTMLElement>}
-    />
+    <>
+      <DataTable<StockMovement>
+        rowKey={(m) => m._id}
+        columns={columns}
+        rows={shown}
+        loading={loading}
+        empty={t('products.detail.ledgerEmpty')}
+        rowProps={() => ({ 'data-testid': 'movement-row' })}
+      />
+      <Pager page={page} total={newestFirst.length} pageSize={MOVEMENTS_PAGE_SIZE} onChange={setPage} showTotal={false} />
+    </>
   );
 }

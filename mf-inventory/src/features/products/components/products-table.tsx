@@ -1,8 +1,7 @@
-import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
-import { Tag, type TableColumnsType } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, ReadMore, usePhoneLayout } from '@agrocadena/shared-ui';
+import { PaginatedTable, ReadMore, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
 import { type Product } from '@agrocadena/contracts';
 import { ProductThumbnail } from './product-thumbnail';
 import { AmountCell } from './amount-cell';
@@ -38,12 +37,12 @@ export function ProductsTable({ products, total, page, loading, onPageChange, on
   const actions = (product: Product) => onAction && <ProductActions product={product} onAction={onAction} />;
 
   // A phone shows each product as one cell, stacked, its options in reach: nothing off to the right.
-  const columns: TableColumnsType<Product> = phone
+  const columns: DataColumn<Product>[] = phone
     ? [
         {
           key: 'product',
           title: t('inventory:products.list.columns.product'),
-          render: (_, product) => (
+          render: (product) => (
             <div className="inv-phone-cell">
               {name(product)}
               <div className="inv-phone-line">
@@ -57,27 +56,26 @@ export function ProductsTable({ products, total, page, loading, onPageChange, on
         },
       ]
     : [
-        { key: 'name', title: t('inventory:products.list.columns.name'), render: (_, product) => name(product) },
-        { key: 'description', title: t('inventory:products.list.columns.description'), render: (_, product) => description(product) },
-        { key: 'amount', title: t('inventory:products.list.columns.amount'), render: (_, product) => amount(product) },
-        { key: 'type', title: t('inventory:products.list.columns.type'), render: (_, product) => type(product) },
+        { key: 'name', title: t('inventory:products.list.columns.name'), render: (product) => name(product) },
+        { key: 'description', title: t('inventory:products.list.columns.description'), render: (product) => description(product) },
+        { key: 'amount', title: t('inventory:products.list.columns.amount'), render: (product) => amount(product) },
+        { key: 'type', title: t('inventory:products.list.columns.type'), render: (product) => type(product) },
         ...(onAction
-          ? [{ key: 'options', title: t('inventory:products.list.columns.options'), render: (_: unknown, product: Product) => actions(product) }]
+          ? [{ key: 'options', title: t('inventory:products.list.columns.options'), render: (product: Product) => actions(product) }]
           : []),
       ];
 
   return (
     <PaginatedTable<Product>
-      rowKey="_id"
-      scroll={phone ? {} : undefined}
+      rowKey={(product) => product._id}
       columns={columns}
-      dataSource={products}
+      rows={products}
       loading={loading}
       page={page}
       total={total}
       onPageChange={onPageChange}
-      locale={{ emptyText: <span data-testid="products-empty">{emptyText}</span> }}
-      onRow={(product) => ({ 'data-testid': `product-row-${product.name}` }) as HTMLAttributes<HTMLElement>}
+      empty={<span data-testid="products-empty">{emptyText}</span>}
+      rowProps={(product) => ({ 'data-testid': `product-row-${product.name}` })}
       data-testid="products-table"
     />
   );
