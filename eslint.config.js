@@ -151,4 +151,27 @@ module.exports = defineConfig([
     },
   },
   ...FRONT_END.flatMap(boundaryConfigs),
+  {
+    // (g) What ships to the browser takes the contract's values from its halves without TypeBox
+    // (`/core`: enums, limits…; `/client`: the route map); the full entry only for types.
+    name: 'agrocadena/contract-halves',
+    files: FRONT_END.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', '**/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@agrocadena/contracts',
+              allowTypeImports: true,
+              message:
+                "The full contract brings TypeBox and every schema to the browser: import values from '@agrocadena/contracts/core' " +
+                "(enums, limits, patterns, errors) or '@agrocadena/contracts/client' (routes); types with `import type`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

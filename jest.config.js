@@ -23,6 +23,7 @@ const project = (name) => ({
     '^@agrocadena/shared-ui/core$': path.join(__dirname, 'shared-ui/src/core.ts'),
     '^@agrocadena/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
     '^@agrocadena/contracts/core$': path.join(__dirname, 'contracts/src/core.ts'),
+    '^@agrocadena/contracts/client$': path.join(__dirname, 'contracts/src/client.ts'),
     '^@agrocadena/shared-ui/src/(.*)$': path.join(__dirname, 'shared-ui/src/$1'),
     '\\.(css)$': 'identity-obj-proxy',
     // @ant-design/icons' CommonJS build requires the ESM-only colors build.

@@ -71,6 +71,8 @@ function sharedModules(declared = {}) {
     '@agrocadena/contracts': workspacePackage(contractsPkg.version),
     // Its TypeBox-free half (contracts/src/core.ts) on its own: what the public pages load.
     '@agrocadena/contracts/core': workspacePackage(contractsPkg.version),
+    // The route map without its schemas (contracts/src/client.ts): the browser never loads TypeBox.
+    '@agrocadena/contracts/client': workspacePackage(contractsPkg.version),
   };
 }
 

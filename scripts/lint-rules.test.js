@@ -123,6 +123,22 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await restrictedImports(file, "import * as router from 'react-router-dom';\nexport default router;")).toHaveLength(1);
   });
 
+  test("(g) the browser takes values from the contract's halves; the full entry only for types", async () => {
+    const contractMessages = async (file, code) => {
+      const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, file) });
+      return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+    };
+    const file = 'mf-production/src/features/x/api.ts';
+    const [message] = await contractMessages(file, "import { routes } from '@agrocadena/contracts';\nexport default routes;");
+    expect(message).toContain("'@agrocadena/contracts/client'");
+    expect(await contractMessages(file, "import { routes } from '@agrocadena/contracts/client';\nexport default routes;")).toEqual([]);
+    expect(await contractMessages(file, "import type { Product } from '@agrocadena/contracts';\nexport type P = Product;")).toEqual([]);
+    // Tests do not ship to the browser.
+    expect(await contractMessages('mf-production/src/x.test.ts', "import { routes } from '@agrocadena/contracts';\nexport default routes;")).toEqual(
+      [],
+    );
+  });
+
   test('the boundaries are front-end rules: the API and e2e are not bound by them', async () => {
     expect(await restrictedImports('api/src/x.ts', importFrom('@ant-design/icons'))).toEqual([]);
     expect(await restrictedImports('e2e/support/x.ts', importFrom('../../mf-account/src/i18n/es.json'))).toEqual([]);

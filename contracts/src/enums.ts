@@ -58,3 +58,11 @@ export type ExecutionState = (typeof EXECUTION_STATES)[number];
 /** A production order's status follows its current activity (lifecycles.md, "Production order"). */
 export const PRODUCTION_ORDER_STATES = ['SCHEDULED', 'ACTIVE', 'PAUSED', 'OUTSOURCED_STARTED', 'ON_HOLD', 'COMPLETED', 'ABORTED'] as const;
 export type ProductionOrderState = (typeof PRODUCTION_ORDER_STATES)[number];
+
+/** The multipart `type` of each upload kind. */
+export const UPLOAD_TYPES = {
+  userPhoto: 'userPhoto',
+  productImage: 'productImage',
+  productTechnicalDocument: 'productTechnicalDocument',
+} as const;
+export type UploadType = keyof typeof UPLOAD_TYPES;

@@ -24,6 +24,8 @@ export const LIMITS = {
   amount: 999_999_999_999,
   /** Decimals of a stock amount (kilos to the hundredth): the server refuses more, and so do the inputs. */
   amountDecimals: 2,
+  /** A product is created with a whole amount (spec §5): POST /products refuses "2,5"; stock changes take hundredths. */
+  createAmountDecimals: 0,
   /** A sale price is whole pesos above zero (no price at all is null). */
   priceMin: 1,
 } as const;

@@ -5,7 +5,7 @@
 //   (`coldKB`), and once the landing page is cached (`afterLandingKB`).
 // The landing page's budget is the phone-first target (180; measured 173 on 2026-11-24: it loads no
 // antd, no TypeBox and the router's used names only). The remotes' figures sit a little above what
-// was measured that day (/userProducts 453 cold, 280 after the landing page, which no longer
+// was measured that day (/userProducts 430 cold, 258 after the landing page, which no longer
 // carries the component library); the targets are 350 and 120 (issue 13, closing note of
 // 2026-11-24 for what stands in the way). Lower a figure when a change makes a page lighter;
 // raising one needs a reason in the commit.

@@ -68,7 +68,11 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       .map((file) => new URL(file))
       .filter((url) => isEntryFile(url) || isHashedChunk(url))
       .map((url) => (isHashedChunk(url) ? chunks : entries).handle({ event, request: new Request(url.href) }));
-    event.waitUntil(Promise.allSettled([pages.handle({ event, request: new Request(page, { headers: { accept: 'text/html' } }) }), ...kept]));
+    // A page that began loading while this worker was activating is not claimed by clientsClaim()
+    // (it ran before that page existed): claim again, so it too works offline from now on.
+    event.waitUntil(
+      Promise.allSettled([self.clients.claim(), pages.handle({ event, request: new Request(page, { headers: { accept: 'text/html' } }) }), ...kept]),
+    );
   }
   // Another person (or nobody) is logged in: forget the images the app showed the last one.
   if (message?.type === FORGET_MESSAGE) event.waitUntil(caches.delete(CACHE_NAMES.images));

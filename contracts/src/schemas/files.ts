@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { UPLOAD_TYPES } from '../enums';
 
 /** POST /upload and /uploadDocument answer with the stored file's URLs, named per upload kind. */
 export const UploadResult = Type.Record(Type.String(), Type.String());
@@ -10,14 +11,6 @@ export type PhotoUploadResult = { photo: string; thumbnail: string };
 export type ProductImageUploadResult = { image: string; imageThumbnail: string };
 /** POST /uploadDocument type=productTechnicalDocument. */
 export type ProductDocumentUploadResult = { technicalDocument: string; technicalDocumentName: string };
-
-/** The multipart `type` of each upload kind. */
-export const UPLOAD_TYPES = {
-  userPhoto: 'userPhoto',
-  productImage: 'productImage',
-  productTechnicalDocument: 'productTechnicalDocument',
-} as const;
-export type UploadType = keyof typeof UPLOAD_TYPES;
 
 const Binary = Type.String({ format: 'binary' });
 /** The form of POST /upload: the text fields first, then the file. */

@@ -64,7 +64,8 @@ export const CreateProductBody = Type.Object({
   type: ProductType,
   name: Name,
   unitMeasure: UnitMeasure,
-  amount: Type.Integer({ minimum: 0, maximum: LIMITS.amount }),
+  amount:
+    LIMITS.createAmountDecimals === 0 ? Type.Integer({ minimum: 0, maximum: LIMITS.amount }) : Type.Number({ minimum: 0, maximum: LIMITS.amount }),
   /** Cost per unit of the initial amount (total cost / amount), pesos. */
   unitCost: Type.Number({ minimum: 0, maximum: LIMITS.money }),
   price: Price,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@agrocadena/shared-ui';
-import { type UpdateUserBody, type UserProfile } from '@agrocadena/contracts';
+import type { UpdateUserBody, UserProfile } from '@agrocadena/contracts';
 import EditUserPage from './edit-user-page';
 import {
   fail,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatCOP } from '@agrocadena/shared-ui';
-import { type CreateProductBody } from '@agrocadena/contracts';
+import type { CreateProductBody } from '@agrocadena/contracts';
 import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import CreateProductPage from './create-product-page';
 import { chooseOption, fileInputIn, fillIn, stubImageDecoding, textAs } from '@agrocadena/shared-ui/src/testing';

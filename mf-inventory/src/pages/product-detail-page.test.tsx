@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatCOP, formatDateTime } from '@agrocadena/shared-ui';
-import { type UpdateProductBody } from '@agrocadena/contracts';
+import type { UpdateProductBody } from '@agrocadena/contracts';
 import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import ProductDetailPage from './product-detail-page';
 import { fileInputIn, fillIn } from '@agrocadena/shared-ui/src/testing';

@@ -5,7 +5,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
-import { type BranchOffice } from '@agrocadena/contracts';
+import type { BranchOffice } from '@agrocadena/contracts';
 import '../i18n/register';
 import '../features/branch-offices/components/branch-offices.css';
 import { useBranchOfficesPage } from '../features/branch-offices/hooks/use-branch-offices-page';

@@ -1,4 +1,4 @@
-import { routes } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { api } from './api-client';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/session-store';

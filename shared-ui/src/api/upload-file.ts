@@ -1,4 +1,6 @@
-import { routes, UPLOAD_TYPES, type UploadResult, type UploadType } from '@agrocadena/contracts';
+import type { UploadResult, UploadType } from '@agrocadena/contracts';
+import { UPLOAD_TYPES } from '@agrocadena/contracts/core';
+import { routes } from '@agrocadena/contracts/client';
 import { api, type ApiResult } from './api-client';
 
 /**

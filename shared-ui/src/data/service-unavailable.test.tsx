@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { api } from '../api/api-client';
 import { AppProviders } from '../components/app-providers';
 import { LoadError } from '../components/load-error';

@@ -1,4 +1,4 @@
-import { MB, UPLOADS } from '@agrocadena/contracts';
+import { MB, UPLOADS } from '@agrocadena/contracts/core';
 import { checkFile, FILE_ACCEPT, isTooLarge, sniffFormat } from './file-checks';
 import { decodesAsImage } from './decode-image';
 import { jpegFile, oversized, pdfFile, pngFile, stubImageDecoding, textAs } from '../testing/files';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@agrocadena/contracts';
+import { LIMITS } from '@agrocadena/contracts/core';
 import { MONEY, QUANTITY, readNumber, readableNumber, separatorsOf, showNumber, type NumberFormat, type NumberInputValue } from './number-input';
 
 const STOCK_CHANGE: NumberFormat = { ...QUANTITY, negative: true };

@@ -8,7 +8,7 @@ import { OfflineBanner } from '../components/offline-banner';
 import { useSessionStore } from '../session/session-store';
 import { useLanguageStore } from '../i18n/language-store';
 import { api } from '../api/api-client';
-import { routes } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 
 export interface HarnessPage {
   path: string;

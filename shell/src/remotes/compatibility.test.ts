@@ -18,6 +18,14 @@ test('another major of shared-ui or of the contract is refused, naming both vers
   expect(incompatibilities(declared('1.4.0', '2.1.0'), SHELL)).toEqual(['built against @agrocadena/contracts 2.1.0, this shell runs 1.2.3']);
 });
 
+test('a package is judged by whichever of its halves the remote shares (the contract only as /core and /client, say)', () => {
+  const halves = [
+    { name: '@agrocadena/shared-ui/core', version: '1.4.0' },
+    { name: '@agrocadena/contracts/client', version: '2.0.0' },
+  ];
+  expect(incompatibilities(halves, SHELL)).toEqual(['built against @agrocadena/contracts 2.0.0, this shell runs 1.2.3']);
+});
+
 test('a remote that does not use a package is not judged by it', () => {
   expect(incompatibilities([{ name: 'react', version: '18.3.1' }], SHELL)).toEqual([]);
 });

@@ -14,13 +14,16 @@ export interface DeclaredPackage {
   version: string;
 }
 
+/** A package and its halves shared under their own keys (`@agrocadena/contracts/client`…) carry one version. */
+const isPartOf = (shareKey: string, name: string) => shareKey === name || shareKey.startsWith(`${name}/`);
+
 const majorOf = (version: string): string | null => /^\s*v?(\d+)\./.exec(version)?.[1] ?? null;
 
 /** Why a remote declaring `remote` cannot run beside a shell built with `shell` (name → version); [] when it can. */
 export function incompatibilities(remote: readonly DeclaredPackage[], shell: Readonly<Record<string, string>>): string[] {
   const reasons: string[] = [];
   for (const name of RELEASE_PACKAGES) {
-    const declared = remote.find((p) => p.name === name)?.version;
+    const declared = remote.find((p) => isPartOf(p.name, name))?.version;
     const own = shell[name];
     if (!declared || !own) continue;
     if (majorOf(declared) !== majorOf(own)) reasons.push(`built against ${name} ${declared}, this shell runs ${own}`);
@@ -34,7 +37,10 @@ type FederationHost = Parameters<NonNullable<ModuleFederationRuntimePlugin['afte
 function ownVersions(host: FederationHost): Record<string, string> {
   const versions: Record<string, string> = {};
   for (const name of RELEASE_PACKAGES) {
-    const own = host.options.shared[name]?.find((share) => share.from === host.options.name);
+    const own = Object.entries(host.options.shared)
+      .filter(([shareKey]) => isPartOf(shareKey, name))
+      .flatMap(([, shares]) => shares)
+      .find((share) => share.from === host.options.name);
     if (own?.version) versions[name] = own.version;
   }
   return versions;

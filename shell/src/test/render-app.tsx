@@ -6,7 +6,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useLanguageStore, useSessionStore } from '@agrocadena/shared-ui';
 import { renderWithProviders } from '@agrocadena/shared-ui/src/testing';
-import { type Language, type SessionUser, type UserType } from '@agrocadena/contracts';
+import type { Language, SessionUser, UserType } from '@agrocadena/contracts';
 import '../i18n/register';
 import { AppRoutes } from '../routes/app-routes';
 

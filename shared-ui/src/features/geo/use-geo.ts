@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { routeQuery } from '../../data/route-query';
 
 // Geography never changes while the app runs: read once per list for the whole suite.

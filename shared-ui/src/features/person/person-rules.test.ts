@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LIMITS } from '@agrocadena/contracts';
+import { LIMITS } from '@agrocadena/contracts/core';
 import { dependentResets, isSocialId, personRules, resetDependentPersonFields } from './person-rules';
 
 describe('isSocialId', () => {

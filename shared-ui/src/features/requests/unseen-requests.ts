@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type UnseenRequestCounts } from '@agrocadena/contracts';
+import type { UnseenRequestCounts } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { useSessionStore } from '../../session/session-store';
 import { routeQuery } from '../../data/route-query';
 

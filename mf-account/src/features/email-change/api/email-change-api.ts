@@ -1,4 +1,4 @@
-import { routes } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { api, unwrap } from '@agrocadena/shared-ui';
 
 /** Public: the token comes from the /confirm-email/<token> link mailed to the new address. */

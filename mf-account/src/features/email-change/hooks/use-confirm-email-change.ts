@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { forgetRow, useOncePerKey, useSessionStore } from '@agrocadena/shared-ui';
 import { confirmEmailChange } from '../api/email-change-api';
 

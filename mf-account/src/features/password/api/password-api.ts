@@ -1,4 +1,5 @@
-import { routes, type ChangePasswordBody, type RestorePasswordBody } from '@agrocadena/contracts';
+import type { ChangePasswordBody, RestorePasswordBody } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { api, unwrap } from '@agrocadena/shared-ui';
 
 /** Logged in; the email must be the caller's. Revokes every session of the user. */

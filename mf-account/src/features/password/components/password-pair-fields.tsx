@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@agrocadena/contracts';
+import { LIMITS } from '@agrocadena/contracts/core';
 import { passwordRules, repeatPasswordRules } from '../rules/password-rules';
 
 /** New password + its repetition, with the length and match checks. */

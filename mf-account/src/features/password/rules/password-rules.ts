@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { LIMITS } from '@agrocadena/contracts';
+import { LIMITS } from '@agrocadena/contracts/core';
 
 export interface PasswordFormValues {
   email?: string;

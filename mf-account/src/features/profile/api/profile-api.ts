@@ -1,4 +1,5 @@
-import { routes, type PhotoUploadResult, type UpdateUserBody } from '@agrocadena/contracts';
+import type { PhotoUploadResult, UpdateUserBody } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { api, routeQuery, unwrap, uploadFile } from '@agrocadena/shared-ui';
 
 export const userProfileQuery = (userId: string) => routeQuery(routes.getUser, { params: { id: userId } });

@@ -2,7 +2,7 @@ import { Button, Form, Input, Space, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@agrocadena/contracts';
+import { LIMITS } from '@agrocadena/contracts/core';
 import { personRules } from '@agrocadena/shared-ui';
 
 /** One to three phones; the first is required, empty extra ones are dropped on save. */

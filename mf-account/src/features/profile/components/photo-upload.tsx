@@ -3,7 +3,7 @@ import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
-import { UPLOADS } from '@agrocadena/contracts';
+import { UPLOADS } from '@agrocadena/contracts/core';
 import { FILE_ACCEPT } from '@agrocadena/shared-ui';
 
 interface Props {

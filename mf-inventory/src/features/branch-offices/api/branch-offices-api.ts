@@ -1,4 +1,6 @@
-import { MAX_PAGE_SIZE, routes, type BranchOffice, type BranchOfficeBody } from '@agrocadena/contracts';
+import type { BranchOffice, BranchOfficeBody } from '@agrocadena/contracts';
+import { MAX_PAGE_SIZE } from '@agrocadena/contracts/core';
+import { routes } from '@agrocadena/contracts/client';
 import { api, routePrefix, unwrap, unwrapPage } from '@agrocadena/shared-ui';
 
 /** Stops a server that keeps answering full pages from looping forever (10,000 offices). */

@@ -1,4 +1,4 @@
-import { routes } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { routeQuery } from '@agrocadena/shared-ui';
 
 /** GET /config: the deployment's map tiles. */

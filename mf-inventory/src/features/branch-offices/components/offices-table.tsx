@@ -5,7 +5,8 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
 import { PaginatedTable, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
-import { PAGE_SIZE, type BranchOffice } from '@agrocadena/contracts';
+import type { BranchOffice } from '@agrocadena/contracts';
+import { PAGE_SIZE } from '@agrocadena/contracts/core';
 
 interface Props {
   offices: BranchOffice[];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes, type BranchOfficeBody } from '@agrocadena/contracts';
+import type { BranchOfficeBody } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { invalidateRoutes } from '@agrocadena/shared-ui';
 import { createBranchOffice, deleteBranchOffice, updateBranchOffice } from '../api/branch-offices-api';
 

@@ -1,4 +1,4 @@
-import { routes } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { usePagedList } from '@agrocadena/shared-ui';
 
 /** One page of GET /users/{id}/branchOffices (12 a page); `reload` asks again for the same page. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { routes, type Product, type StockMovement } from '@agrocadena/contracts';
+import type { Product, StockMovement } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { forgetRow, invalidateRoutes, rememberRow, replaceInPages } from '@agrocadena/shared-ui';
 import { stockMovementsQuery } from './products-api';
 

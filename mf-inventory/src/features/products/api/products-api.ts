@@ -1,12 +1,12 @@
-import {
-  MAX_MOVEMENTS_PAGE,
-  routes,
-  type CreateProductBody,
-  type ProductDocumentUploadResult,
-  type ProductImageUploadResult,
-  type StockChangeBody,
-  type UpdateProductBody,
+import type {
+  CreateProductBody,
+  ProductDocumentUploadResult,
+  ProductImageUploadResult,
+  StockChangeBody,
+  UpdateProductBody,
 } from '@agrocadena/contracts';
+import { MAX_MOVEMENTS_PAGE } from '@agrocadena/contracts/core';
+import { routes } from '@agrocadena/contracts/client';
 import { api, routeQuery, unwrap, uploadFile } from '@agrocadena/shared-ui';
 
 /** GET /products/{id}: the owner's product or anyone's public one. */

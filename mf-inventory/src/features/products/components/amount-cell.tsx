@@ -2,7 +2,7 @@ import { Button, Tooltip, Typography } from 'antd';
 import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@agrocadena/shared-ui';
-import { type Product } from '@agrocadena/contracts';
+import type { Product } from '@agrocadena/contracts';
 
 interface Props {
   product: Product;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCOP, MoneyInput, NUMBER_FIELD_TRIGGERS, numberInputRule, QuantityInput, readableNumber, showServerError } from '@agrocadena/shared-ui';
-import { type Product, type SessionUser } from '@agrocadena/contracts';
+import type { Product, SessionUser } from '@agrocadena/contracts';
 import { CreateProductFailure, useCreateProduct } from '../hooks/use-create-product';
 import { CREATE_AMOUNT_DECIMALS, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCostOf, type CreateProductFormValues } from '../rules/product-rules';
 import { priceRule } from '../rules/price-rule';

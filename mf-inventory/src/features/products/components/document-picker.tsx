@@ -3,7 +3,7 @@ import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { FILE_ACCEPT, useFileCheck } from '@agrocadena/shared-ui';
-import { UPLOADS } from '@agrocadena/contracts';
+import { UPLOADS } from '@agrocadena/contracts/core';
 
 interface Props {
   value?: File | null;

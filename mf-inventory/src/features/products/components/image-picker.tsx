@@ -2,7 +2,7 @@ import { Button, Image, Space, Typography, Upload } from 'antd';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { useTranslation } from 'react-i18next';
 import { FILE_ACCEPT, useFileCheck } from '@agrocadena/shared-ui';
-import { UPLOADS } from '@agrocadena/contracts';
+import { UPLOADS } from '@agrocadena/contracts/core';
 import { useDelayedPreview } from '../hooks/use-delayed-preview';
 
 interface Props {

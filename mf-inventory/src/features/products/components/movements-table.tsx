@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Pager, formatAmount, formatCOP, formatDateTime, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
-import { type StockMovement, type UnitMeasure } from '@agrocadena/contracts';
+import type { StockMovement, UnitMeasure } from '@agrocadena/contracts';
 
 interface Props {
   movements: StockMovement[];

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Form, Input, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf, MoneyInput, NUMBER_FIELD_TRIGGERS, numberInputRule, showServerError } from '@agrocadena/shared-ui';
-import { type Product, type UserType } from '@agrocadena/contracts';
+import type { Product, UserType } from '@agrocadena/contracts';
 import { useUpdateProduct } from '../hooks/use-update-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, toEditFormValues, type EditProductFormValues } from '../rules/product-rules';
 import { priceRule } from '../rules/price-rule';

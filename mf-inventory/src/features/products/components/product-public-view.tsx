@@ -2,7 +2,7 @@ import { Descriptions, Typography } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatCOP } from '@agrocadena/shared-ui';
-import { type Product } from '@agrocadena/contracts';
+import type { Product } from '@agrocadena/contracts';
 
 /** What anyone logged in may read of another user's public product: no stock, cost or ledger. */
 export function ProductPublicView({ product }: { product: Product }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PaginatedTable, ReadMore, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
-import { type Product } from '@agrocadena/contracts';
+import type { Product } from '@agrocadena/contracts';
 import { ProductThumbnail } from './product-thumbnail';
 import { AmountCell } from './amount-cell';
 import { ProductActions, type ProductAction } from './product-actions';

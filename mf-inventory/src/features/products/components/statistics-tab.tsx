@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@agrocadena/shared-ui';
-import { type StockMovement, type UnitMeasure } from '@agrocadena/contracts';
+import type { StockMovement, UnitMeasure } from '@agrocadena/contracts';
 
 // chart.js is only downloaded when this tab is first opened.
 const StockChart = lazy(() => import('./stock-chart'));

@@ -5,7 +5,7 @@ import 'chartjs-adapter-dayjs-4';
 import { Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT, formatAmount, formatCOP } from '@agrocadena/shared-ui';
-import { type StockMovement, type UnitMeasure } from '@agrocadena/contracts';
+import type { StockMovement, UnitMeasure } from '@agrocadena/contracts';
 import { stockSeries, timeRange } from '../rules/chart-series';
 
 // Only what a two-line chart uses (Line registers its own controller): chart.js stays small.

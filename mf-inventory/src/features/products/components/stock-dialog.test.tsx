@@ -1,7 +1,7 @@
 import '../../../i18n/register';
 import { screen, waitFor } from '@testing-library/react';
 import { formatCOP } from '@agrocadena/shared-ui';
-import { type Product, type StockChangeBody } from '@agrocadena/contracts';
+import type { Product, StockChangeBody } from '@agrocadena/contracts';
 import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import { StockDialog } from './stock-dialog';
 import { fillIn } from '@agrocadena/shared-ui/src/testing';

@@ -12,7 +12,7 @@ import {
   readableNumber,
   type NumberInputValue,
 } from '@agrocadena/shared-ui';
-import { type Product, type StockChangeResult } from '@agrocadena/contracts';
+import type { Product, StockChangeResult } from '@agrocadena/contracts';
 import { previewStockChange } from '../rules/stock-rules';
 import { useStockChange } from '../hooks/use-stock-change';
 

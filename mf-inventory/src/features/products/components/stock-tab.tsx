@@ -2,7 +2,7 @@ import { Button, Descriptions, Typography } from 'antd';
 import StockOutlined from '@ant-design/icons/StockOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCOP, LoadError } from '@agrocadena/shared-ui';
-import { type Product, type StockMovement } from '@agrocadena/contracts';
+import type { Product, StockMovement } from '@agrocadena/contracts';
 import { MovementsTable } from './movements-table';
 
 interface Props {

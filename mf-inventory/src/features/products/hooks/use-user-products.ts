@@ -1,4 +1,4 @@
-import { routes } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { usePagedList } from '@agrocadena/shared-ui';
 
 /**

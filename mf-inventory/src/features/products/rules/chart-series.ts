@@ -1,4 +1,4 @@
-import { type StockMovement } from '@agrocadena/contracts';
+import type { StockMovement } from '@agrocadena/contracts';
 
 /** A point of a time-axis line: when (epoch milliseconds) and the value from then on. */
 export interface TimePoint {

@@ -1,4 +1,4 @@
-import { LIMITS } from '@agrocadena/contracts';
+import { LIMITS } from '@agrocadena/contracts/core';
 import { isPriceTooLow } from './price-rule';
 
 describe('isPriceTooLow', () => {

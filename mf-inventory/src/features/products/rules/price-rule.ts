@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { RuleObject } from 'antd/es/form';
-import { LIMITS } from '@agrocadena/contracts';
+import { LIMITS } from '@agrocadena/contracts/core';
 
 /** Whether a price the user gave is one the contract takes (empty is no price: the form decides). */
 export const isPriceTooLow = (price: unknown) => typeof price === 'number' && price < LIMITS.priceMin;

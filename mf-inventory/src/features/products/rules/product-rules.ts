@@ -1,5 +1,5 @@
-import type { Product, ProductType, SessionUser, UnitMeasure, UpdateProductBody, UserType } from '@agrocadena/contracts';
-import { CreateProductBody, LIMITS, PRODUCT_TYPES } from '@agrocadena/contracts';
+import type { CreateProductBody, Product, ProductType, SessionUser, UnitMeasure, UpdateProductBody, UserType } from '@agrocadena/contracts';
+import { LIMITS, PRODUCT_TYPES } from '@agrocadena/contracts/core';
 
 /** What the create form holds once its rules pass: numbers read by QuantityInput and MoneyInput. */
 export interface CreateProductFormValues {
@@ -27,11 +27,11 @@ export const NAME_MAX_LENGTH = LIMITS.name;
 export const DESCRIPTION_MAX_LENGTH = LIMITS.description;
 
 /**
- * Decimals the create form takes for the amount, read from the contract: it wants a whole number
- * on create (spec §5), so "2,5" is refused under the field rather than rounded; were the contract
- * to take hundredths, the form would follow. Stock changes take hundredths.
+ * Decimals the create form takes for the amount, from the contract (the same limit builds the
+ * server's schema): a whole number on create (spec §5), so "2,5" is refused under the field rather
+ * than rounded. Stock changes take hundredths.
  */
-export const CREATE_AMOUNT_DECIMALS = (CreateProductBody.properties.amount as { type?: string }).type === 'integer' ? 0 : LIMITS.amountDecimals;
+export const CREATE_AMOUNT_DECIMALS = LIMITS.createAmountDecimals;
 
 /** A supplier registers supplies only: the type is fixed and no choice is shown (spec §2, §6). */
 export function fixedProductType(userType: UserType | undefined): ProductType | null {

@@ -1,4 +1,5 @@
-import { routes, type LoginBody, type SignUpBody } from '@agrocadena/contracts';
+import type { LoginBody, SignUpBody } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
 import { api, unwrap } from '@agrocadena/shared-ui';
 
 // Each rejects with an ApiError carrying the server's translated message.

@@ -4,7 +4,7 @@ import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PersonFieldset, personRules, resetDependentPersonFields, useLanguageStore, showServerError } from '@agrocadena/shared-ui';
-import { LIMITS } from '@agrocadena/contracts';
+import { LIMITS } from '@agrocadena/contracts/core';
 import { useSignUp } from '../hooks/use-sign-up';
 import { CHAIN_ORDER } from '../../landing/chain-links';
 import { SIGN_UP_FIELDS, toSignUpBody, type SignUpValues } from '../api/sign-up-body';
