@@ -38,6 +38,18 @@ function workspacePackage(version) {
  * shared-ui (the browser suite rehearses one a major ahead and one a minor ahead).
  */
 /**
+ * Every entry a workspace package exports (`.`, `./core`, `./client`) shared under its own key with
+ * the package's one version; the entries under `./src/` are for tests.
+ */
+function workspaceParts(pkg, version) {
+  return Object.fromEntries(
+    Object.keys(pkg.exports)
+      .filter((entry) => !entry.startsWith('./src/'))
+      .map((entry) => [`${pkg.name}${entry.slice(1)}`, workspacePackage(version)]),
+  );
+}
+
+/**
  * antd and the router, shared by subset (config/shared/README.md): one module of the names the apps
  * use in place of the whole package, under the package's key; a file, whose version webpack cannot
  * read from a package.json.
@@ -64,15 +76,10 @@ function sharedModules(declared = {}) {
     zustand: singleton(deps.zustand),
     // One query cache for the whole suite: a write in one remote invalidates what another shows.
     '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
-    '@agrocadena/shared-ui': workspacePackage(declared.sharedUiVersion ?? sharedUiPkg.version),
-    // Its antd-free half (shared-ui/src/core.ts) on its own: what the public pages load.
-    '@agrocadena/shared-ui/core': workspacePackage(declared.sharedUiVersion ?? sharedUiPkg.version),
-    // The contract (route map, enums, limits) with TypeBox inside: one copy for the whole suite.
-    '@agrocadena/contracts': workspacePackage(contractsPkg.version),
-    // Its TypeBox-free half (contracts/src/core.ts) on its own: what the public pages load.
-    '@agrocadena/contracts/core': workspacePackage(contractsPkg.version),
-    // The route map without its schemas (contracts/src/client.ts): the browser never loads TypeBox.
-    '@agrocadena/contracts/client': workspacePackage(contractsPkg.version),
+    // shared-ui and the contract, each part on its own: the antd-free and TypeBox-free `/core` parts
+    // are what the public pages load, and the contract's `/client` route map is all the browser takes of it.
+    ...workspaceParts(sharedUiPkg, declared.sharedUiVersion ?? sharedUiPkg.version),
+    ...workspaceParts(contractsPkg, contractsPkg.version),
   };
 }
 

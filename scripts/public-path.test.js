@@ -4,26 +4,29 @@
 // second and by file, which import broke the rule. Static imports only: import() is a lazy chunk.
 const fs = require('node:fs');
 const path = require('node:path');
+const ts = require('typescript');
 
 const root = path.join(__dirname, '..');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** The value imports of a file (`import type …` and all-type `import { type A }` left out). */
-function valueImportsOf(source) {
-  const found = [];
-  for (const match of source.matchAll(/^(?:import|export)\s+(type\s+)?([^'";]*?)\s*(?:from\s+)?'([^']+)';?$/gms)) {
-    const [, typeOnly, clause, specifier] = match;
-    if (typeOnly) continue;
-    const names = clause.match(/^\{([^}]*)\}$/);
-    const allTypes = names?.[1]
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean)
-      .every((name) => name.startsWith('type '));
-    if (allTypes) continue;
-    found.push(specifier);
-  }
-  return found;
+/** The modules a file imports (or re-exports from) for their values: type-only imports erase at build time. */
+function valueImportsOf(file) {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const typeOnly = (statement) => {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (!clause) return false; // `import './x.css'`: a side effect
+      const names = clause.namedBindings;
+      const allNamedTypes =
+        names !== undefined && ts.isNamedImports(names) && names.elements.length > 0 && names.elements.every((el) => el.isTypeOnly);
+      return clause.isTypeOnly || (!clause.name && allNamedTypes);
+    }
+    return statement.isTypeOnly;
+  };
+  return source.statements
+    .filter((statement) => (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier)
+    .filter((statement) => !typeOnly(statement))
+    .map((statement) => statement.moduleSpecifier.text);
 }
 
 function resolveRelative(from, specifier) {
@@ -39,7 +42,7 @@ function packagesReachedFrom(entry) {
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const specifier of valueImportsOf(fs.readFileSync(file, 'utf8'))) {
+    for (const specifier of valueImportsOf(file)) {
       if (specifier.startsWith('.')) {
         const target = resolveRelative(file, specifier);
         if (target && /\.tsx?$/.test(target)) visit(target);

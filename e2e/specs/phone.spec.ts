@@ -20,8 +20,14 @@ describe.each<Lang>(['es', 'en'])('on a phone (%s)', (lang) => {
     await page.getByTestId('supply-chain').waitFor();
     await screenshot(page, lang, 'phone-landing');
 
-    await page.getByTestId('hero-login').click();
+    // The public links give way to a menu that slides in; its account link leads to the login.
+    await page.getByTestId('public-menu-button').click();
+    const publicMenu = page.getByTestId('public-menu');
+    await publicMenu.getByText(t.shell.publicNav.catalog).waitFor();
+    await screenshot(page, lang, 'phone-public-menu');
+    await publicMenu.getByTestId('public-nav-myAccount').click();
     await page.waitForURL((url) => url.pathname === '/login');
+    await publicMenu.waitFor({ state: 'hidden' });
     await page.getByTestId('login-email').fill('supplier@demo.agrocadena.co');
     await page.getByTestId('login-password').fill('demo12345');
     await screenshot(page, lang, 'phone-login');

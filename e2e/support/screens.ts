@@ -34,12 +34,7 @@ export async function closeDashboardMenu(page: Page): Promise<void> {
 
 /** Switches the interface language with the select the screen shows (in the top bar on a laptop, in the phone's drawer). */
 export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
-  if (!onAPhone(page)) {
-    await page.getByTestId('dashboard-top-bar').getByTestId('language-select').selectOption(lang);
-    return;
-  }
-  const drawer = await dashboardMenu(page);
-  await drawer.getByTestId('language-select').selectOption(lang);
+  await (await dashboardMenu(page)).getByTestId('language-select').selectOption(lang);
   await closeDashboardMenu(page);
 }
 

@@ -52,15 +52,16 @@ export function remoteMapSource({ file, inline, onInvalid }: RemoteMapSourceOpti
     const deployment = deploymentOf(parseRemoteMap(inline));
     return () => deployment;
   }
-  let startUpError: Error | null = null;
   let startingUp = true;
   const read = changedFileReader(
     file,
     (text) => deploymentOf(parseRemoteMap(text)),
-    (error) => (startingUp ? (startUpError = error) : onInvalid?.(error)),
+    (error) => {
+      if (startingUp) throw new Error(`${file}: ${error.message}`, { cause: error });
+      onInvalid?.(error);
+    },
   );
   read();
   startingUp = false;
-  if (startUpError) throw new Error(`${file}: ${(startUpError as Error).message}`, { cause: startUpError });
   return () => read() ?? NONE;
 }

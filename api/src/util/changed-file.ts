@@ -3,7 +3,8 @@ import fs from 'node:fs';
 /**
  * `file` through `parse`, read again only when it has changed — a build or a deployment replaced it
  * (a new inode) or rewrote it (a new time or size). A missing file reads as null. A changed file
- * that `parse` refuses is reported to `onInvalid` and the last good value stays.
+ * that `parse` refuses is reported to `onInvalid` and the last good value stays (or, if `onInvalid`
+ * throws, the read fails with its error).
  */
 export function changedFileReader<T>(file: string, parse: (text: string) => T, onInvalid: (error: Error) => void = () => undefined) {
   let value: T | null = null;

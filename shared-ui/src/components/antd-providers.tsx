@@ -8,6 +8,7 @@ import './phone-fit.css';
 
 export const theme: ThemeConfig = {
   token: {
+    // Also --ac-primary in tokens.css, for shared-ui's components drawn without antd.
     colorPrimary: '#2f7d32',
     colorLink: '#2f7d32',
     borderRadius: 8,

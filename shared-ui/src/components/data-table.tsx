@@ -29,17 +29,28 @@ export interface DataTableProps<T> {
  * server and sorted there, so it needs none of antd's Table (149 KB compressed with its pager,
  * filters and virtual lists); wide content scrolls inside its box, never the page.
  */
-export function DataTable<T>({ columns, rows, rowKey, rowProps, loading = false, empty, caption, className = '', ...rest }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  loading = false,
+  empty,
+  caption,
+  className = '',
+  'data-testid': testId,
+}: DataTableProps<T>) {
   const { t } = useTranslation('common');
+  const aligned = (column: DataColumn<T>) => (column.align ? { textAlign: column.align } : undefined);
   return (
-    <div className={`ac-table ${loading ? 'ac-table-loading' : ''} ${className}`} data-testid={rest['data-testid']} aria-busy={loading}>
+    <div className={`ac-table ${loading ? 'ac-table-loading' : ''} ${className}`} data-testid={testId} aria-busy={loading}>
       {caption && <div className="ac-table-caption">{caption}</div>}
       <div className="ac-table-scroll">
         <table>
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" style={column.align ? { textAlign: column.align } : undefined}>
+                <th key={column.key} scope="col" style={aligned(column)}>
                   {column.title}
                 </th>
               ))}
@@ -49,7 +60,7 @@ export function DataTable<T>({ columns, rows, rowKey, rowProps, loading = false,
             {rows.map((row, index) => (
               <tr key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} style={column.align ? { textAlign: column.align } : undefined}>
+                  <td key={column.key} style={aligned(column)}>
                     {column.render(row, index)}
                   </td>
                 ))}

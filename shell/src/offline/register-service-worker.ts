@@ -25,7 +25,7 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') void start();
   else window.addEventListener('load', () => void start(), { once: true });
 
-  // The same moment the query cache is cleared (shared-ui's AppProviders): the user changes.
+  // The same moment the query cache is cleared (shared-ui's CoreProviders): the user changes.
   useSessionStore.subscribe((state, previous) => {
     if (previous.user && previous.user._id !== state.user?._id) navigator.serviceWorker.controller?.postMessage({ type: FORGET_MESSAGE });
   });

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES, type GuardKind, type LayoutKind, type ShellRoute } from './route-table';
 import { RequireGuest, RequireUser } from './guards';
@@ -14,24 +14,19 @@ const NotFoundPage = lazyNamed(() => import('../pages/not-found-page'), 'NotFoun
 const RemotePage = lazyNamed(() => import('../remotes/remote-page'), 'RemotePage');
 const AntdRoot = lazyNamed(() => import('../antd/antd-root'), 'AntdRoot');
 
-const layouts: Record<LayoutKind, () => ReactNode> = {
-  none: () => (
+const LAYOUTS: Record<LayoutKind, ComponentType> = { none: NoLayout, public: PublicLayout, basic: BasicLayout, dashboard: DashboardLayout };
+
+/** Every layout but the public one is built on antd: its providers wrap the whole layout. */
+function layout(kind: LayoutKind): ReactNode {
+  const Layout = LAYOUTS[kind];
+  return kind === 'public' ? (
+    <Layout />
+  ) : (
     <AntdRoot>
-      <NoLayout />
+      <Layout />
     </AntdRoot>
-  ),
-  public: () => <PublicLayout />,
-  basic: () => (
-    <AntdRoot>
-      <BasicLayout />
-    </AntdRoot>
-  ),
-  dashboard: () => (
-    <AntdRoot>
-      <DashboardLayout />
-    </AntdRoot>
-  ),
-};
+  );
+}
 
 function guarded(guard: GuardKind, content: ReactNode): ReactNode {
   if (guard === 'user') return <RequireUser>{content}</RequireUser>;
@@ -40,17 +35,13 @@ function guarded(guard: GuardKind, content: ReactNode): ReactNode {
 }
 
 function element(route: ShellRoute): ReactNode {
-  // The public layout itself is antd-free; the remote pages it shows (the catalogues) are not.
-  if (route.remote && route.layout === 'public') {
-    return (
-      <AntdRoot>
-        <RemotePage key={route.path} id={route.remote} />
-      </AntdRoot>
-    );
+  if (!route.remote) {
+    const Page = route.page!;
+    return <Page />;
   }
-  if (route.remote) return <RemotePage key={route.path} id={route.remote} />;
-  const Page = route.page!;
-  return <Page />;
+  const page = <RemotePage key={route.path} id={route.remote} />;
+  // In the public layout (antd-free) a remote page brings antd's providers itself.
+  return route.layout === 'public' ? <AntdRoot>{page}</AntdRoot> : page;
 }
 
 // One layout route per (layout, guard) pair, so moving between pages of the same layout keeps it.
@@ -66,9 +57,9 @@ export function AppRoutes() {
     <Suspense fallback={<div className="route-loading" data-testid="route-loading" />}>
       <Routes>
         {[...groups.entries()].map(([key, routes]) => {
-          const { layout, guard } = routes[0];
+          const { layout: kind, guard } = routes[0];
           return (
-            <Route key={key} element={guarded(guard, layouts[layout]())}>
+            <Route key={key} element={guarded(guard, layout(kind))}>
               {routes.map((route) => (
                 <Route key={route.path} path={route.path} element={element(route)} />
               ))}
@@ -76,7 +67,7 @@ export function AppRoutes() {
           );
         })}
         <Route path="/dashboard" element={<Navigate to="/home" replace />} />
-        <Route element={layouts.none()}>
+        <Route element={layout('none')}>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
