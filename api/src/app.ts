@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import { tokenFromAuthorization } from './domain/sessions';
 import { AppError } from './errors';
 import { installErrorHandling, sendError } from './http/error-handler';
+import { RequestLog } from './http/logging';
 import { registerStatic } from './http/static';
 import { installSecurityHeaders } from './http/security-headers';
 import { databaseCounter, sharedRateLimitStore, type HitCounter } from './http/rate-limit-store';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   /** Repo root holding shell/dist and the mf-<name>/dist folders; null or absent: API only. */
   staticRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Requests slower than this (ms) are logged at warn level; default SLOW_REQUEST_MS. */
+  slowRequestMs?: number;
   /** Behind a load balancer: take the client IP (for rate limits) from X-Forwarded-For. */
   trustProxy?: boolean;
   /** Map tiles for the front end (GET /api/config); default: the public OpenStreetMap server. */
@@ -64,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    logController: new RequestLog(options.slowRequestMs),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const rateLimits: AuthRateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     remotesJson: env.REMOTES_JSON || undefined,
     rateLimits: rateLimitsFromEnv(env),
     logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
+    slowRequestMs: env.SLOW_REQUEST_MS ? Number(env.SLOW_REQUEST_MS) : undefined,
   });
   logger.current = app.log;
 

@@ -6,6 +6,32 @@ import { useTestApp } from './support/test-app';
 const lines: string[] = [];
 const t = useTestApp({ logger: loggerOptions('trace', { write: (line) => lines.push(line) }) });
 const { api } = t;
+// A production server's default level; one of them counts every request as slow.
+const infoLines: string[] = [];
+const atInfo = useTestApp({ logger: loggerOptions('info', { write: (line) => infoLines.push(line) }) });
+const slowLines: string[] = [];
+const allSlow = useTestApp({ logger: loggerOptions('info', { write: (line) => slowLines.push(line) }), slowRequestMs: 0 });
+
+test('at info level an ordinary request writes no line; a slow one writes one warning with its redacted URL', async () => {
+  const before = infoLines.length;
+  for (let i = 0; i < 5; i++) expect((await atInfo.api.get('/departments/8/towns')).status).toBe(200);
+  expect((await atInfo.api.get('/users/nobody')).status).toBe(401);
+  expect(infoLines.slice(before).filter((line) => line.includes('/departments/8/towns') || line.includes('request completed'))).toEqual([]);
+
+  await allSlow.api.get('/verifyToken/?token=abc123');
+  const slow = slowLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'slow request');
+  expect(slow).toMatchObject({ level: 40, statusCode: expect.any(Number), responseTime: expect.any(Number) });
+  expect(slow.req.url).toBe('/api/verifyToken/?token=[redacted]');
+});
+
+test('at debug level every request is a line', async () => {
+  const before = lines.length;
+  await api.get('/departments/8/towns');
+  const entries = lines.slice(before).map((line) => JSON.parse(line));
+  expect(entries).toContainEqual(
+    expect.objectContaining({ msg: 'request completed', statusCode: 200, req: expect.objectContaining({ url: '/api/departments/8/towns' }) }),
+  );
+});
 
 test('no token, mailed link, session or password ever reaches the log', async () => {
   const body = naturalBody({ password: 'Clave-Secreta-Uno1' });

@@ -54,6 +54,13 @@ describe('geography', () => {
     expect((await api.get('/departments/98/towns')).status).toBe(404);
     expect((await api.get('/departments/abc/towns')).body).toMatchObject({ code: 'VALIDATION', field: 'id' });
   });
+
+  test('browsers may keep the geography (it changes only with a deployment), not its errors', async () => {
+    for (const path of ['/departments', '/departments/8/towns', '/towns/08001']) {
+      expect((await api.get(path)).headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    }
+    expect((await api.get('/towns/99999')).headers.get('cache-control') ?? '').not.toContain('max-age');
+  });
 });
 
 describe('API docs and unknown routes', () => {

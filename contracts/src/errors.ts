@@ -94,5 +94,6 @@ export const VALIDATION_REASONS = [
   'twoDecimals',
   'stockValueTooLarge',
   'nulCharacter',
+  'oneCursor',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

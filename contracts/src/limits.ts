@@ -36,6 +36,8 @@ export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 /** The largest `skip` of any list: far past any real list, well inside PostgreSQL's OFFSET range. */
 export const MAX_SKIP = 10_000_000;
+/** A page cursor carries its row's sort key: a timestamp and an id fit with room to spare. */
+export const MAX_CURSOR_LENGTH = 200;
 /** The stock ledger is read whole by the statistics chart: up to this many rows a call. */
 export const MAX_MOVEMENTS_PAGE = 1000;
 

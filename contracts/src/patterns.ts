@@ -10,6 +10,8 @@ export const PATTERNS = {
   /** Five-digit DANE municipality code (08001 = Barranquilla). */
   townId: '^[0-9]{5}$',
   uuid: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  /** A page cursor: opaque, base64url. */
+  cursor: '^[A-Za-z0-9_-]+$',
 } as const;
 
 export const toRegExp = (pattern: string): RegExp => new RegExp(pattern);

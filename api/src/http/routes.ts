@@ -25,10 +25,12 @@ export class Answer<T> {
   ) {}
 }
 
-/** One page of a paged route: the envelope gets `totalItems` beside the list. */
+/** One page of a paged route: the envelope gets `totalItems` and the cursors beside the list. */
 export interface Page<T> {
   items: T[];
   totalItems: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
 }
 
 /** The request a handler gets: input typed by the route's schemas; private routes have their caller. */
@@ -120,7 +122,8 @@ export function toFastifyRoute(
       reply.status(route.status ?? 200);
       if (route.paged) {
         const page = result as Page<unknown>;
-        return { success: true, message: translate(route.message ?? 'OK', request.lang), totalItems: page.totalItems, data: page.items };
+        const { totalItems, nextCursor, prevCursor, items } = page;
+        return { success: true, message: translate(route.message ?? 'OK', request.lang), totalItems, nextCursor, prevCursor, data: items };
       }
       const { data, message } = result instanceof Answer ? result : { data: result, message: route.message ?? 'OK' };
       return { success: true, message: translate(message, request.lang), data };

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { BranchOffice, BranchOfficeBody, PageQuery } from '@agrocadena/contracts';
 import { branchOfficePolicy } from '../access/branch-offices';
 import type { Caller } from '../access/policy';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
+import { pagedList, readPage } from '../db/paged-list';
 import { branchOffices, type BranchOfficeRow } from '../db/schema';
 import { normaliseBranchOffice, type BranchOfficeFields } from '../domain/branch-offices';
 import type { Page } from '../http/routes';
@@ -38,15 +39,24 @@ export async function createBranchOffice(db: Db, caller: Caller, body: BranchOff
   return toBranchOffice(row);
 }
 
-/** The user's visible offices, newest first, and how many there are. */
+/** A user's visible offices, newest first. */
+const userOffices = pagedList({
+  name: 'branch_offices',
+  owner: branchOffices.userId,
+  visible: isNull(branchOffices.deletedAt),
+  key: [branchOffices.createdAt, branchOffices.id],
+  direction: 'desc',
+  select: (db, fields) =>
+    db
+      .select({ office: branchOffices, ...fields })
+      .from(branchOffices)
+      .$dynamic(),
+});
+
 export async function listBranchOffices(db: Db, caller: Caller, userId: string, page: PageQuery): Promise<Page<BranchOffice>> {
   await selfPolicy.authorize(db, caller, userId, 'read');
-  const mine = and(eq(branchOffices.userId, userId), isNull(branchOffices.deletedAt));
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(branchOffices).where(mine).orderBy(desc(branchOffices.createdAt), desc(branchOffices.id)).offset(page.skip).limit(page.limit),
-    db.select({ n: count() }).from(branchOffices).where(mine),
-  ]);
-  return { items: rows.map(toBranchOffice), totalItems: Number(n) };
+  const { rows, ...rest } = await readPage(db, userOffices, userId, page);
+  return { items: rows.map(({ office }) => toBranchOffice(office)), ...rest };
 }
 
 export async function getBranchOffice(db: Db, caller: Caller, id: string): Promise<BranchOffice> {

@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { departments, towns } from '../db/schema';
 import type { Department, Town } from '@agrocadena/contracts';
@@ -14,19 +13,49 @@ const toTown = (row: { id: string; name: string; departmentId: number }): Town =
   departmentId: row.departmentId,
 });
 
+/** The geography as the routes answer it, ready-made. */
+export interface Geography {
+  departments: Department[];
+  townsOf: Map<number, Town[]>;
+  townById: Map<string, Town>;
+}
+
+async function readGeography(db: Db): Promise<Geography> {
+  const [departmentRows, townRows] = await Promise.all([db.select().from(departments), db.select().from(towns)]);
+  const all = townRows.map(toTown).sort(byName);
+  const townsOf = new Map<number, Town[]>(departmentRows.map((d) => [d.id, []]));
+  for (const town of all) townsOf.get(town.departmentId)?.push(town);
+  return {
+    departments: departmentRows.map((d) => ({ id: d.id, departmentId: d.id, name: d.name })).sort(byName),
+    townsOf,
+    townById: new Map(all.map((town) => [town.townId, town])),
+  };
+}
+
+const loaded = new WeakMap<Db, Promise<Geography>>();
+
+/**
+ * Departments and towns (DIVIPOLA) change only with a migration, that is with a new deployment:
+ * read once per process and database, then answered from memory. A failed read is not kept.
+ */
+export function geography(db: Db): Promise<Geography> {
+  let reading = loaded.get(db);
+  if (!reading) {
+    reading = readGeography(db);
+    loaded.set(db, reading);
+    reading.catch(() => loaded.delete(db));
+  }
+  return reading;
+}
+
 export async function listDepartments(db: Db): Promise<Department[]> {
-  const rows = await db.select().from(departments).orderBy(asc(departments.id));
-  return rows.map((d) => ({ id: d.id, departmentId: d.id, name: d.name })).sort(byName);
+  return (await geography(db)).departments;
 }
 
 export async function listTowns(db: Db, departmentId: number): Promise<Town[] | null> {
-  const [department] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, departmentId));
-  if (!department) return null;
-  const rows = await db.select().from(towns).where(eq(towns.departmentId, departmentId));
-  return rows.map(toTown).sort(byName);
+  return (await geography(db)).townsOf.get(departmentId) ?? null;
 }
 
 export async function getTown(db: Db, id: string): Promise<Town | null> {
-  const [row] = await db.select().from(towns).where(eq(towns.id, id));
-  return row ? toTown(row) : null;
+  return (await geography(db)).townById.get(id) ?? null;
 }

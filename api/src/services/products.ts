@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, desc, eq, isNull, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, isNotNull, or, sql } from 'drizzle-orm';
 import type { CreateProductBody, PageQuery, Product, SimpleProduct, UnitMeasure, UpdateProductBody } from '@agrocadena/contracts';
 import type { Caller } from '../access/policy';
 import { productPolicy } from '../access/products';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
+import { pagedList, readPage } from '../db/paged-list';
 import { products, requests, stockMovements, users } from '../db/schema';
 import { normaliseNewProduct, normaliseProductChanges } from '../domain/products';
 import type { FileLinks } from '../files/file-links';
@@ -109,32 +110,26 @@ export async function deleteProduct(db: Db, dataDir: string, caller: Caller, id:
   return outcome;
 }
 
-/**
- * GET /users/{id}/products: the owner's visible products, newest first. The page's ids come from
- * the partial index alone (an index-only scan, so a deep `skip` walks index entries, not rows), and
- * the owner is read once: every product of the list has the same one.
- */
+/** A user's visible products, newest first, each with its owner (the same one for the whole list). */
+const userProducts = pagedList({
+  name: 'products',
+  owner: products.userId,
+  visible: isNull(products.deletedAt),
+  key: [products.createdAt, products.id],
+  direction: 'desc',
+  select: (db, fields) =>
+    db
+      .select({ product: products, owner: ownerColumns, ...fields })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .$dynamic(),
+});
+
+/** GET /users/{id}/products: the owner's visible products, newest first. */
 export async function listUserProducts(db: Db, caller: Caller, userId: string, page: PageQuery, links: FileLinks): Promise<Page<Product>> {
   await selfPolicy.authorize(db, caller, userId, 'read');
-  const mine = and(eq(products.userId, userId), isNull(products.deletedAt));
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(mine)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .offset(page.skip)
-    .limit(page.limit)
-    .as('page_ids');
-  const [rows, [total], [listOwner]] = await Promise.all([
-    db
-      .select({ product: products })
-      .from(products)
-      .innerJoin(pageIds, eq(pageIds.id, products.id))
-      .orderBy(desc(products.createdAt), desc(products.id)),
-    db.select({ n: count() }).from(products).where(mine),
-    db.select(ownerColumns).from(users).where(eq(users.id, userId)),
-  ]);
-  return { items: rows.map(({ product }) => toProduct({ product, owner: listOwner }, links)), totalItems: Number(total.n) };
+  const { rows, ...rest } = await readPage(db, userProducts, userId, page);
+  return { items: rows.map((row) => toProduct(row, links)), ...rest };
 }
 
 /** GET /user/{id}/simpleProducts: every visible product of the owner, by name, for pickers. */

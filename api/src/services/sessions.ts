@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { hashToken, newOpaqueToken, sessionExpiry } from '../domain/sessions';
 import type { AuthUser } from '../http/types';
@@ -12,14 +13,20 @@ export async function createSession(db: Db, userId: string, rememberPassword: bo
   return { token, expiresAt };
 }
 
-/** The user behind a live (not revoked, not expired) session token, or null. */
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+/** Every authenticated request runs this: built and prepared once (see db/prepared.ts). */
+function sessionUserStatement(db: Db) {
+  return db
     .select({ id: users.id, email: users.email, userType: users.userType, language: users.language })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('session_user');
+}
+
+/** The user behind a live (not revoked, not expired) session token, or null. */
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await preparedFor(db, 'session_user', () => sessionUserStatement(db)).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   return { ...row, userType: row.userType as UserType, language: row.language as Language, tokenHash };
 }

@@ -1,8 +1,9 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Language, Product, StockChangeBody, StockChangeResult, StockMovement, StockReason, PageQuery } from '@agrocadena/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Language, Product, StockChangeBody, StockChangeResult, StockMovement, StockReason, MovementsQuery } from '@agrocadena/contracts';
 import type { Caller } from '../access/policy';
 import { productPolicy } from '../access/products';
 import type { Db } from '../db/client';
+import { pagedList, readPage } from '../db/paged-list';
 import { products, stockMovements, type StockMovementRow } from '../db/schema';
 import { amountInput, changeStockLevel, isUnchanged } from '../domain/stock';
 import { AppError } from '../errors';
@@ -72,18 +73,22 @@ export async function changeStock(db: Db, caller: Caller, body: StockChangeBody,
   });
 }
 
-/** GET /products/{id}/stockMovements: the owner's ledger, oldest first. */
-export async function listMovements(db: Db, caller: Caller, productId: string, page: PageQuery): Promise<Page<StockMovement>> {
-  await productPolicy.authorize(db, caller, productId, 'own');
-  const [rows, [total]] = await Promise.all([
+/** A product's ledger, oldest first. */
+const productLedger = pagedList({
+  name: 'stock_movements',
+  owner: stockMovements.productId,
+  key: [stockMovements.createdAt, stockMovements.id],
+  direction: 'asc',
+  select: (db, fields) =>
     db
-      .select()
+      .select({ movement: stockMovements, ...fields })
       .from(stockMovements)
-      .where(eq(stockMovements.productId, productId))
-      .orderBy(asc(stockMovements.createdAt), asc(stockMovements.id))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ n: count() }).from(stockMovements).where(eq(stockMovements.productId, productId)),
-  ]);
-  return { items: rows.map(toMovement), totalItems: Number(total.n) };
+      .$dynamic(),
+});
+
+/** GET /products/{id}/stockMovements: the owner's ledger, oldest first. */
+export async function listMovements(db: Db, caller: Caller, productId: string, page: MovementsQuery): Promise<Page<StockMovement>> {
+  await productPolicy.authorize(db, caller, productId, 'own');
+  const { rows, ...rest } = await readPage(db, productLedger, productId, page);
+  return { items: rows.map(({ movement }) => toMovement(movement)), ...rest };
 }

@@ -23,7 +23,7 @@ const GENEROUS = { max: 10_000, timeWindow: 60_000 };
 
 /** A real server on a random port, over a fresh database with the geography loaded. */
 export async function startTestApp(
-  options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'rateCounter' | 'staticRoot' | 'logger'>> & { demo?: boolean } = {},
+  options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'rateCounter' | 'staticRoot' | 'logger' | 'slowRequestMs'>> & { demo?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-api-test-'));
@@ -36,6 +36,7 @@ export async function startTestApp(
     rateCounter: options.rateCounter,
     staticRoot: options.staticRoot ?? null,
     logger: options.logger,
+    slowRequestMs: options.slowRequestMs,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

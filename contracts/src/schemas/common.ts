@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { MAX_PAGE_SIZE, MAX_SKIP, PAGE_SIZE } from '../limits';
+import { MAX_CURSOR_LENGTH, MAX_PAGE_SIZE, MAX_SKIP, PAGE_SIZE } from '../limits';
+import { PATTERNS } from '../patterns';
 
 /** A union of string literals from one of the contract's arrays. */
 export const OneOf = <const T extends readonly string[]>(values: T) => Type.Union(values.map((v: T[number]) => Type.Literal(v)));
@@ -15,12 +16,18 @@ export const Envelope = <T extends TSchema>(data: T) =>
     data: data,
   });
 
+/**
+ * A page: its items, how many the whole list has, and the cursors of the pages beside it (null at
+ * either end): `?after=<nextCursor>` reads the next page by key, `?before=<prevCursor>` the previous.
+ */
 export const PagedEnvelope = <T extends TSchema>(item: T) =>
   Type.Object({
     success: Type.Boolean(),
     message: Type.String(),
     code: Type.Optional(Type.String()),
     totalItems: Type.Integer(),
+    nextCursor: Nullable(Type.String()),
+    prevCursor: Nullable(Type.String()),
     data: Type.Array(item),
   });
 
@@ -38,8 +45,19 @@ export const ErrorEnvelope = <T extends TSchema = ReturnType<typeof Type.Null>>(
 export const IdParam = Type.Object({ id: Type.String({ minLength: 1 }) });
 export type IdParam = Static<typeof IdParam>;
 
+/**
+ * Where a page starts: `skip` rows from the start (the page numbers people click), or, read by key
+ * and so as fast at page 80,000 as at page 2, right after or right before a cursor a previous page
+ * gave (`after` / `before`, at most one; `skip` then only tells which page number it is).
+ */
+export const PageCursors = {
+  after: Type.Optional(Type.String({ pattern: PATTERNS.cursor, maxLength: MAX_CURSOR_LENGTH })),
+  before: Type.Optional(Type.String({ pattern: PATTERNS.cursor, maxLength: MAX_CURSOR_LENGTH })),
+};
+
 export const PageQuery = Type.Object({
   skip: Type.Integer({ minimum: 0, maximum: MAX_SKIP, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE }),
+  ...PageCursors,
 });
 export type PageQuery = Static<typeof PageQuery>;

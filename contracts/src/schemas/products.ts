@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PRODUCT_TYPES, STOCK_REASONS, UNIT_MEASURES } from '../enums';
 import { LIMITS, MAX_MOVEMENTS_PAGE, MAX_SKIP } from '../limits';
-import { Nullable, OneOf } from './common';
+import { Nullable, OneOf, PageCursors } from './common';
 
 export const ProductType = OneOf(PRODUCT_TYPES);
 export type ProductType = Static<typeof ProductType>;
@@ -123,5 +123,6 @@ export const MovementsQuery = Type.Object({
   skip: Type.Integer({ minimum: 0, maximum: MAX_SKIP, default: 0 }),
   /** Up to MAX_MOVEMENTS_PAGE so the statistics chart can read a long history in one call. */
   limit: Type.Integer({ minimum: 1, maximum: MAX_MOVEMENTS_PAGE, default: 100 }),
+  ...PageCursors,
 });
 export type MovementsQuery = Static<typeof MovementsQuery>;

@@ -20,8 +20,10 @@ export interface ApiSuccess<T> {
   message: string;
   code?: string;
   data: T;
-  /** Paged routes: how many items there are in all. */
+  /** Paged routes: how many items there are in all, and the cursors of the pages beside this one. */
   totalItems?: number;
+  nextCursor?: string | null;
+  prevCursor?: string | null;
 }
 
 export interface ApiFailure<D = unknown> {
@@ -140,6 +142,8 @@ async function send<T, D>({ method, path, query, body, auth, signal }: Request):
     code: payload.code as string | undefined,
     data: payload.data as T,
     totalItems: payload.totalItems as number | undefined,
+    nextCursor: payload.nextCursor as string | null | undefined,
+    prevCursor: payload.prevCursor as string | null | undefined,
   };
 }
 

@@ -28,15 +28,18 @@ export function unwrap<T, D>(result: ApiResult<T, D>): T {
   return result.data;
 }
 
-/** One page of a paged route: its items and how many there are in all. */
+/** One page of a paged route: its items, how many there are in all, the cursors of its neighbours. */
 export interface PageOf<T> {
   items: T[];
   total: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
 }
 
 export function unwrapPage<T, D>(result: ApiResult<T[], D>): PageOf<T> {
   const items = unwrap(result);
-  return { items, total: result.success ? (result.totalItems ?? items.length) : 0 };
+  if (!result.success) return { items, total: 0, nextCursor: null, prevCursor: null };
+  return { items, total: result.totalItems ?? items.length, nextCursor: result.nextCursor ?? null, prevCursor: result.prevCursor ?? null };
 }
 
 /** What to show for a failed query: the server's translated message (null while there is none). */

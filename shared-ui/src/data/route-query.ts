@@ -41,10 +41,26 @@ export function routeQuery<R extends RouteDef>(
   }) as RouteQueryOptions<DataOf<R>>;
 }
 
-/** useQuery options for one page of a paged route: {items, total}. */
-export function routePageQuery<R extends RouteDef & { paged: true }>(route: R, input: ReadInput<R>): RouteQueryOptions<PageOf<ItemOf<R>>> {
+/** A page read by key: right after the page before it, or right before the page after it. */
+export type PageCursor = { after: string } | { before: string };
+
+/**
+ * useQuery options for one page of a paged route: {items, total, cursors}. `cursor` (asked when the
+ * page is fetched) lets the server seek instead of counting rows off; the key stays the page's
+ * skip and limit, so the cache, invalidation and page numbers do not depend on how it was read.
+ */
+export function routePageQuery<R extends RouteDef & { paged: true }>(
+  route: R,
+  input: ReadInput<R>,
+  cursor?: () => PageCursor | undefined,
+): RouteQueryOptions<PageOf<ItemOf<R>>> {
   return queryOptions({
     queryKey: routeKey(route, input),
-    queryFn: ({ signal }) => read(route, input, signal).then((result) => unwrapPage(result as ApiResult<ItemOf<R>[]>)),
+    queryFn: ({ signal }) => {
+      const position = cursor?.();
+      const { query } = input as { query?: object };
+      const seek = position ? ({ ...input, query: { ...query, ...position } } as ReadInput<R>) : input;
+      return read(route, seek, signal).then((result) => unwrapPage(result as ApiResult<ItemOf<R>[]>));
+    },
   }) as RouteQueryOptions<PageOf<ItemOf<R>>>;
 }

@@ -6,3 +6,4 @@ export * from './products';
 export * from './branch-offices';
 export * from './settings';
 export * from './rate-limits';
+export * from './list-counts';

@@ -77,7 +77,8 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    // The ledger is paged by (created_at, id) within a product: a page after a cursor is one seek.
+    index('stock_movements_product_idx').on(t.productId, t.createdAt, t.id),
     check('stock_movements_amount_after', sql`${t.amountAfter} >= 0`),
     check('stock_movements_reason', isOneOf(t.reason, STOCK_REASONS)),
   ],

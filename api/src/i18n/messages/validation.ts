@@ -68,10 +68,16 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'El campo {field} contiene un carácter nulo (\\0), que no se admite.',
     en: 'The field {field} contains a null character (\\0), which is not allowed.',
   },
+  oneCursor: {
+    es: 'Indique solo una posición de página: {field} no va junto con after.',
+    en: 'Give only one page position: {field} does not go together with after.',
+  },
 };
 
 export const fieldLabels: Record<string, Translations> = {
   body: { es: 'cuerpo de la petición', en: 'request body' },
+  after: { es: 'página siguiente (after)', en: 'next page (after)' },
+  before: { es: 'página anterior (before)', en: 'previous page (before)' },
   email: { es: 'correo electrónico', en: 'email' },
   password: { es: 'contraseña', en: 'password' },
   rememberPassword: { es: 'recordar contraseña', en: 'remember password' },

@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { validationError } from '../errors';
+import type { Db } from './client';
+import { listCounts } from './schema';
+import { decodeCursor, encodeCursor, pagePlan, type PagePlan } from './page-plan';
+import { preparedFor } from './prepared';
+
+/** What every page select gets among its fields: the list's total and each row's cursor. */
+export interface PageFields {
+  total: SQL.Aliased<number | null>;
+  cursor: SQL.Aliased<string>;
+}
+
+/**
+ * A paged list of the API: whose rows it holds, which of them it shows, in which order, and what a
+ * page's select reads. Its total is kept in list_counts under `name` by the triggers its migration
+ * set up (`track_list_count(name, table, owner column, visible)`: the same owner and condition).
+ */
+export interface PagedList<Q extends PgSelect> {
+  name: string;
+  owner: AnyPgColumn;
+  visible?: SQL;
+  /** The order, most significant column first, ending with the table's primary key. */
+  key: readonly [AnyPgColumn, ...AnyPgColumn[]];
+  direction: 'asc' | 'desc';
+  /** A page's rows: a `$dynamic()` select over the list's table (and what it joins) with `fields` among its fields. */
+  select(db: Db, fields: PageFields): Q;
+}
+
+/** A list's definition, with its row type inferred from its select. */
+export const pagedList = <Q extends PgSelect>(list: PagedList<Q>): PagedList<Q> => list;
+
+export type RowOf<Q extends PgSelect> = Q['_']['result'][number];
+
+export interface PageRead<Row> {
+  rows: Row[];
+  totalItems: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+/** Where the page starts (the contract's PageQuery and its variants). */
+export interface PagePosition {
+  skip: number;
+  limit: number;
+  after?: string;
+  before?: string;
+}
+
+type Variant = PagePlan['variant'];
+
+/**
+ * The page statement of one variant, prepared once per database: the page's keys from the index
+ * (with `skip` an index walk, with a cursor a seek) joined to the rows, the total read from
+ * list_counts in the same statement — one round trip, no count.
+ */
+function pageStatement<Q extends PgSelect>(db: Db, list: PagedList<Q>, variant: Variant) {
+  const pk = list.key[list.key.length - 1];
+  const forward = variant === 'start' || variant === 'after';
+  const reading = forward === (list.direction === 'asc') ? 'asc' : 'desc';
+  const order = list.key.map((column) => (reading === 'asc' ? asc(column) : desc(column)));
+  const owner = sql.placeholder('owner');
+  const columns = sql.join([...list.key], sql`, `);
+  const keyset =
+    variant === 'after' || variant === 'before'
+      ? sql`(${columns}) ${sql.raw(reading === 'asc' ? '>' : '<')} (${sql.join(
+          list.key.map((column, i) => sql`${sql.placeholder(`k${i}`)}::${sql.raw(column.getSQLType())}`),
+          sql`, `,
+        )})`
+      : undefined;
+  const keys = db
+    .select({ id: pk })
+    .from(pk.table)
+    .where(and(eq(list.owner, owner), list.visible, keyset))
+    .orderBy(...order)
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .as('page_keys');
+  const fields: PageFields = {
+    total: sql<
+      number | null
+    >`(select ${listCounts.n} from ${listCounts} where ${listCounts.list} = ${list.name} and ${listCounts.ownerId} = ${owner})`
+      .mapWith(Number)
+      .as('page_total'),
+    cursor: sql<string>`json_build_array(${columns})::text`.as('page_cursor'),
+  };
+  return list
+    .select(db, fields)
+    .innerJoin(keys, eq(keys.id, pk))
+    .orderBy(...order)
+    .prepare(`page_${list.name}_${variant}`);
+}
+
+function totalStatement(db: Db) {
+  return db
+    .select({ n: listCounts.n })
+    .from(listCounts)
+    .where(and(eq(listCounts.list, sql.placeholder('list')), eq(listCounts.ownerId, sql.placeholder('owner'))))
+    .prepare('list_total');
+}
+
+async function readTotal(db: Db, name: string, owner: string): Promise<number> {
+  const [row] = await preparedFor(db, 'list_total', () => totalStatement(db)).execute({ list: name, owner });
+  return row ? Number(row.n) : 0;
+}
+
+/**
+ * One page of `owner`'s list, by `skip` (read from whichever end of the list is nearer, so the last
+ * page costs what the first does) or right after / before a cursor; `totalItems` from the list's
+ * counter. The mechanism every paged route of the API uses.
+ */
+export async function readPage<Q extends PgSelect>(db: Db, list: PagedList<Q>, owner: string, page: PagePosition): Promise<PageRead<RowOf<Q>>> {
+  if (page.after && page.before) throw validationError('before', 'oneCursor');
+  const cursor = page.after ?? page.before;
+  const key = cursor ? decodeCursor(cursor, list.key.length, page.after ? 'after' : 'before') : undefined;
+  // Without a cursor, a page past the first needs the total first to know which end is nearer.
+  const knownTotal = !cursor && page.skip > 0 ? await readTotal(db, list.name, owner) : undefined;
+  const plan = pagePlan({ skip: page.skip, limit: page.limit, after: !!page.after, before: !!page.before, total: knownTotal });
+  if (plan.limit === 0) return { rows: [], totalItems: knownTotal ?? 0, nextCursor: null, prevCursor: null };
+
+  const statement = preparedFor(db, `page_${list.name}_${plan.variant}`, () => pageStatement(db, list, plan.variant));
+  const params: Record<string, unknown> = { owner, offset: plan.offset, limit: plan.limit };
+  key?.forEach((value, i) => (params[`k${i}`] = value));
+  const read = (await statement.execute(params)) as (RowOf<Q> & { total: number | null; cursor: string })[];
+
+  const totalItems = knownTotal ?? (read.length > 0 ? (read[0].total ?? 0) : await readTotal(db, list.name, owner));
+  const { rows, before, after } = plan.settle(read, totalItems);
+  return {
+    rows,
+    totalItems,
+    prevCursor: before && rows.length > 0 ? encodeCursor(rows[0].cursor) : null,
+    nextCursor: after && rows.length > 0 ? encodeCursor(rows[rows.length - 1].cursor) : null,
+  };
+}
