@@ -1,20 +1,23 @@
 #!/usr/bin/env node
-// `npm run bench`: figures for the record, never assertions.
-//  - gzip size of the JavaScript the browser loads for `/`
-//  - first contentful paint of `/` and `/login` in Chromium, and on the phone profile of issue 13
-//    (throttled network and CPU) those of `/`, `/login` and `/userProducts` with the moment its
-//    table is visible, cold and warm (scripts/bench/phone-pages.js)
-//  - requests per second (and p99) of GET /api/departments/8/towns at 50 connections,
-//    on embedded PGlite and, when one answers, on PostgreSQL.
-//  - on PostgreSQL: GET /api/users/{id}/products, first and last page of 12, with 10,000 and
-//    with 1,000,000 products of one user (scripts/bench/products-list.js).
+// `npm run bench`: figures for the record, never assertions. Each is measured beside its reference
+// in the same run (this machine is shared and noisy: a lone absolute number proves little).
+//  - the API beside PostgreSQL alone (pgbench, the same statements, the same concurrency): the
+//    towns of a department, my products' first page at 10 and 50 connections, the first and last
+//    page of a user with 10,000 and with 1,000,000 products (scripts/bench/api-vs-database.js);
+//  - memory of the API process on the embedded PGlite and on PostgreSQL: peak at its first start,
+//    idle (scripts/bench/memory.js);
+//  - JavaScript the browser loads for `/`, first contentful paint of `/` and `/login`, and on the
+//    phone profile of issue 13 those of `/`, `/login` and `/userProducts` with the moment its table
+//    is visible, cold and warm (scripts/bench/phone-pages.js).
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const net = require('node:net');
-const { benchProductsList } = require('./bench/products-list');
+const { apiBesidePgbench, runAutocannon } = require('./bench/api-vs-database');
+const { createBenchUser, insertProducts } = require('./bench/products-list');
+const { besideTable, ratio } = require('./bench/table');
 const { benchPhonePages } = require('./bench/phone-pages');
 
 const root = path.resolve(__dirname, '..');
@@ -23,6 +26,9 @@ const BASE = `http://localhost:${PORT}`;
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The API measured: this checkout's build, or another's (BENCH_API_DIST) to compare before with after. */
+const API_DIST = path.resolve(process.env.BENCH_API_DIST || path.join(root, 'api/dist'));
+const PAGE = 12;
 
 const results = [];
 const record = (what, value, unit, note = '') => {
@@ -42,7 +48,7 @@ async function startServer(extraEnv) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrocadena-bench-'));
   const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: BASE, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...extraEnv };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(API_DIST, 'main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
@@ -62,17 +68,6 @@ async function startServer(extraEnv) {
         child.kill('SIGTERM');
       }),
   };
-}
-
-async function loadTest(label) {
-  const autocannon = require('autocannon');
-  const result = await autocannon({ url: `${BASE}/api/departments/8/towns`, connections: 50, duration: DURATION });
-  record(
-    `GET /api/departments/8/towns, 50 connections, ${label}`,
-    Math.round(result.requests.average),
-    'req/s',
-    `p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
-  );
 }
 
 async function browserFigures() {
@@ -155,21 +150,104 @@ async function withPostgres(fn) {
   }
 }
 
-async function main() {
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
-    cwd: root,
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const tables = [];
+
+/** The API beside pgbench on PostgreSQL, at 10,000 and then 1,000,000 products of one user. */
+async function postgresFigures(databaseUrl) {
+  const { Client } = require('pg');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const rows = [];
+  const row = (figures) => {
+    rows.push(figures);
+    const { label, api, database } = figures;
+    console.log(`  ${label}: API ${Math.round(api.rate)} req/s, pgbench ${Math.round(database.rate)} tps, ratio ${ratio(api.rate, database.rate)}`);
+  };
+  try {
+    const user = await createBenchUser(db);
+    const headers = { authorization: user.token };
+    const page = (skip) => `/api/users/${user.id}/products?skip=${skip}&limit=${PAGE}`;
+    const lastSkip = (size) => Math.floor((size - 1) / PAGE) * PAGE;
+    const townsSql = { text: 'select "id", "name", "department_id" from "towns" where "towns"."department_id" = $1', values: [8] };
+    const firstAndLast = (size, connections) => [
+      { label: `my products, first page, ${size.toLocaleString('en-US')} products, ${connections} conn.`, url: page(0), headers, connections },
+      {
+        label: `my products, last page, ${size.toLocaleString('en-US')} products, ${connections} conn.`,
+        url: page(lastSkip(size)),
+        headers,
+        connections,
+      },
+    ];
+
+    await insertProducts(db, user.id, 1, 10_000);
+    const atTenThousand = [
+      { label: 'towns of a department, 10 conn.', url: '/api/departments/8/towns', connections: 10, fallback: [townsSql] },
+      ...firstAndLast(10_000, 10),
+      { label: 'my products, first page, 10,000 products, 50 conn.', url: page(0), headers, connections: 50 },
+    ];
+    await apiBesidePgbench({ base: BASE, apiDist: API_DIST, databaseUrl, works: atTenThousand, duration: DURATION, row });
+
+    const started = Date.now();
+    await insertProducts(db, user.id, 10_001, 1_000_000);
+    console.log(`  (990,000 more products inserted in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    await apiBesidePgbench({ base: BASE, apiDist: API_DIST, databaseUrl, works: firstAndLast(1_000_000, 10), duration: DURATION, row });
+  } finally {
+    await db.end();
+  }
+  tables.push({ title: 'PostgreSQL: the API beside pgbench', table: besideTable(rows, 'pgbench') });
+  const rate = (label) => rows.find((r) => r.label.startsWith(label))?.api.rate;
+  for (const which of ['first', 'last']) {
+    const million = rate(`my products, ${which} page, 1,000,000`);
+    const tenThousand = rate(`my products, ${which} page, 10,000 products, 10`);
+    record(`${which} page at 1,000,000 products / at 10,000 (API, PostgreSQL)`, ratio(million, tenThousand), '×');
+  }
+}
+
+/** On the embedded PGlite there is no pgbench: the API's figures alone, for the record. */
+async function pgliteFigures() {
+  const login = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'agro@demo.agrocadena.co', password: 'demo12345' }),
   });
+  const { data } = await login.json();
+  const works = [
+    { label: 'towns of a department, 10 conn.', url: '/api/departments/8/towns', connections: 10 },
+    {
+      label: 'my products (demo account), first page, 10 conn.',
+      url: `/api/users/${data._id}/products?skip=0&limit=${PAGE}`,
+      headers: { authorization: data.token },
+      connections: 10,
+    },
+  ];
+  const rows = [];
+  for (const work of works) {
+    const api = await runAutocannon({ ...work, url: `${BASE}${work.url}`, duration: DURATION });
+    console.log(`  ${work.label}: API ${Math.round(api.rate)} req/s, p99 ${api.p99} ms`);
+    rows.push({ label: work.label, api, database: null, note: 'embedded: no pgbench' });
+  }
+  tables.push({ title: 'PGlite (embedded default): the API alone', table: besideTable(rows, 'database') });
+}
+
+async function main() {
+  const build =
+    process.env.BENCH_BUILD === 'false'
+      ? { status: 0 }
+      : spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
+          cwd: root,
+          env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
   if (build.status !== 0) throw new Error('build failed');
 
-  console.log(`AgroCadena benchmarks — ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(`AgroCadena benchmarks — ${os.cpus().length} cores, Node ${process.version}, API from ${path.relative(root, API_DIST)}`);
   console.log('\nEmbedded PGlite:');
   let server = await startServer({});
   try {
-    if (fs.existsSync(CHROMIUM)) await browserFigures();
+    if (process.env.BENCH_BROWSER === 'false') console.log('  browser figures skipped (BENCH_BROWSER=false)');
+    else if (fs.existsSync(CHROMIUM)) await browserFigures();
     else console.log(`  browser figures skipped: no Chromium at ${CHROMIUM} (npm run setup installs it)`);
-    await loadTest('PGlite');
+    await pgliteFigures();
   } finally {
     await server.stop();
   }
@@ -180,17 +258,17 @@ async function main() {
     await withPostgres(async (url) => {
       server = await startServer({ DATABASE_URL: url });
       try {
-        await loadTest('PostgreSQL');
-        await benchProductsList({ base: BASE, databaseUrl: url, record, duration: DURATION });
+        await postgresFigures(url);
       } finally {
         await server.stop();
       }
     });
   } else {
-    console.log(`\nPostgreSQL: not reachable at ${pg.host}, skipped (towns on PostgreSQL and the products list at 10,000 / 1,000,000 products)`);
+    console.log(`\nPostgreSQL: not reachable at ${pg.host}, skipped (the API beside pgbench)`);
   }
+  for (const { title, table } of tables) console.log(`\n${title}\n\n${table}`);
   const out = path.join(root, 'bench-results.json');
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cores: os.cpus().length, node: process.version, results }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cores: os.cpus().length, node: process.version, results, tables }, null, 2));
   console.log(`\nwritten to ${path.relative(root, out)}`);
 }
 

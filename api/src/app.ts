@@ -1,5 +1,7 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -60,6 +62,19 @@ export interface BuildAppOptions {
   remotesFile?: string;
   remotesJson?: string;
 }
+
+/**
+ * The API's answers compressed when they are bigger than one network packet (smaller ones gain
+ * nothing): brotli at quality 4 (a phone on 1.6 Mbps gets a page of products in a fifth of the
+ * bytes, at a cost per answer that quality 11 would multiply by ten), else gzip. Request bodies
+ * are never inflated: a small compressed body could expand past the body limit's intent.
+ */
+const JSON_COMPRESSION = {
+  threshold: 1400,
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  globalDecompression: false,
+};
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -129,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(
     async (api) => {
+      await api.register(compress, JSON_COMPRESSION);
       // staticCSP: the docs page sends its own policy (hashes of its inline scripts), not the app's.
       await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (csp) => `${csp}; frame-ancestors 'none'` });
       registerRoutes(api, 'public', routes, rateLimits);

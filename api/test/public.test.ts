@@ -55,6 +55,19 @@ describe('geography', () => {
     expect((await api.get('/departments/abc/towns')).body).toMatchObject({ code: 'VALIDATION', field: 'id' });
   });
 
+  test('answers bigger than a network packet come compressed (brotli, else gzip); small ones plain', async () => {
+    const plain = await api.get('/departments');
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${t.baseUrl}/api/departments`, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(await res.json()).toEqual(plain.body);
+    }
+    const small = await fetch(`${t.baseUrl}/api/towns/08001`, { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    const unasked = await fetch(`${t.baseUrl}/api/departments`, { headers: { 'accept-encoding': 'identity' } });
+    expect(unasked.headers.get('content-encoding')).toBeNull();
+  });
+
   test('browsers may keep the geography (it changes only with a deployment), not its errors', async () => {
     for (const path of ['/departments', '/departments/8/towns', '/towns/08001']) {
       expect((await api.get(path)).headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=86400');

@@ -1,11 +1,7 @@
-// GET /api/users/{id}/products (first and last page of 12) as one user's inventory grows from
-// 10,000 to 1,000,000 products, on PostgreSQL. Rows are written straight into the bench database
-// with INSERT … SELECT generate_series, plus a user and a live session token.
+// One user's inventory on the bench database, written straight with INSERT … SELECT generate_series
+// (a bulk import's way; the list_counts triggers count the rows as they do for the API's writes),
+// plus that user's live session token.
 const { createHash, randomBytes } = require('node:crypto');
-
-const PAGE = 12;
-const SIZES = [10_000, 1_000_000];
-const CONNECTIONS = 10;
 
 async function createBenchUser(db) {
   const token = randomBytes(32).toString('base64url');
@@ -36,46 +32,8 @@ async function insertProducts(db, userId, from, to) {
     [userId, from, to],
   );
   // What autovacuum does on a live server in time: statistics, and the visibility map that lets
-  // counts and deep pages be answered from the index alone.
+  // deep pages be answered from the index alone.
   await db.query('vacuum analyze products');
 }
 
-async function benchPage({ base, user, skip, label, record, duration }) {
-  const autocannon = require('autocannon');
-  const url = `${base}/api/users/${user.id}/products?skip=${skip}&limit=${PAGE}`;
-  const check = await fetch(url, { headers: { authorization: user.token } });
-  const body = await check.json();
-  if (!check.ok || !body.success || body.data.length === 0) throw new Error(`${url} answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
-  const result = await autocannon({ url, headers: { authorization: user.token }, connections: CONNECTIONS, duration });
-  record(
-    `GET /api/users/{id}/products?skip=${skip}&limit=${PAGE}, ${label}`,
-    Math.round(result.requests.average),
-    'req/s',
-    `p99 ${result.latency.p99} ms, ${CONNECTIONS} connections, ${result.non2xx} non-2xx`,
-  );
-}
-
-/** Runs against a server started on the bench database `databaseUrl`. */
-async function benchProductsList({ base, databaseUrl, record, duration }) {
-  const { Client } = require('pg');
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const user = await createBenchUser(db);
-    let count = 0;
-    for (const size of SIZES) {
-      const started = Date.now();
-      await insertProducts(db, user.id, count + 1, size);
-      console.log(`  (${(size - count).toLocaleString('en-US')} products inserted in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      count = size;
-      const label = `${size.toLocaleString('en-US')} products of one user, PostgreSQL`;
-      await benchPage({ base, user, skip: 0, label: `first page, ${label}`, record, duration });
-      const lastSkip = Math.floor((size - 1) / PAGE) * PAGE;
-      await benchPage({ base, user, skip: lastSkip, label: `last page, ${label}`, record, duration });
-    }
-  } finally {
-    await db.end();
-  }
-}
-
-module.exports = { benchProductsList };
+module.exports = { createBenchUser, insertProducts };

@@ -1,0 +1,143 @@
+// The API beside the database under it (issue 14): for each common read, the API's requests per
+// second over HTTP (autocannon) and, in the same run, at the same concurrency, PostgreSQL alone
+// running the very statements the API sent for that request (pgbench, prepared, with the same
+// parameter values). The ratio API / pgbench is the headline: 1 would be an API that costs nothing.
+// The statements are recorded from a real request of an API built from this checkout (api/dist),
+// run in this process only while recording.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+/** Records the statements (text, values, prepared name) the API sends while `work` runs. */
+async function recordStatements(work) {
+  const { Client } = require('pg');
+  const original = Client.prototype.query;
+  const sent = [];
+  Client.prototype.query = function (config, values, ...rest) {
+    const text = typeof config === 'string' ? config : config.text;
+    sent.push({ text, values: (typeof config === 'object' && config.values) || values || [] });
+    return original.call(this, config, values, ...rest);
+  };
+  try {
+    await work();
+  } finally {
+    Client.prototype.query = original;
+  }
+  return sent;
+}
+
+/** An API from `apiDist` in this process, over `databaseUrl`, to record what each request sends. */
+async function withRecordingApi({ apiDist, databaseUrl }, fn) {
+  const { openDatabase } = require(path.join(apiDist, 'db/client.js'));
+  const { buildApp } = require(path.join(apiDist, 'app.js'));
+  const database = await openDatabase({ databaseUrl, dataDir: null });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-bench-record-'));
+  const app = await buildApp({ db: database.db, dataDir, publicUrl: 'http://localhost', staticRoot: null });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${app.server.address().port}`;
+  try {
+    return await fn(async (url, headers) => {
+      // Once to warm what a running server has warm (the geography, prepared statements), then recorded.
+      await (await fetch(`${base}${url}`, { headers })).arrayBuffer();
+      return recordStatements(async () => {
+        const response = await fetch(`${base}${url}`, { headers });
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        await response.arrayBuffer();
+      });
+    });
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const asPgbenchValue = (value) => (value instanceof Date ? value.toISOString() : String(value));
+
+/** A pgbench script running `statements` in order, their parameters as pgbench variables. */
+function pgbenchScript(statements, dir) {
+  const variables = [];
+  const lines = statements.map((statement, s) => {
+    statement.values.forEach((value, i) => variables.push(`s${s}p${i + 1}=${asPgbenchValue(value)}`));
+    return `${statement.text.replace(/\$(\d+)/g, (_, n) => `:s${s}p${n}`).replace(/\s+/g, ' ')};`;
+  });
+  const file = path.join(dir, 'script.sql');
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
+  return { file, variables };
+}
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
+/** pgbench at `connections` for `duration` s: transactions per second and the p99 latency (ms). */
+function runPgbench({ databaseUrl, statements, connections, duration }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-pgbench-'));
+  try {
+    const { file, variables } = pgbenchScript(statements, dir);
+    const args = [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(connections),
+      '-j',
+      '2',
+      '-T',
+      String(duration),
+      '-f',
+      file,
+      '-l',
+      '--log-prefix',
+      path.join(dir, 'log'),
+    ];
+    for (const variable of variables) args.push('-D', variable);
+    const run = spawnSync('pgbench', [...args, databaseUrl], { encoding: 'utf8' });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
+    if (run.status !== 0 || !tps) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
+    const latencies = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith('log'))
+      .flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').trim().split('\n'))
+      .map((line) => Number(line.split(' ')[2]) / 1000)
+      .sort((a, b) => a - b);
+    return { rate: Number(tps[1]), p99: percentile(latencies, 99) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function runAutocannon({ url, headers, connections, duration }) {
+  const autocannon = require('autocannon');
+  const result = await autocannon({ url, headers, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rate: result.requests.average, p99: result.latency.p99 };
+}
+
+/**
+ * Each of `works` ({ label, url, headers, connections, sql? }) measured on the API at `base` and
+ * with pgbench on the statements the API sends for it (or `sql`, for a read the API now answers from
+ * memory). `row(figures)` gets { label, api, database, note }.
+ */
+async function apiBesidePgbench({ base, apiDist, databaseUrl, works, duration, row }) {
+  const recorded = await withRecordingApi({ apiDist, databaseUrl }, async (record) => {
+    const byUrl = new Map();
+    for (const work of works) if (!byUrl.has(work.url)) byUrl.set(work.url, await record(work.url, work.headers));
+    return byUrl;
+  });
+  for (const work of works) {
+    const sent = recorded.get(work.url);
+    const statements = sent.length > 0 ? sent : work.fallback;
+    const api = await runAutocannon({ url: `${base}${work.url}`, headers: work.headers, connections: work.connections, duration });
+    const pgbench = runPgbench({ databaseUrl, statements, connections: work.connections, duration });
+    row({
+      label: work.label,
+      api,
+      database: pgbench,
+      note: sent.length > 0 ? `${sent.length} statement(s) a request` : `answered from memory; pgbench runs the query it replaced`,
+    });
+  }
+}
+
+module.exports = { apiBesidePgbench, runAutocannon, runPgbench, withRecordingApi };
