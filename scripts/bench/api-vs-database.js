@@ -135,7 +135,7 @@ async function apiBesidePgbench({ base, apiDist, databaseUrl, works, duration, r
       label: work.label,
       api,
       database: pgbench,
-      note: sent.length > 0 ? `${sent.length} statement(s) a request` : `answered from memory; pgbench runs the query it replaced`,
+      note: sent.length > 0 ? `${sent.length} statement(s) a request` : 'answered from memory; pgbench runs the statements it used to send',
     });
   }
 }
