@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { APP_VERSION } from '@agrocadena/contracts';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { tokenFromAuthorization } from './domain/sessions';
 import { AppError } from './errors';
 import { installErrorHandling, sendError } from './http/error-handler';
@@ -33,9 +33,12 @@ import { productsHandlers } from './routes/products';
 import { stockHandlers } from './routes/stock';
 import { usersHandlers } from './routes/users';
 import { findSessionUser } from './services/sessions';
+import { AUTH_CHANGES, SessionCache } from './services/session-cache';
 
 export interface BuildAppOptions {
   db: Db;
+  /** The database's NOTIFY listener (Database.listen): with it, sessions are cached while every change is heard. */
+  listen?: Database['listen'];
   /** Uploads and (without SMTP) the mail outbox live here. */
   dataDir: string;
   /** Base of the links in mails, e.g. http://localhost:3000 (no trailing slash). */
@@ -95,7 +98,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     loginLimiter: loginLimiter(rateCounter, rateLimits.loginAccount),
     fileLinks: fileLinksLoader(options.db, options.fileUrlSecret),
+    sessions: new SessionCache(),
   };
+  if (options.listen) {
+    const { sessions } = ctx;
+    const stopListening = await options.listen(AUTH_CHANGES, {
+      message: (userId) => sessions.forgetUser(userId),
+      up: () => sessions.resume(),
+      down: () => sessions.suspend(),
+    });
+    app.addHook('onClose', async () => {
+      await stopListening();
+    });
+  }
+  app.addHook('onClose', async () => ctx.sessions.dispose());
   app.decorateRequest('lang', 'es');
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -152,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(async (privateScope) => {
         privateScope.addHook('onRequest', async (request) => {
           const token = tokenFromAuthorization(request.headers.authorization);
-          const user = token ? await findSessionUser(ctx.db, token) : null;
+          const user = token ? await findSessionUser(ctx.db, token, ctx.sessions) : null;
           if (!user) throw new AppError('UNAUTHORIZED');
           request.auth = user;
         });

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   const app = await buildApp({
     db: database.db,
+    listen: database.listen,
     rateCounter: redis ? redisCounter(redis) : undefined,
     dataDir,
     publicUrl,

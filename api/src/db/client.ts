@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool, type PoolClient } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
 
 /** What every service works with, whichever driver is behind it (transactions included). */
@@ -16,7 +16,63 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Hears NOTIFYs on `channel` (see ChannelHandlers); resolves to the function that stops listening. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A listener's events: each payload, and whether it can hear right now (up) or may miss some (down). */
+export interface ChannelHandlers {
+  message(payload: string): void;
+  up(): void;
+  down(): void;
+}
+
+const RETRY_MS = { first: 500, max: 10_000 };
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to others), opened again whenever it
+ * ends — PostgreSQL restarted, the network dropped — with `down` until it listens again: what was
+ * said meanwhile is lost, and the listener must assume anything changed.
+ */
+function listenOnPostgres(connectionString: string, channel: string, handlers: ChannelHandlers): () => Promise<void> {
+  let current: Client | null = null;
+  let stopped = false;
+  let wait = RETRY_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+  const attempt = async () => {
+    const client = new Client({ connectionString, ...POOL_SETTINGS, application_name: 'agrocadena-api-listen' });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      handlers.down();
+      void client.end().catch(() => undefined);
+      if (!stopped) timer = setTimeout(() => void attempt(), wait).unref();
+      wait = Math.min(wait * 2, RETRY_MS.max);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => message.payload && handlers.message(message.payload));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      return onLost();
+    }
+    if (stopped) return void client.end().catch(() => undefined);
+    current = client;
+    wait = RETRY_MS.first;
+    handlers.up();
+  };
+  void attempt();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    handlers.down();
+    await current?.end().catch(() => undefined);
+  };
 }
 
 export interface OpenDatabaseOptions {
@@ -106,7 +162,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await pool.end();
       throw error;
     }
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db,
+      driver: 'postgres',
+      listen: async (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
+      close: () => pool.end(),
+    };
   }
 
   let dataPath: string | undefined;
@@ -123,5 +185,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     throw error;
   }
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    // One process holds the embedded database: its own NOTIFYs are all there is to hear.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.message);
+      handlers.up();
+      return async () => {
+        handlers.down();
+        await unlisten().catch(() => undefined);
+      };
+    },
+    close: () => client.close(),
+  };
 }

@@ -75,6 +75,6 @@ export async function fileCacheControl(
   const signature = (await ctx.fileLinks()).check(relativePath, request.query);
   if (signature.valid) return `private, max-age=${signature.maxAgeSeconds}`;
   const token = tokenFromAuthorization(request.headers.authorization);
-  const caller = token ? await findSessionUser(ctx.db, token) : null;
+  const caller = token ? await findSessionUser(ctx.db, token, ctx.sessions) : null;
   return caller?.id === owner.ownerId ? 'private, no-store' : null;
 }

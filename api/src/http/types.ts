@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { FileLinks } from '../files/file-links';
 import type { Mailer } from '../mail/mailer';
 import type { LoginLimiter } from '../services/login-limits';
+import type { SessionCache } from '../services/session-cache';
 import type { Language, UserType } from '@agrocadena/contracts';
 
 /** What the routes need from the outside world; built once by buildApp. */
@@ -14,6 +15,8 @@ export interface AppContext {
   loginLimiter: LoginLimiter;
   /** The URLs of stored files (signed when private); the signing secret is read on first use. */
   fileLinks(): Promise<FileLinks>;
+  /** Sessions read recently (empty and unused unless the app listens for changes: BuildAppOptions.listen). */
+  sessions: SessionCache;
 }
 
 /** The caller, known from a valid session token. */

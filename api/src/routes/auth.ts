@@ -34,7 +34,7 @@ export const authHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   });
   r.handle(routes.login, (request) => accounts.login(ctx, request.body, request.log));
   r.handle(routes.logout, async (request) => {
-    await revokeSession(ctx.db, request.auth.tokenHash);
+    await revokeSession(ctx.db, request.auth.id, request.auth.tokenHash);
     return null;
   });
   r.handle(routes.sendPasswordRecoveryEmail, async (request) => {

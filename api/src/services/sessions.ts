@@ -4,6 +4,7 @@ import { preparedFor } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { hashToken, newOpaqueToken, sessionExpiry } from '../domain/sessions';
 import type { AuthUser } from '../http/types';
+import { forgetUserHere, type SessionCache } from './session-cache';
 import type { Language, UserType } from '@agrocadena/contracts';
 
 export async function createSession(db: Db, userId: string, rememberPassword: boolean, now = new Date()) {
@@ -16,29 +17,46 @@ export async function createSession(db: Db, userId: string, rememberPassword: bo
 /** Every authenticated request runs this: built and prepared once (see db/prepared.ts). */
 function sessionUserStatement(db: Db) {
   return db
-    .select({ id: users.id, email: users.email, userType: users.userType, language: users.language })
+    .select({ id: users.id, email: users.email, userType: users.userType, language: users.language, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('session_user');
 }
 
-/** The user behind a live (not revoked, not expired) session token, or null. */
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
+/**
+ * The user behind a live (not revoked, not expired) session token, or null; from `cache` when it
+ * holds it (see session-cache.ts), and kept there when read.
+ */
+export async function findSessionUser(db: Db, token: string, cache?: SessionCache, now = new Date()): Promise<AuthUser | null> {
   const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const readAt = cache?.generation();
   const [row] = await preparedFor(db, 'session_user', () => sessionUserStatement(db)).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
-  return { ...row, userType: row.userType as UserType, language: row.language as Language, tokenHash };
+  const { expiresAt, ...user } = row;
+  const found: AuthUser = { ...user, userType: user.userType as UserType, language: user.language as Language, tokenHash };
+  if (cache && readAt !== undefined) cache.set(found, expiresAt, readAt);
+  return found;
 }
 
-export async function revokeSession(db: Db, tokenHash: string, now = new Date()): Promise<void> {
+/**
+ * Logout. The user's cached sessions are forgotten before the update and again once it committed,
+ * so a request that read the session meanwhile cannot keep it cached past the answer.
+ */
+export async function revokeSession(db: Db, userId: string, tokenHash: string, now = new Date()): Promise<void> {
+  forgetUserHere(userId);
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  forgetUserHere(userId);
 }
 
+/** Inside the password change's transaction; its commit's NOTIFY forgets again what was read meanwhile. */
 export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<void> {
+  forgetUserHere(userId);
   await db
     .update(sessions)
     .set({ revokedAt: now })

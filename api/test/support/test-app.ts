@@ -30,6 +30,7 @@ export async function startTestApp(
   await runSeeds(database.db, { demo: options.demo ?? false, dataDir });
   const app = await buildApp({
     db: database.db,
+    listen: database.listen,
     dataDir,
     publicUrl: PUBLIC_URL,
     rateLimits: { login: GENEROUS, loginAccount: GENEROUS, signUp: GENEROUS, passwordRecovery: GENEROUS, ...options.rateLimits },

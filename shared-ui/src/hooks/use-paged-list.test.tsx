@@ -11,7 +11,7 @@ function listServer() {
   return stubFetch([
     {
       path: /^\/api\/users\/u1\/products\?/,
-      body: (call) => {
+      reply: (call) => {
         const query = new URLSearchParams(call.path.split('?')[1]);
         const limit = Number(query.get('limit'));
         const start = query.has('after')
@@ -20,7 +20,7 @@ function listServer() {
             ? Number(query.get('before')) - limit
             : Number(query.get('skip'));
         const items = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - start)) }, (_, i) => ({ _id: `p${start + i}` }));
-        return {
+        const body = {
           success: true,
           message: '',
           totalItems: TOTAL,
@@ -28,6 +28,7 @@ function listServer() {
           nextCursor: start + limit < TOTAL ? String(start + limit - 1) : null,
           data: items,
         };
+        return { status: 200, body };
       },
     },
   ]);
