@@ -14,11 +14,12 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const net = require('node:net');
 const { apiBesidePgbench, runAutocannon } = require('./bench/api-vs-database');
 const { createBenchUser, insertProducts } = require('./bench/products-list');
 const { besideTable, ratio } = require('./bench/table');
 const { benchPhonePages } = require('./bench/phone-pages');
+const { benchMemory, portOpen, withFreshDatabase } = require('./bench/memory');
+const { serverArgs, serverEnv } = require('./server-process');
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT || 3320);
@@ -36,19 +37,19 @@ const record = (what, value, unit, note = '') => {
   console.log(`  ${what}: ${value} ${unit}${note ? ` (${note})` : ''}`);
 };
 
-function portOpen(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port }, () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
-  });
-}
-
 async function startServer(extraEnv) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrocadena-bench-'));
-  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: BASE, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...extraEnv };
+  const env = serverEnv({
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: BASE,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  });
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(API_DIST, 'main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, serverArgs(API_DIST), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
@@ -131,22 +132,6 @@ async function browserFigures() {
     await benchPhonePages({ browser, base: BASE, record });
   } finally {
     await browser.close();
-  }
-}
-
-async function withPostgres(fn) {
-  const { Client } = require('pg');
-  const admin = new Client({ connectionString: PG_URL });
-  await admin.connect();
-  const db = `agro_bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${db}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${db}`;
-  try {
-    await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
-    await admin.end();
   }
 }
 
@@ -259,7 +244,7 @@ async function main() {
   const pg = new URL(PG_URL);
   if (await portOpen(pg.hostname, Number(pg.port || 5432))) {
     console.log('\nPostgreSQL:');
-    await withPostgres(async (url) => {
+    await withFreshDatabase(PG_URL, async (url) => {
       server = await startServer({ DATABASE_URL: url });
       try {
         await postgresFigures(url);
@@ -270,6 +255,27 @@ async function main() {
   } else {
     console.log(`\nPostgreSQL: not reachable at ${pg.host}, skipped (the API beside pgbench)`);
   }
+  console.log('\nMemory of the API process:');
+  const memory = {};
+  await benchMemory({
+    apiDist: API_DIST,
+    port: PORT,
+    databaseUrl: PG_URL,
+    record: (what, value, unit, note) => {
+      record(what, value, unit, note);
+      const database = what.endsWith('PostgreSQL') ? 'PostgreSQL' : 'PGlite (embedded default)';
+      (memory[database] ??= []).push(`${value} ${unit}`);
+    },
+  });
+  tables.push({
+    title: 'Memory of the API process (RSS): first start on an empty DATA_DIR, then a second start',
+    table: [
+      '| database | peak, first start | idle after it | peak, second start | idle after it |',
+      '|---|---|---|---|---|',
+      ...Object.entries(memory).map(([database, values]) => `| ${database} | ${values.join(' | ')} |`),
+    ].join('\n'),
+  });
+
   for (const { title, table } of tables) console.log(`\n${title}\n\n${table}`);
   const out = path.join(root, 'bench-results.json');
   fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cores: os.cpus().length, node: process.version, results, tables }, null, 2));

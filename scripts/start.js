@@ -4,6 +4,7 @@
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
 const { supervise } = require('./supervise');
+const { serverArgs, serverEnv } = require('./server-process');
 
 const root = path.resolve(__dirname, '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -19,6 +20,6 @@ if (process.env.SKIP_BUILD !== '1') {
 
 // A server that dies anyway (a crash, an out-of-memory kill) is started again after a short
 // back-off; Ctrl+C or SIGTERM stops it gracefully and ends here.
-const server = supervise({ args: [path.join(root, 'api/dist/main.js')], spawnOptions: { cwd: root, env, stdio: 'inherit' } });
+const server = supervise({ args: serverArgs(), spawnOptions: { cwd: root, env: serverEnv(env), stdio: 'inherit' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop(signal));
 server.exited.then((code) => process.exit(code));

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
+import { copyTemplateInto, PGLITE_OPTIONS } from './embedded';
 
 /** What every service works with, whichever driver is behind it (transactions included). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -174,9 +175,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let dataPath: string | undefined;
   if (options.dataDir) {
     dataPath = path.join(options.dataDir, 'db');
-    fs.mkdirSync(dataPath, { recursive: true });
+    // A new DATA_DIR starts from the database made at build time instead of running initdb.
+    if (!copyTemplateInto(dataPath)) fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath);
+  const client = new PGlite(dataPath, PGLITE_OPTIONS);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {

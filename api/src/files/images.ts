@@ -2,6 +2,10 @@ import sharp from 'sharp';
 import { AppError } from '../errors';
 import { randomName, storeFiles, type StoredFile } from './storage';
 
+// libvips's operation cache (up to 50 MB and 100 operations) pays off for the same operation on the
+// same input again; every image here is a new upload, so it only held memory (issue 14, item 3).
+sharp.cache(false);
+
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 const ACCEPTED = 'JPEG, PNG, WebP';
 
