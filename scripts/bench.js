@@ -9,7 +9,7 @@
 //  - JavaScript the browser loads for `/`, first contentful paint of `/` and `/login`, and on the
 //    phone profile of issue 13 those of `/`, `/login` and `/userProducts` with the moment its table
 //    is visible, cold and warm (scripts/bench/phone-pages.js).
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -18,8 +18,8 @@ const { apiBesidePgbench, runAutocannon } = require('./bench/api-vs-database');
 const { createBenchUser, insertProducts } = require('./bench/products-list');
 const { besideTable, ratio } = require('./bench/table');
 const { benchPhonePages } = require('./bench/phone-pages');
-const { benchMemory, portOpen, withFreshDatabase } = require('./bench/memory');
-const { serverArgs, serverEnv } = require('./server-process');
+const { benchMemory } = require('./bench/memory');
+const { portOpen, startServer, stopServer, withFreshDatabase } = require('./bench/server');
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT || 3320);
@@ -37,37 +37,15 @@ const record = (what, value, unit, note = '') => {
   console.log(`  ${what}: ${value} ${unit}${note ? ` (${note})` : ''}`);
 };
 
-async function startServer(extraEnv) {
+/** The API under test on a new DATA_DIR (and `databaseUrl`, when given), removed when it stops. */
+async function startBenchServer(databaseUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrocadena-bench-'));
-  const env = serverEnv({
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: BASE,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    ...extraEnv,
-  });
-  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, serverArgs(API_DIST), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/departments/8/towns`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  const { child } = await startServer({ apiDist: API_DIST, port: PORT, dataDir, databaseUrl });
   return {
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      await stopServer(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -231,7 +209,7 @@ async function main() {
 
   console.log(`AgroCadena benchmarks — ${os.cpus().length} cores, Node ${process.version}, API from ${path.relative(root, API_DIST)}`);
   console.log('\nEmbedded PGlite:');
-  let server = await startServer({});
+  let server = await startBenchServer();
   try {
     if (process.env.BENCH_BROWSER === 'false') console.log('  browser figures skipped (BENCH_BROWSER=false)');
     else if (fs.existsSync(CHROMIUM)) await browserFigures();
@@ -245,7 +223,7 @@ async function main() {
   if (await portOpen(pg.hostname, Number(pg.port || 5432))) {
     console.log('\nPostgreSQL:');
     await withFreshDatabase(PG_URL, async (url) => {
-      server = await startServer({ DATABASE_URL: url });
+      server = await startBenchServer(url);
       try {
         await postgresFigures(url);
       } finally {

@@ -33,7 +33,7 @@ import { productsHandlers } from './routes/products';
 import { stockHandlers } from './routes/stock';
 import { usersHandlers } from './routes/users';
 import { findSessionUser } from './services/sessions';
-import { AUTH_CHANGES, SessionCache } from './services/session-cache';
+import { listeningSessionCache } from './services/session-cache';
 
 export interface BuildAppOptions {
   db: Db;
@@ -98,20 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     loginLimiter: loginLimiter(rateCounter, rateLimits.loginAccount),
     fileLinks: fileLinksLoader(options.db, options.fileUrlSecret),
-    sessions: new SessionCache(),
+    sessions: await listeningSessionCache(options.listen),
   };
-  if (options.listen) {
-    const { sessions } = ctx;
-    const stopListening = await options.listen(AUTH_CHANGES, {
-      message: (userId) => sessions.forgetUser(userId),
-      up: () => sessions.resume(),
-      down: () => sessions.suspend(),
-    });
-    app.addHook('onClose', async () => {
-      await stopListening();
-    });
-  }
-  app.addHook('onClose', async () => ctx.sessions.dispose());
+  app.addHook('onClose', () => ctx.sessions.close());
   app.decorateRequest('lang', 'es');
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {

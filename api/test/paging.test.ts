@@ -157,19 +157,3 @@ test('no list counts its rows: the totals come from list_counts, which matches a
   const counters = await t.database.db.select().from(listCounts).where(eq(listCounts.ownerId, owner.id));
   expect(counters.find((c) => c.list === 'products')?.n).toBe((await expectedOrder(owner.id)).length);
 });
-
-test('on PostgreSQL the session and every list page run as named prepared statements', async () => {
-  if (t.database.driver !== 'postgres') return expect(t.database.driver).toBe('pglite');
-  // A fresh session, not yet in memory: its first request reads it.
-  const { token } = (await api.post('/login', { email: owner.email, password: owner.password })).body.data;
-  const queries = recordQueries(t.database);
-  try {
-    await api.get(`/users/${owner.id}/products?limit=12`, { token });
-    await api.get(`/users/${owner.id}/products?skip=${TOTAL - 3}&limit=12`, { token });
-    await api.get(`/users/${owner.id}/branchOffices`, { token });
-  } finally {
-    queries.stop();
-  }
-  expect(queries.unnamed).toEqual([]);
-  expect(queries.named).toEqual(['session_user', 'page_products_start', 'list_total', 'page_products_end', 'page_branch_offices_start']);
-});

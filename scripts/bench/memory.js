@@ -7,17 +7,14 @@
 // On the embedded PGlite and, when `databaseUrl` reaches a PostgreSQL server, on a fresh database
 // created there (and dropped afterwards). Linux only (/proc).
 // `node scripts/bench/memory.js` prints the figures; `npm run bench` records them with the rest.
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { serverArgs, serverEnv } = require('../server-process');
+const { portOpen, startServer, stopServer, withFreshDatabase } = require('./server');
 
 const IDLE_MS = 10_000;
 const GETS = 200;
 const DEMO_LOGIN = { email: 'agro@demo.agrocadena.co', password: 'demo12345' };
-const POLL_MS = 50;
 
 /** VmRSS and VmHWM of a process, in MiB (null once it has exited). */
 function readMemory(pid) {
@@ -33,50 +30,6 @@ function readMemory(pid) {
 
 const mib = (value) => Math.round(value);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Starts the API on `dataDir` and resolves once it answers, with the peak RSS of its start. */
-async function startServer({ apiDist, port, dataDir, databaseUrl }) {
-  // Another server on the port would answer in its place and be measured instead.
-  if (await portOpen('127.0.0.1', port)) throw new Error(`port ${port} is already in use`);
-  const env = serverEnv({
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://localhost:${port}`,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  });
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const started = Date.now();
-  const child = spawn(process.execPath, serverArgs(apiDist), { cwd: os.tmpdir(), env, stdio: ['ignore', 'ignore', 'inherit'] });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const deadline = started + 180_000;
-  while (!(await answers(`http://localhost:${port}/api/departments/8/towns`))) {
-    if (exited) throw new Error('the API exited during its start');
-    if (Date.now() > deadline) throw new Error('the API did not answer within 180 s');
-    await sleep(POLL_MS);
-  }
-  const memory = readMemory(child.pid);
-  return { child, startMs: Date.now() - started, peak: memory.hwm, rss: memory.rss };
-}
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 /** A light use: 200 GETs of a public list (10 at a time) and one login of a demo account. */
 async function lightUse(port) {
@@ -102,7 +55,13 @@ async function measure({ apiDist, port, record, label, databaseUrl }) {
     for (const which of ['first start (empty DATA_DIR)', 'second start (existing DATA_DIR)']) {
       const server = await startServer({ apiDist, port, dataDir, databaseUrl });
       try {
-        record(`peak RSS, ${which}, ${label}`, mib(server.peak), 'MiB', `ready in ${(server.startMs / 1000).toFixed(1)} s, VmHWM`);
+        // VmHWM: the highest RSS so far, however short.
+        record(
+          `peak RSS, ${which}, ${label}`,
+          mib(readMemory(server.child.pid).hwm),
+          'MiB',
+          `ready in ${(server.startMs / 1000).toFixed(1)} s, VmHWM`,
+        );
         const idle = await idleRss(port, server.child);
         record(`idle RSS after ${which}, ${label}`, mib(idle), 'MiB', `${GETS} GETs and a login, then ${IDLE_MS / 1000} s idle`);
       } finally {
@@ -111,31 +70,6 @@ async function measure({ apiDist, port, record, label, databaseUrl }) {
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-function portOpen(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port }, () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
-  });
-}
-
-/** Runs `fn` with the URL of a fresh database on the server of `serverUrl`, dropped afterwards. */
-async function withFreshDatabase(serverUrl, fn) {
-  const { Client } = require('pg');
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  const name = `agro_bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 
@@ -154,7 +88,7 @@ async function benchMemory({ apiDist, port, record, databaseUrl }) {
   await withFreshDatabase(databaseUrl, (url) => measure({ apiDist, port, record, label: 'PostgreSQL', databaseUrl: url }));
 }
 
-module.exports = { benchMemory, readMemory, portOpen, withFreshDatabase };
+module.exports = { benchMemory, readMemory };
 
 if (require.main === module) {
   const record = (what, value, unit, note = '') => console.log(`  ${what}: ${value} ${unit}${note ? ` (${note})` : ''}`);

@@ -42,7 +42,14 @@ function listenOnPostgres(connectionString: string, channel: string, handlers: C
   let wait = RETRY_MS.first;
   let timer: NodeJS.Timeout | undefined;
   const attempt = async () => {
-    const client = new Client({ connectionString, ...POOL_SETTINGS, application_name: 'agrocadena-api-listen' });
+    const { connectionTimeoutMillis, keepAlive, keepAliveInitialDelayMillis } = POOL_SETTINGS;
+    const client = new Client({
+      connectionString,
+      connectionTimeoutMillis,
+      keepAlive,
+      keepAliveInitialDelayMillis,
+      application_name: 'agrocadena-api-listen',
+    });
     let lost = false;
     const onLost = () => {
       if (lost) return;

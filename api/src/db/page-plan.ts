@@ -48,7 +48,7 @@ export function pagePlan({ skip, limit, after, before, total }: PagePlanInput): 
   });
   if (total === undefined || skip === 0) return fromStart(skip, limit);
   const remaining = total - skip;
-  if (remaining <= 0) return { ...fromStart(skip, 0), limit: 0 };
+  if (remaining <= 0) return fromStart(skip, 0);
   const fromEnd = Math.max(0, remaining - limit);
   if (fromEnd >= skip) return fromStart(skip, limit);
   return {

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PageQuery } from '@agrocadena/contracts';
 import { validationError } from '../errors';
+import type { Page } from '../http/routes';
 import type { Db } from './client';
 import { listCounts } from './schema';
 import { decodeCursor, encodeCursor, pagePlan, type PagePlan } from './page-plan';
-import { preparedFor } from './prepared';
+import { perDatabase } from './per-database';
 
 /** What every page select gets among its fields: the list's total and each row's cursor. */
 export interface PageFields {
@@ -32,21 +34,6 @@ export interface PagedList<Q extends PgSelect> {
 export const pagedList = <Q extends PgSelect>(list: PagedList<Q>): PagedList<Q> => list;
 
 export type RowOf<Q extends PgSelect> = Q['_']['result'][number];
-
-export interface PageRead<Row> {
-  rows: Row[];
-  totalItems: number;
-  nextCursor: string | null;
-  prevCursor: string | null;
-}
-
-/** Where the page starts (the contract's PageQuery and its variants). */
-export interface PagePosition {
-  skip: number;
-  limit: number;
-  after?: string;
-  before?: string;
-}
 
 type Variant = PagePlan['variant'];
 
@@ -101,25 +88,32 @@ function totalStatement(db: Db) {
 }
 
 async function readTotal(db: Db, name: string, owner: string): Promise<number> {
-  const [row] = await preparedFor(db, 'list_total', () => totalStatement(db)).execute({ list: name, owner });
+  const [row] = await perDatabase(db, 'list_total', () => totalStatement(db)).execute({ list: name, owner });
   return row ? Number(row.n) : 0;
 }
 
 /**
  * One page of `owner`'s list, by `skip` (read from whichever end of the list is nearer, so the last
- * page costs what the first does) or right after / before a cursor; `totalItems` from the list's
- * counter. The mechanism every paged route of the API uses.
+ * page costs what the first does) or right after / before a cursor, each row made an item by
+ * `toItem`; `totalItems` from the list's counter. The mechanism every paged route of the API uses.
+ * (`page`: the contract's PageQuery, or a list's own query of the same shape with other limits.)
  */
-export async function readPage<Q extends PgSelect>(db: Db, list: PagedList<Q>, owner: string, page: PagePosition): Promise<PageRead<RowOf<Q>>> {
+export async function readPage<Q extends PgSelect, Item>(
+  db: Db,
+  list: PagedList<Q>,
+  owner: string,
+  page: PageQuery,
+  toItem: (row: RowOf<Q>) => Item,
+): Promise<Page<Item>> {
   if (page.after && page.before) throw validationError('before', 'oneCursor');
   const cursor = page.after ?? page.before;
   const key = cursor ? decodeCursor(cursor, list.key.length, page.after ? 'after' : 'before') : undefined;
   // Without a cursor, a page past the first needs the total first to know which end is nearer.
   const knownTotal = !cursor && page.skip > 0 ? await readTotal(db, list.name, owner) : undefined;
   const plan = pagePlan({ skip: page.skip, limit: page.limit, after: !!page.after, before: !!page.before, total: knownTotal });
-  if (plan.limit === 0) return { rows: [], totalItems: knownTotal ?? 0, nextCursor: null, prevCursor: null };
+  if (plan.limit === 0) return { items: [], totalItems: knownTotal ?? 0, nextCursor: null, prevCursor: null };
 
-  const statement = preparedFor(db, `page_${list.name}_${plan.variant}`, () => pageStatement(db, list, plan.variant));
+  const statement = perDatabase(db, `page_${list.name}_${plan.variant}`, () => pageStatement(db, list, plan.variant));
   const params: Record<string, unknown> = { owner, offset: plan.offset, limit: plan.limit };
   key?.forEach((value, i) => (params[`k${i}`] = value));
   const read = (await statement.execute(params)) as (RowOf<Q> & { total: number | null; cursor: string })[];
@@ -127,7 +121,7 @@ export async function readPage<Q extends PgSelect>(db: Db, list: PagedList<Q>, o
   const totalItems = knownTotal ?? (read.length > 0 ? (read[0].total ?? 0) : await readTotal(db, list.name, owner));
   const { rows, before, after } = plan.settle(read, totalItems);
   return {
-    rows,
+    items: rows.map(toItem),
     totalItems,
     prevCursor: before && rows.length > 0 ? encodeCursor(rows[0].cursor) : null,
     nextCursor: after && rows.length > 0 ? encodeCursor(rows[rows.length - 1].cursor) : null,

@@ -55,8 +55,7 @@ const userOffices = pagedList({
 
 export async function listBranchOffices(db: Db, caller: Caller, userId: string, page: PageQuery): Promise<Page<BranchOffice>> {
   await selfPolicy.authorize(db, caller, userId, 'read');
-  const { rows, ...rest } = await readPage(db, userOffices, userId, page);
-  return { items: rows.map(({ office }) => toBranchOffice(office)), ...rest };
+  return readPage(db, userOffices, userId, page, ({ office }) => toBranchOffice(office));
 }
 
 export async function getBranchOffice(db: Db, caller: Caller, id: string): Promise<BranchOffice> {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { forgetPerDatabase, perDatabase } from '../db/per-database';
 import { departments, towns } from '../db/schema';
 import type { Department, Town } from '@agrocadena/contracts';
 
@@ -32,20 +33,16 @@ async function readGeography(db: Db): Promise<Geography> {
   };
 }
 
-const loaded = new WeakMap<Db, Promise<Geography>>();
-
 /**
  * Departments and towns (DIVIPOLA) change only with a migration, that is with a new deployment:
  * read once per process and database, then answered from memory. A failed read is not kept.
  */
 export function geography(db: Db): Promise<Geography> {
-  let reading = loaded.get(db);
-  if (!reading) {
-    reading = readGeography(db);
-    loaded.set(db, reading);
-    reading.catch(() => loaded.delete(db));
-  }
-  return reading;
+  return perDatabase(db, 'geography', () => {
+    const reading = readGeography(db);
+    reading.catch(() => forgetPerDatabase(db, 'geography'));
+    return reading;
+  });
 }
 
 export async function listDepartments(db: Db): Promise<Department[]> {

@@ -128,8 +128,7 @@ const userProducts = pagedList({
 /** GET /users/{id}/products: the owner's visible products, newest first. */
 export async function listUserProducts(db: Db, caller: Caller, userId: string, page: PageQuery, links: FileLinks): Promise<Page<Product>> {
   await selfPolicy.authorize(db, caller, userId, 'read');
-  const { rows, ...rest } = await readPage(db, userProducts, userId, page);
-  return { items: rows.map((row) => toProduct(row, links)), ...rest };
+  return readPage(db, userProducts, userId, page, (row) => toProduct(row, links));
 }
 
 /** GET /user/{id}/simpleProducts: every visible product of the owner, by name, for pickers. */

@@ -16,7 +16,7 @@ test('keeps what was read while listening; nothing while suspended (it starts so
   const idle = new SessionCache();
   idle.set(user('u1', 'h1'), later, idle.generation());
   expect(idle.get('h1')).toBeUndefined();
-  idle.dispose();
+  idle.close();
 
   const cache = listening();
   cache.set(user('u1', 'h1'), later, cache.generation());
@@ -25,7 +25,7 @@ test('keeps what was read while listening; nothing while suspended (it starts so
   expect(cache.get('h1')).toBeUndefined();
   cache.resume();
   expect(cache.get('h1')).toBeUndefined();
-  cache.dispose();
+  cache.close();
 });
 
 test('a change of a user forgets all their sessions and no other', () => {
@@ -38,7 +38,7 @@ test('a change of a user forgets all their sessions and no other', () => {
     cache.set(user(id, hash), later, cache.generation());
   cache.forgetUser('u1');
   expect([cache.get('a'), cache.get('b'), cache.get('c')?.id]).toEqual([undefined, undefined, 'u2']);
-  cache.dispose();
+  cache.close();
 });
 
 test('a read that began before a change is not kept (a logout racing a request)', () => {
@@ -47,7 +47,7 @@ test('a read that began before a change is not kept (a logout racing a request)'
   cache.forgetUser('u1');
   cache.set(user('u1', 'h1'), later, readAt);
   expect(cache.get('h1')).toBeUndefined();
-  cache.dispose();
+  cache.close();
 });
 
 test('an entry lives until its TTL or its session’s expiry, whichever comes first', () => {
@@ -59,14 +59,14 @@ test('an entry lives until its TTL or its session’s expiry, whichever comes fi
   expect([cache.get('ttl')?.id, cache.get('exp')]).toEqual(['u1', undefined]);
   now += 50_000;
   expect(cache.get('ttl')).toBeUndefined();
-  cache.dispose();
+  cache.close();
 });
 
 test('at most maxEntries: the oldest goes first', () => {
   const cache = listening({ maxEntries: 2 });
   for (const hash of ['a', 'b', 'c']) cache.set(user(hash, hash), later, cache.generation());
   expect([cache.get('a'), cache.get('b')?.id, cache.get('c')?.id]).toEqual([undefined, 'b', 'c']);
-  cache.dispose();
+  cache.close();
 });
 
 test('forgetUserHere reaches every cache of the process', () => {
@@ -74,6 +74,6 @@ test('forgetUserHere reaches every cache of the process', () => {
   for (const cache of [one, two]) cache.set(user('u1', 'h1'), later, cache.generation());
   forgetUserHere('u1');
   expect([one.get('h1'), two.get('h1')]).toEqual([undefined, undefined]);
-  one.dispose();
-  two.dispose();
+  one.close();
+  two.close();
 });

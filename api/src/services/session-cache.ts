@@ -1,3 +1,4 @@
+import type { Database } from '../db/client';
 import type { AuthUser } from '../http/types';
 
 export interface SessionCacheOptions {
@@ -49,10 +50,14 @@ export class SessionCache {
   }
 
   /** The app closed: it no longer hears changes. */
-  dispose(): void {
+  async close(): Promise<void> {
     this.suspend();
     inThisProcess.delete(this);
+    await this.stopListening?.();
   }
+
+  /** Set by listeningSessionCache. */
+  stopListening?: () => Promise<void>;
 
   /** The cached user of a token hash, when the cache is listening and the entry is fresh. */
   get(tokenHash: string): AuthUser | undefined {
@@ -96,4 +101,20 @@ export class SessionCache {
     this.entries.clear();
     this.changes += 1;
   }
+}
+
+/**
+ * The app's cache, hearing AUTH_CHANGES through `listen` (Database.listen); without it the cache
+ * stays suspended and every request reads its session.
+ */
+export async function listeningSessionCache(listen?: Database['listen']): Promise<SessionCache> {
+  const cache = new SessionCache();
+  if (listen) {
+    cache.stopListening = await listen(AUTH_CHANGES, {
+      message: (userId) => cache.forgetUser(userId),
+      up: () => cache.resume(),
+      down: () => cache.suspend(),
+    });
+  }
+  return cache;
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedFor } from '../db/prepared';
+import { perDatabase } from '../db/per-database';
 import { sessions, users } from '../db/schema';
 import { hashToken, newOpaqueToken, sessionExpiry } from '../domain/sessions';
 import type { AuthUser } from '../http/types';
@@ -14,7 +14,7 @@ export async function createSession(db: Db, userId: string, rememberPassword: bo
   return { token, expiresAt };
 }
 
-/** Every authenticated request runs this: built and prepared once (see db/prepared.ts). */
+/** Every authenticated request runs this: built and prepared once (see db/per-database.ts). */
 function sessionUserStatement(db: Db) {
   return db
     .select({ id: users.id, email: users.email, userType: users.userType, language: users.language, expiresAt: sessions.expiresAt })
@@ -33,7 +33,7 @@ export async function findSessionUser(db: Db, token: string, cache?: SessionCach
   const cached = cache?.get(tokenHash);
   if (cached) return cached;
   const readAt = cache?.generation();
-  const [row] = await preparedFor(db, 'session_user', () => sessionUserStatement(db)).execute({ tokenHash, now: now.toISOString() });
+  const [row] = await perDatabase(db, 'session_user', () => sessionUserStatement(db)).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   const { expiresAt, ...user } = row;
   const found: AuthUser = { ...user, userType: user.userType as UserType, language: user.language as Language, tokenHash };

@@ -89,6 +89,5 @@ const productLedger = pagedList({
 /** GET /products/{id}/stockMovements: the owner's ledger, oldest first. */
 export async function listMovements(db: Db, caller: Caller, productId: string, page: MovementsQuery): Promise<Page<StockMovement>> {
   await productPolicy.authorize(db, caller, productId, 'own');
-  const { rows, ...rest } = await readPage(db, productLedger, productId, page);
-  return { items: rows.map(({ movement }) => toMovement(movement)), ...rest };
+  return readPage(db, productLedger, productId, page, ({ movement }) => toMovement(movement));
 }
