@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: figures for the record, never assertions. Each is measured beside its reference
 // in the same run (this machine is shared and noisy: a lone absolute number proves little).
-//  - the API beside PostgreSQL alone (pgbench, the same statements, the same concurrency): the
+//  - the API beside PostgreSQL alone (pgbench, the same statements, the same concurrency) and beside
+//    a bare Node.js server running those statements (the floor under any Node API here): the
 //    towns of a department, my products' first page at 10 and 50 connections, the first and last
 //    page of a user with 10,000 and with 1,000,000 products (scripts/bench/api-vs-database.js);
 //  - memory of the API process on the embedded PGlite and on PostgreSQL: peak at its first start,
@@ -123,8 +124,11 @@ async function postgresFigures(databaseUrl) {
   const rows = [];
   const row = (figures) => {
     rows.push(figures);
-    const { label, api, database } = figures;
-    console.log(`  ${label}: API ${Math.round(api.rate)} req/s, pgbench ${Math.round(database.rate)} tps, ratio ${ratio(api.rate, database.rate)}`);
+    const { label, api, database, floor } = figures;
+    console.log(
+      `  ${label}: API ${Math.round(api.rate)} req/s, pgbench ${Math.round(database.rate)} tps, ratio ${ratio(api.rate, database.rate)}; ` +
+        `bare Node + pg ${Math.round(floor.rate)} req/s (${ratio(floor.rate, database.rate)} of pgbench)`,
+    );
   };
   try {
     const user = await createBenchUser(db);
@@ -152,12 +156,20 @@ async function postgresFigures(databaseUrl) {
       ...firstAndLast(10_000, 10),
       { label: 'my products, first page, 10,000 products, 50 conn.', url: page(0), headers, connections: 50 },
     ];
-    await apiBesidePgbench({ base: BASE, apiDist: API_DIST, databaseUrl, works: atTenThousand, duration: DURATION, row });
+    await apiBesidePgbench({ base: BASE, apiDist: API_DIST, databaseUrl, works: atTenThousand, duration: DURATION, row, floorPort: PORT + 1 });
 
     const started = Date.now();
     await insertProducts(db, user.id, 10_001, 1_000_000);
     console.log(`  (990,000 more products inserted in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    await apiBesidePgbench({ base: BASE, apiDist: API_DIST, databaseUrl, works: firstAndLast(1_000_000, 10), duration: DURATION, row });
+    await apiBesidePgbench({
+      base: BASE,
+      apiDist: API_DIST,
+      databaseUrl,
+      works: firstAndLast(1_000_000, 10),
+      duration: DURATION,
+      row,
+      floorPort: PORT + 1,
+    });
   } finally {
     await db.end();
   }

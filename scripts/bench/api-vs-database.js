@@ -2,12 +2,15 @@
 // second over HTTP (autocannon) and, in the same run, at the same concurrency, PostgreSQL alone
 // running the very statements the API sent for that request (pgbench, prepared, with the same
 // parameter values). The ratio API / pgbench is the headline: 1 would be an API that costs nothing.
+// Beside both, the floor: a bare Node.js server running the same statements through the same driver
+// (node-floor-server.js), so the table tells what Node and node-postgres cost from what the API adds.
 // The statements are recorded from a real request of an API built from this checkout (api/dist),
 // run in this process only while recording.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
+const { once } = require('node:events');
 
 /** Records the statements (text, values, prepared name) the API sends while `work` runs. */
 async function recordStatements(work) {
@@ -126,12 +129,34 @@ async function runAutocannon({ url, headers, connections, duration }) {
   return { rate: result.requests.average, p99: result.latency.p99 };
 }
 
+/** The bare Node.js server of node-floor-server.js answering with `statements`, under autocannon. */
+async function runNodeFloor({ apiDist, databaseUrl, statements, connections, duration, port }) {
+  const { poolSize } = require(path.join(apiDist, 'db/client.js'));
+  const child = spawn(process.execPath, [path.join(__dirname, 'node-floor-server.js')], {
+    env: {
+      ...process.env,
+      FLOOR_DATABASE_URL: databaseUrl,
+      FLOOR_PORT: String(port),
+      FLOOR_POOL_MAX: String(poolSize ? poolSize() : 2 * os.availableParallelism()),
+      FLOOR_STATEMENTS: JSON.stringify(statements.map(({ text, values }) => ({ text, values }))),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await once(child.stdout, 'data');
+    return await runAutocannon({ url: `http://127.0.0.1:${port}/`, connections, duration });
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+}
+
 /**
  * Each of `works` ({ label, url, headers, connections, sql? }) measured on the API at `base` and
  * with pgbench on the statements the API sends for it (or `sql`, for a read the API now answers from
- * memory). `row(figures)` gets { label, api, database, note }.
+ * memory), and a bare Node.js server on them. `row(figures)` gets { label, api, database, floor, note }.
  */
-async function apiBesidePgbench({ base, apiDist, databaseUrl, works, duration, row }) {
+async function apiBesidePgbench({ base, apiDist, databaseUrl, works, duration, row, floorPort }) {
   const recorded = await withRecordingApi({ apiDist, databaseUrl }, async (record) => {
     const byUrl = new Map();
     for (const work of works) if (!byUrl.has(work.url)) byUrl.set(work.url, await record(work.url, work.headers));
@@ -142,10 +167,12 @@ async function apiBesidePgbench({ base, apiDist, databaseUrl, works, duration, r
     const statements = sent.length > 0 ? sent : work.fallback;
     const api = await runAutocannon({ url: `${base}${work.url}`, headers: work.headers, connections: work.connections, duration });
     const pgbench = runPgbench({ databaseUrl, statements, connections: work.connections, duration });
+    const floor = await runNodeFloor({ apiDist, databaseUrl, statements, connections: work.connections, duration, port: floorPort });
     row({
       label: work.label,
       api,
       database: pgbench,
+      floor,
       note: sent.length > 0 ? `${sent.length} statement(s) a request` : 'answered from memory; pgbench runs the statements it used to send',
     });
   }
