@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { collectRoutes, registerRoutes } from './http/routes';
 import { authHandlers, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes/auth';
 import { branchOfficesHandlers } from './routes/branch-offices';
+import { activitiesHandlers } from './routes/activities';
 import { configHandlers, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './routes/config';
 import { filesHandlers } from './routes/files';
 import { geoHandlers } from './routes/geo';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     productsHandlers(r, { ctx });
     stockHandlers(r, { ctx });
     branchOfficesHandlers(r, { ctx });
+    activitiesHandlers(r, { ctx });
     healthHandlers(r, { ctx });
   });
   await app.register(

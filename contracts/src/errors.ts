@@ -40,12 +40,18 @@ export const PRODUCT_ERRORS = {
   LOGISTIC_NO_PRODUCTS: 403,
 } as const;
 
-export const ERROR_STATUS = { ...COMMON_ERRORS, ...AUTH_ERRORS, ...FILE_ERRORS, ...PRODUCT_ERRORS } as const;
+export const PRODUCTION_ERRORS = {
+  /** Activities and processes are an enterprise's (spec §6): every other type gets 403. */
+  ENTERPRISE_ONLY: 403,
+} as const;
+
+export const ERROR_STATUS = { ...COMMON_ERRORS, ...AUTH_ERRORS, ...FILE_ERRORS, ...PRODUCT_ERRORS, ...PRODUCTION_ERRORS } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type CommonErrorCode = keyof typeof COMMON_ERRORS;
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 export type FileErrorCode = keyof typeof FILE_ERRORS;
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;
+export type ProductionErrorCode = keyof typeof PRODUCTION_ERRORS;
 
 /** Codes the apps' client gives a failure that has no server answer behind it. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'SESSION_EXPIRED', 'ABORTED'] as const;
@@ -59,6 +65,7 @@ export const SUCCESS_CODES = {
   files: ['PHOTO_UPLOADED', 'IMAGE_UPLOADED', 'DOCUMENT_UPLOADED'],
   products: ['PRODUCT_CREATED', 'PRODUCT_UPDATED', 'PRODUCT_DELETED', 'STOCK_UPDATED'],
   branchOffices: ['BRANCH_OFFICE_CREATED', 'BRANCH_OFFICE_UPDATED', 'BRANCH_OFFICE_DELETED'],
+  activities: ['ACTIVITY_CREATED', 'ACTIVITY_UPDATED', 'ACTIVITY_DELETED'],
 } as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[keyof typeof SUCCESS_CODES][number];
 
@@ -95,5 +102,8 @@ export const VALIDATION_REASONS = [
   'stockValueTooLarge',
   'nulCharacter',
   'oneCursor',
+  'aboveZero',
+  'duplicate',
+  'unknownProduct',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

@@ -8,4 +8,5 @@ export * from './schemas/health';
 export * from './schemas/files';
 export * from './schemas/products';
 export * from './schemas/branch-offices';
+export * from './schemas/activities';
 export * from './routes';

@@ -28,6 +28,10 @@ export const LIMITS = {
   createAmountDecimals: 0,
   /** A sale price is whole pesos above zero (no price at all is null). */
   priceMin: 1,
+  /** An activity's estimated duration, hours: a year of work is far past any real one. */
+  durationHours: 8760,
+  /** Products on one side of an activity. */
+  activityProducts: 50,
 } as const;
 
 /** Lists come 12 to a page (spec: constants). */

@@ -1,6 +1,9 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserType } from '@agrocadena/contracts';
 import type { Db } from '../db/client';
 import { AppError, type ErrorCode } from '../errors';
+import { isUuid } from '../util/ids';
 
 /** Who is asking, as far as access rules care. */
 export interface Caller {
@@ -43,5 +46,21 @@ export function definePolicy<Row, Action extends string>(spec: PolicySpec<Row, A
       if (decision !== 'allow') throw new AppError(decision, options.field ? { field: options.field } : {});
       return row as Row;
     },
+  };
+}
+
+/**
+ * `load` for a table whose rows are hidden by `deleted_at`: the visible row of that id, locked for a
+ * write; a hidden row, or an id that is no UUID, names none.
+ */
+export function loadVisible<Row>(table: PgTable & { id: AnyPgColumn; deletedAt: AnyPgColumn }): PolicySpec<Row, string>['load'] {
+  return async (db, id, lock) => {
+    if (!isUuid(id)) return undefined;
+    const query = db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.id, id), isNull(table.deletedAt)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row as Row | undefined;
   };
 }

@@ -13,9 +13,15 @@ function fill(template: string, params: MessageParams, lang: Language): string {
   });
 }
 
-/** The field's label in the language, quoted; unknown fields are shown by their input name. */
+const labelOf = (field: string, lang: Language): string => fieldLabels[field]?.[lang] ?? field;
+
+/**
+ * The field's label in the language, quoted; unknown fields are shown by their input name. An item
+ * of a list reads with its place: `inputProducts.1.amount` → «cantidad (producto de entrada 2)».
+ */
 export function fieldLabel(field: string, lang: Language): string {
-  const label = fieldLabels[field]?.[lang] ?? field;
+  const item = /^(\w+)\.(\d+)\.(\w+)$/.exec(field);
+  const label = item ? `${labelOf(item[3], lang)} (${labelOf(item[1], lang)} ${Number(item[2]) + 1})` : labelOf(field, lang);
   return lang === 'es' ? `«${label}»` : `"${label}"`;
 }
 

@@ -1,3 +1,4 @@
+import { activitiesRoutes } from './activities';
 import { authRoutes } from './auth';
 import { branchOfficesRoutes } from './branch-offices';
 import { configRoutes } from './config';
@@ -8,7 +9,18 @@ import { productsRoutes } from './products';
 import { stockRoutes } from './stock';
 import { usersRoutes } from './users';
 
-export { authRoutes, branchOfficesRoutes, configRoutes, filesRoutes, geoRoutes, healthRoutes, productsRoutes, stockRoutes, usersRoutes };
+export {
+  activitiesRoutes,
+  authRoutes,
+  branchOfficesRoutes,
+  configRoutes,
+  filesRoutes,
+  geoRoutes,
+  healthRoutes,
+  productsRoutes,
+  stockRoutes,
+  usersRoutes,
+};
 
 /** Every call of the API by name: `api.call(routes.createProduct, { body })`. */
 export const routes = {
@@ -20,6 +32,7 @@ export const routes = {
   ...productsRoutes,
   ...stockRoutes,
   ...branchOfficesRoutes,
+  ...activitiesRoutes,
   ...healthRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -7,3 +7,4 @@ export * from './branch-offices';
 export * from './settings';
 export * from './rate-limits';
 export * from './list-counts';
+export * from './activities';

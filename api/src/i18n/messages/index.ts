@@ -1,4 +1,5 @@
 import type { ErrorCode, SuccessCode } from '@agrocadena/contracts';
+import { activitiesMessages } from './activities';
 import { authMessages } from './auth';
 import { branchOfficesMessages } from './branch-offices';
 import type { Catalogue } from './catalogue';
@@ -16,5 +17,6 @@ export const messages = {
   ...filesMessages,
   ...productsMessages,
   ...branchOfficesMessages,
+  ...activitiesMessages,
 } satisfies Catalogue<ErrorCode | SuccessCode | 'ROUTE_NOT_FOUND'>;
 export type MessageKey = keyof typeof messages;

@@ -72,6 +72,12 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'Indique solo una posición de página: {field} no va junto con after.',
     en: 'Give only one page position: {field} does not go together with after.',
   },
+  aboveZero: { es: 'Cantidad inválida: {field} debe ser mayor que cero.', en: 'Invalid amount: {field} must be above zero.' },
+  duplicate: { es: 'El producto de {field} ya está en la lista.', en: 'The product of {field} is already on the list.' },
+  unknownProduct: {
+    es: 'El producto de {field} no está entre sus productos.',
+    en: 'The product of {field} is not one of your products.',
+  },
 };
 
 export const fieldLabels: Record<string, Translations> = {
@@ -113,4 +119,7 @@ export const fieldLabels: Record<string, Translations> = {
   location: { es: 'ubicación', en: 'location' },
   latitude: { es: 'latitud', en: 'latitude' },
   longitude: { es: 'longitud', en: 'longitude' },
+  estimatedDurationInHours: { es: 'duración estimada (horas)', en: 'lead time (hours)' },
+  inputProducts: { es: 'producto de entrada', en: 'input product' },
+  outputProducts: { es: 'producto de salida', en: 'output product' },
 };

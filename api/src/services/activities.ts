@@ -1,0 +1,150 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Activity, ActivityBody, ActivityProduct, PageQuery } from '@agrocadena/contracts';
+import { activityPolicy } from '../access/activities';
+import type { Caller } from '../access/policy';
+import { selfPolicy } from '../access/users';
+import type { Db } from '../db/client';
+import { pagedList, readPage } from '../db/paged-list';
+import { activities, activityProducts, products, type ActivityRow } from '../db/schema';
+import { assertDefinesProduction, normaliseActivity, type ActivityFields } from '../domain/activities';
+import { validationError } from '../errors';
+import type { Page } from '../http/routes';
+import { isUuid } from '../util/ids';
+
+interface ProductLine {
+  side: 'input' | 'output';
+  id: string;
+  name: string;
+  unitMeasure: ActivityProduct['product']['unitMeasure'];
+  amount: string;
+}
+
+/**
+ * An activity's products as one JSON column, so that a page or a single activity is one statement.
+ * A hidden product still shows by name: the activity was defined with it. The outer row is named
+ * in full: drizzle writes a column of the only table of a select without its table.
+ */
+const productLines = sql<ProductLine[]>`(
+  select coalesce(json_agg(json_build_object('side', ap.side, 'id', p.id, 'name', p.name,
+    'unitMeasure', p.unit_measure, 'amount', ap.amount) order by ap.side, ap.position), '[]'::json)
+  from ${activityProducts} ap join ${products} p on p.id = ap.product_id
+  where ap.activity_id = "activities"."id")`;
+
+const side = (lines: ProductLine[], which: ProductLine['side']): ActivityProduct[] =>
+  lines
+    .filter((line) => line.side === which)
+    .map((line) => ({ product: { _id: line.id, name: line.name, unitMeasure: line.unitMeasure }, amount: Number(line.amount) }));
+
+function toActivity(row: ActivityRow, lines: ProductLine[]): Activity {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    estimatedDurationInHours: Number(row.estimatedDurationHours),
+    inputProducts: side(lines, 'input'),
+    outputProducts: side(lines, 'output'),
+    user: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function readActivity(db: Db, id: string): Promise<Activity> {
+  const [found] = await db.select({ activity: activities, lines: productLines }).from(activities).where(eq(activities.id, id));
+  return toActivity(found.activity, found.lines);
+}
+
+/** Each product must be the caller's own and not hidden (§7): the first that is not is named. */
+async function assertOwnProducts(db: Db, caller: Caller, fields: ActivityFields): Promise<void> {
+  const named = [
+    ...fields.inputs.map((line, i) => ({ id: line.productId, field: `inputProducts.${i}.id` })),
+    ...fields.outputs.map((line, i) => ({ id: line.productId, field: `outputProducts.${i}.id` })),
+  ];
+  const ids = [...new Set(named.map((n) => n.id).filter(isUuid))];
+  const own = ids.length
+    ? await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.userId, caller.id), isNull(products.deletedAt)))
+    : [];
+  const ownIds = new Set(own.map((row) => row.id));
+  const stranger = named.find((n) => !ownIds.has(n.id));
+  if (stranger) throw validationError(stranger.field, 'unknownProduct');
+}
+
+async function writeProducts(db: Db, activityId: string, fields: ActivityFields): Promise<void> {
+  const rows = [
+    ...fields.inputs.map((line, position) => ({ activityId, side: 'input', position, ...line })),
+    ...fields.outputs.map((line, position) => ({ activityId, side: 'output', position, ...line })),
+  ];
+  await db.insert(activityProducts).values(rows);
+}
+
+const columns = (fields: ActivityFields) => ({
+  name: fields.name,
+  description: fields.description,
+  estimatedDurationHours: fields.estimatedDurationHours,
+});
+
+export async function createActivity(db: Db, caller: Caller, body: ActivityBody): Promise<Activity> {
+  const fields = normaliseActivity(body, caller);
+  return db.transaction(async (tx) => {
+    await assertOwnProducts(tx, caller, fields);
+    const [row] = await tx
+      .insert(activities)
+      .values({ userId: caller.id, ...columns(fields) })
+      .returning();
+    await writeProducts(tx, row.id, fields);
+    return readActivity(tx, row.id);
+  });
+}
+
+/** A user's visible activities, newest first, each with its products. */
+const userActivities = pagedList({
+  name: 'activities',
+  owner: activities.userId,
+  visible: isNull(activities.deletedAt),
+  key: [activities.createdAt, activities.id],
+  direction: 'desc',
+  select: (db, fields) =>
+    db
+      .select({ activity: activities, lines: productLines, ...fields })
+      .from(activities)
+      .$dynamic(),
+});
+
+export async function listActivities(db: Db, caller: Caller, userId: string, page: PageQuery): Promise<Page<Activity>> {
+  assertDefinesProduction(caller);
+  await selfPolicy.authorize(db, caller, userId, 'read');
+  return readPage(db, userActivities, userId, page, ({ activity, lines }) => toActivity(activity, lines));
+}
+
+export async function getActivity(db: Db, caller: Caller, id: string): Promise<Activity> {
+  await activityPolicy.authorize(db, caller, id, 'read');
+  return readActivity(db, id);
+}
+
+/** Replaces the fields and the products (both sides, in the order given). */
+export async function updateActivity(db: Db, caller: Caller, id: string, body: ActivityBody): Promise<Activity> {
+  const fields = normaliseActivity(body, caller);
+  return db.transaction(async (tx) => {
+    await activityPolicy.authorize(tx, caller, id, 'write');
+    await assertOwnProducts(tx, caller, fields);
+    await tx
+      .update(activities)
+      .set({ ...columns(fields), updatedAt: new Date() })
+      .where(eq(activities.id, id));
+    await tx.delete(activityProducts).where(eq(activityProducts.activityId, id));
+    await writeProducts(tx, id, fields);
+    return readActivity(tx, id);
+  });
+}
+
+/** Hides the activity: executions and processes that name it keep reading its name. */
+export async function deleteActivity(db: Db, caller: Caller, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await activityPolicy.authorize(tx, caller, id, 'write');
+    const now = new Date();
+    await tx.update(activities).set({ deletedAt: now, updatedAt: now }).where(eq(activities.id, id));
+  });
+}
