@@ -26,6 +26,7 @@ import { collectRoutes, registerRoutes } from './http/routes';
 import { authHandlers, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes/auth';
 import { branchOfficesHandlers } from './routes/branch-offices';
 import { activitiesHandlers } from './routes/activities';
+import { processesHandlers } from './routes/processes';
 import { configHandlers, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './routes/config';
 import { filesHandlers } from './routes/files';
 import { geoHandlers } from './routes/geo';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stockHandlers(r, { ctx });
     branchOfficesHandlers(r, { ctx });
     activitiesHandlers(r, { ctx });
+    processesHandlers(r, { ctx });
     healthHandlers(r, { ctx });
   });
   await app.register(

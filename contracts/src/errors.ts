@@ -43,6 +43,8 @@ export const PRODUCT_ERRORS = {
 export const PRODUCTION_ERRORS = {
   /** Activities and processes are an enterprise's (spec §6): every other type gets 403. */
   ENTERPRISE_ONLY: 403,
+  /** 409 whose `data` lists the live processes ({ _id, name }) that use the activity. */
+  ACTIVITY_IN_PROCESS: 409,
 } as const;
 
 export const ERROR_STATUS = { ...COMMON_ERRORS, ...AUTH_ERRORS, ...FILE_ERRORS, ...PRODUCT_ERRORS, ...PRODUCTION_ERRORS } as const;
@@ -66,6 +68,7 @@ export const SUCCESS_CODES = {
   products: ['PRODUCT_CREATED', 'PRODUCT_UPDATED', 'PRODUCT_DELETED', 'STOCK_UPDATED'],
   branchOffices: ['BRANCH_OFFICE_CREATED', 'BRANCH_OFFICE_UPDATED', 'BRANCH_OFFICE_DELETED'],
   activities: ['ACTIVITY_CREATED', 'ACTIVITY_UPDATED', 'ACTIVITY_DELETED'],
+  processes: ['PROCESS_CREATED', 'PROCESS_UPDATED', 'PROCESS_DELETED'],
 } as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[keyof typeof SUCCESS_CODES][number];
 
@@ -105,5 +108,6 @@ export const VALIDATION_REASONS = [
   'aboveZero',
   'duplicate',
   'unknownProduct',
+  'unknownActivity',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

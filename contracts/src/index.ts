@@ -9,4 +9,5 @@ export * from './schemas/files';
 export * from './schemas/products';
 export * from './schemas/branch-offices';
 export * from './schemas/activities';
+export * from './schemas/processes';
 export * from './routes';

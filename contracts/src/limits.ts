@@ -32,6 +32,8 @@ export const LIMITS = {
   durationHours: 8760,
   /** Products on one side of an activity. */
   activityProducts: 50,
+  /** Activities of one process. */
+  processActivities: 50,
 } as const;
 
 /** Lists come 12 to a page (spec: constants). */

@@ -1,8 +1,9 @@
+import { activityPolicy } from './activities';
 import { branchOfficePolicy } from './branch-offices';
 import { productPolicy } from './products';
 import { selfPolicy } from './users';
 import type { ProductWithOwner } from '../services/product-rows';
-import type { BranchOfficeRow } from '../db/schema';
+import type { ActivityRow, BranchOfficeRow } from '../db/schema';
 
 const farmer = { id: 'u-farmer', userType: 'AGRO' as const };
 const other = { id: 'u-other', userType: 'ENTERPRISE' as const };
@@ -51,5 +52,23 @@ describe('self policy', () => {
       statusCode: 403,
       details: { field: 'id' },
     });
+  });
+});
+
+describe('activity and process policy (enterprises, owner only)', () => {
+  const decide = activityPolicy.decide;
+  const activity = { userId: other.id } as ActivityRow;
+  test('the owning enterprise may read and write; another enterprise gets 404 reading, 403 changing', () => {
+    for (const action of ['read', 'write'] as const) expect(decide(activity, other, action)).toBe('allow');
+    const rival = { id: 'u-rival', userType: 'ENTERPRISE' as const };
+    expect(decide(activity, rival, 'read')).toBe('NOT_FOUND');
+    expect(decide(activity, rival, 'write')).toBe('FORBIDDEN');
+    expect(decide(undefined, rival, 'read')).toBe('NOT_FOUND');
+  });
+  test('any other user type gets ENTERPRISE_ONLY, even for a row that does not exist', () => {
+    for (const caller of [farmer, carrier]) {
+      expect(decide(activity, caller, 'read')).toBe('ENTERPRISE_ONLY');
+      expect(decide(undefined, caller, 'write')).toBe('ENTERPRISE_ONLY');
+    }
   });
 });

@@ -24,7 +24,8 @@ export interface ActivityFields {
   outputs: ActivityLine[];
 }
 
-function requiredText(value: string, field: string): string {
+/** Text a user must fill in: trimmed, inner runs of spaces made one; blank is `required`. */
+export function requiredText(value: string, field: string): string {
   const trimmed = value.trim().replace(/[ \t]+/g, ' ');
   if (!trimmed) throw validationError(field, 'required');
   return trimmed;

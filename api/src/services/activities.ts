@@ -7,9 +7,10 @@ import type { Db } from '../db/client';
 import { pagedList, readPage } from '../db/paged-list';
 import { activities, activityProducts, products, type ActivityRow } from '../db/schema';
 import { assertDefinesProduction, normaliseActivity, type ActivityFields } from '../domain/activities';
-import { validationError } from '../errors';
+import { AppError, validationError } from '../errors';
 import type { Page } from '../http/routes';
 import { isUuid } from '../util/ids';
+import { processesUsing } from './processes';
 
 interface ProductLine {
   side: 'input' | 'output';
@@ -140,10 +141,17 @@ export async function updateActivity(db: Db, caller: Caller, id: string, body: A
   });
 }
 
-/** Hides the activity: executions and processes that name it keep reading its name. */
+/**
+ * Hides the activity: executions that name it keep reading its name. Not while a visible process
+ * uses it (409 ACTIVITY_IN_PROCESS, naming them): the process would lose a step.
+ */
 export async function deleteActivity(db: Db, caller: Caller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await activityPolicy.authorize(tx, caller, id, 'write');
+    const users = await processesUsing(tx, id);
+    if (users.length > 0) {
+      throw new AppError('ACTIVITY_IN_PROCESS', { data: users, params: { processes: users.map((p) => `«${p.name}»`).join(', ') } });
+    }
     const now = new Date();
     await tx.update(activities).set({ deletedAt: now, updatedAt: now }).where(eq(activities.id, id));
   });

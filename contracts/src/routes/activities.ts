@@ -58,9 +58,11 @@ export const activitiesRoutes = {
     path: '/activities/:id/deleteActivity',
     access: 'private',
     tags,
-    summary: 'Delete (hide) an activity; what ran from it keeps its name',
+    summary: 'Delete (hide) an activity; what ran from it keeps its name. 409 ACTIVITY_IN_PROCESS while a process uses it',
     params: IdParam,
     data: Type.Null(),
+    /** The processes that use the activity. */
+    conflictData: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
     message: 'ACTIVITY_DELETED',
   }),
 };

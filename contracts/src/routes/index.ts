@@ -5,6 +5,7 @@ import { configRoutes } from './config';
 import { filesRoutes } from './files';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
+import { processesRoutes } from './processes';
 import { productsRoutes } from './products';
 import { stockRoutes } from './stock';
 import { usersRoutes } from './users';
@@ -17,6 +18,7 @@ export {
   filesRoutes,
   geoRoutes,
   healthRoutes,
+  processesRoutes,
   productsRoutes,
   stockRoutes,
   usersRoutes,
@@ -33,6 +35,7 @@ export const routes = {
   ...stockRoutes,
   ...branchOfficesRoutes,
   ...activitiesRoutes,
+  ...processesRoutes,
   ...healthRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -8,3 +8,4 @@ export * from './settings';
 export * from './rate-limits';
 export * from './list-counts';
 export * from './activities';
+export * from './processes';

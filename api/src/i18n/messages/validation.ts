@@ -74,6 +74,10 @@ export const validationMessages: Catalogue<ValidationReason> = {
   },
   aboveZero: { es: 'Cantidad inválida: {field} debe ser mayor que cero.', en: 'Invalid amount: {field} must be above zero.' },
   duplicate: { es: 'El producto de {field} ya está en la lista.', en: 'The product of {field} is already on the list.' },
+  unknownActivity: {
+    es: 'La actividad de {field} no está entre sus actividades.',
+    en: 'The activity of {field} is not one of your activities.',
+  },
   unknownProduct: {
     es: 'El producto de {field} no está entre sus productos.',
     en: 'The product of {field} is not one of your products.',
@@ -122,4 +126,5 @@ export const fieldLabels: Record<string, Translations> = {
   estimatedDurationInHours: { es: 'duración estimada (horas)', en: 'lead time (hours)' },
   inputProducts: { es: 'producto de entrada', en: 'input product' },
   outputProducts: { es: 'producto de salida', en: 'output product' },
+  activities: { es: 'actividades', en: 'activities' },
 };

@@ -1,0 +1,65 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from '../route';
+import { IdParam, PageQuery } from '../schemas/common';
+import { Process, ProcessBody } from '../schemas/processes';
+
+const tags = ['processes'];
+
+/**
+ * A user's processes (spec document 1 §7). ENTERPRISE users only (403 ENTERPRISE_ONLY for the
+ * others); owner only, as activities.
+ */
+export const processesRoutes = {
+  createProcess: defineRoute({
+    method: 'POST',
+    path: '/processes',
+    access: 'private',
+    tags,
+    summary: 'Create a process of the caller from activities in order',
+    body: ProcessBody,
+    data: Process,
+    status: 201,
+    message: 'PROCESS_CREATED',
+  }),
+  userProcesses: defineRoute({
+    method: 'GET',
+    path: '/users/:id/processes',
+    access: 'private',
+    tags,
+    summary: "The caller's processes, newest first",
+    params: IdParam,
+    query: PageQuery,
+    data: Process,
+    paged: true,
+  }),
+  getProcess: defineRoute({
+    method: 'GET',
+    path: '/processes/:id',
+    access: 'private',
+    tags,
+    summary: 'One of the caller’s processes with its activities in order',
+    params: IdParam,
+    data: Process,
+  }),
+  updateProcess: defineRoute({
+    method: 'PUT',
+    path: '/processes/:id/update',
+    access: 'private',
+    tags,
+    summary: 'Replace the name, description and activities (in order) of a process',
+    params: IdParam,
+    body: ProcessBody,
+    data: Process,
+    message: 'PROCESS_UPDATED',
+  }),
+  deleteProcess: defineRoute({
+    method: 'DELETE',
+    path: '/processes/:id/deleteProcess',
+    access: 'private',
+    tags,
+    summary: 'Delete (hide) a process; production orders from it keep its name',
+    params: IdParam,
+    data: Type.Null(),
+    message: 'PROCESS_DELETED',
+  }),
+};

@@ -1,0 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { LIMITS } from '../limits';
+
+/** A process (spec document 1 §2, Processes): activities of mine in the order they run. */
+export const Process = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  /** In order; the last is the principal activity (the start wizard reverses them). */
+  activities: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
+  user: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type Process = Static<typeof Process>;
+
+/**
+ * POST /processes and PUT /processes/{id}/update (spec §5): name and description required, at
+ * least one activity, each the caller's own and visible, none twice.
+ */
+export const ProcessBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: LIMITS.name }),
+  description: Type.String({ minLength: 1, maxLength: LIMITS.description }),
+  activities: Type.Array(Type.String(), { minItems: 1, maxItems: LIMITS.processActivities }),
+  /** Must be the caller when given (the spec's client sends it). */
+  user: Type.Optional(Type.String()),
+});
+export type ProcessBody = Static<typeof ProcessBody>;
