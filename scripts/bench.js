@@ -156,20 +156,12 @@ async function postgresFigures(databaseUrl) {
       ...firstAndLast(10_000, 10),
       { label: 'my products, first page, 10,000 products, 50 conn.', url: page(0), headers, connections: 50 },
     ];
-    await apiBesidePgbench({ base: BASE, apiDist: API_DIST, databaseUrl, works: atTenThousand, duration: DURATION, row, floorPort: PORT + 1 });
+    await apiBesidePgbench({ base: BASE, apiDist: API_DIST, databaseUrl, works: atTenThousand, duration: DURATION, row });
 
     const started = Date.now();
     await insertProducts(db, user.id, 10_001, 1_000_000);
     console.log(`  (990,000 more products inserted in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    await apiBesidePgbench({
-      base: BASE,
-      apiDist: API_DIST,
-      databaseUrl,
-      works: firstAndLast(1_000_000, 10),
-      duration: DURATION,
-      row,
-      floorPort: PORT + 1,
-    });
+    await apiBesidePgbench({ base: BASE, apiDist: API_DIST, databaseUrl, works: firstAndLast(1_000_000, 10), duration: DURATION, row });
   } finally {
     await db.end();
   }

@@ -156,7 +156,9 @@ async function runNodeFloor({ apiDist, databaseUrl, statements, connections, dur
  * with pgbench on the statements the API sends for it (or `sql`, for a read the API now answers from
  * memory), and a bare Node.js server on them. `row(figures)` gets { label, api, database, floor, note }.
  */
-async function apiBesidePgbench({ base, apiDist, databaseUrl, works, duration, row, floorPort }) {
+async function apiBesidePgbench({ base, apiDist, databaseUrl, works, duration, row }) {
+  // The bare server listens beside the API, on the next port.
+  const floorPort = Number(new URL(base).port) + 1;
   const recorded = await withRecordingApi({ apiDist, databaseUrl }, async (record) => {
     const byUrl = new Map();
     for (const work of works) if (!byUrl.has(work.url)) byUrl.set(work.url, await record(work.url, work.headers));

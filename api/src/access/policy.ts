@@ -1,9 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserType } from '@agrocadena/contracts';
 import type { Db } from '../db/client';
+import { visibleRow, type HidingTable } from '../db/visible-rows';
 import { AppError, type ErrorCode } from '../errors';
-import { isUuid } from '../util/ids';
 
 /** Who is asking, as far as access rules care. */
 export interface Caller {
@@ -49,18 +47,7 @@ export function definePolicy<Row, Action extends string>(spec: PolicySpec<Row, A
   };
 }
 
-/**
- * `load` for a table whose rows are hidden by `deleted_at`: the visible row of that id, locked for a
- * write; a hidden row, or an id that is no UUID, names none.
- */
-export function loadVisible<Row>(table: PgTable & { id: AnyPgColumn; deletedAt: AnyPgColumn }): PolicySpec<Row, string>['load'] {
-  return async (db, id, lock) => {
-    if (!isUuid(id)) return undefined;
-    const query = db
-      .select()
-      .from(table as PgTable)
-      .where(and(eq(table.id, id), isNull(table.deletedAt)));
-    const [row] = lock ? await query.for('update') : await query;
-    return row as Row | undefined;
-  };
+/** `load` for a table whose rows a delete hides: the visible row (db/visible-rows.ts). */
+export function loadVisible<Row>(table: HidingTable): PolicySpec<Row, string>['load'] {
+  return (db, id, lock) => visibleRow<Row>(db, table, id, lock);
 }

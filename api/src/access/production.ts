@@ -1,4 +1,4 @@
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { HidingTable } from '../db/visible-rows';
 import { definesProduction } from '../domain/activities';
 import { definePolicy, loadVisible, type Policy } from './policy';
 
@@ -7,9 +7,7 @@ import { definePolicy, loadVisible, type Policy } from './policy';
  * enterprises have any (403 ENTERPRISE_ONLY for the others); another's reads 404 (not revealed) and
  * answers 403 to a change.
  */
-export function enterpriseOwnedPolicy<Row extends { userId: string }>(
-  table: PgTable & { id: AnyPgColumn; deletedAt: AnyPgColumn },
-): Policy<Row, 'read' | 'write'> {
+export function enterpriseOwnedPolicy<Row extends { userId: string }>(table: HidingTable): Policy<Row, 'read' | 'write'> {
   return definePolicy<Row, 'read' | 'write'>({
     load: loadVisible<Row>(table),
     writes: ['write'],

@@ -10,6 +10,7 @@ import {
   type UserType,
 } from '@agrocadena/contracts';
 import { checkPasswordPolicy } from './passwords';
+import { line, requiredLine } from './text';
 
 export const NATURAL_ID_TYPES: readonly SocialIdType[] = ID_TYPES_BY_PERSON.NATURAL;
 export const JURIDICAL_ID_TYPES: readonly SocialIdType[] = ID_TYPES_BY_PERSON.JURIDICAL;
@@ -40,17 +41,6 @@ export function normaliseEmail(email: string): string {
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function text(value: string | null | undefined): string | null {
-  const trimmed = (value ?? '').trim().replace(/\s+/g, ' ');
-  return trimmed.length > 0 ? trimmed : null;
-}
-
-function required(value: string | null | undefined, field: string): string {
-  const t = text(value);
-  if (t === null) throw validationError(field, 'required');
-  return t;
-}
-
 /**
  * Natural and juridical persons (spec-2 §5): a natural person needs first name (and, at sign-up,
  * last name) and a CC/CE/PASAPORTE id, and loses any enterprise name; a juridical person needs an
@@ -61,7 +51,7 @@ function normaliseAccount(input: Omit<UpdateUserBody, 'language'>, opts: { lastN
   if (!email) throw validationError('email', 'required');
   if (!EMAIL_RE.test(email)) throw validationError('email', 'email');
 
-  const socialId = required(input.socialId, 'socialId');
+  const socialId = requiredLine(input.socialId, 'socialId');
   const base = {
     email,
     personType: input.personType,
@@ -72,19 +62,19 @@ function normaliseAccount(input: Omit<UpdateUserBody, 'language'>, opts: { lastN
   let names: Pick<AccountFields, 'firstName' | 'lastName' | 'enterpriseName'>;
   if (input.personType === 'NATURAL') {
     if (!NATURAL_ID_TYPES.includes(input.socialIdType)) throw validationError('socialIdType', 'naturalIdType');
-    const firstName = required(input.firstName, 'firstName');
-    const lastName = opts.lastNameRequired ? required(input.lastName, 'lastName') : text(input.lastName);
+    const firstName = requiredLine(input.firstName, 'firstName');
+    const lastName = opts.lastNameRequired ? requiredLine(input.lastName, 'lastName') : line(input.lastName);
     names = { firstName, lastName, enterpriseName: null };
   } else {
     if (!JURIDICAL_ID_TYPES.includes(input.socialIdType)) throw validationError('socialIdType', 'juridicalIdType');
-    names = { firstName: null, lastName: null, enterpriseName: required(input.enterpriseName, 'enterpriseName') };
+    names = { firstName: null, lastName: null, enterpriseName: requiredLine(input.enterpriseName, 'enterpriseName') };
   }
 
-  const phoneNumbers = (input.phoneNumbers ?? []).map((p) => text(p)).filter((p): p is string => p !== null);
+  const phoneNumbers = (input.phoneNumbers ?? []).map((p) => line(p)).filter((p): p is string => p !== null);
   if (phoneNumbers.length === 0) throw validationError('phoneNumbers', 'required');
 
-  const townId = required(input.town, 'town');
-  const address = required(input.address, 'address');
+  const townId = requiredLine(input.town, 'town');
+  const address = requiredLine(input.address, 'address');
   if (address.length < LIMITS.addressMin) throw validationError('address', 'minLength', { limit: LIMITS.addressMin });
 
   return { ...base, ...names, phoneNumbers, townId, address };

@@ -2,6 +2,7 @@ import type { ActivityBody, ActivityProductBody } from '@agrocadena/contracts';
 import type { Caller } from '../access/policy';
 import { AppError, validationError } from '../errors';
 import { amountInput } from './stock';
+import { requiredFreeText, requiredLine } from './text';
 
 /** Spec §6: only enterprises define activities and processes (and get the menu for them). */
 export const definesProduction = (caller: Caller): boolean => caller.userType === 'ENTERPRISE';
@@ -24,13 +25,6 @@ export interface ActivityFields {
   outputs: ActivityLine[];
 }
 
-/** Text a user must fill in: trimmed, inner runs of spaces made one; blank is `required`. */
-export function requiredText(value: string, field: string): string {
-  const trimmed = value.trim().replace(/[ \t]+/g, ' ');
-  if (!trimmed) throw validationError(field, 'required');
-  return trimmed;
-}
-
 /** One side's products: each above 0 to the hundredth (§5: invalid amount), none twice. */
 function lines(side: 'inputProducts' | 'outputProducts', given: ActivityProductBody[]): ActivityLine[] {
   const seen = new Set<string>();
@@ -50,8 +44,8 @@ export function normaliseActivity(body: ActivityBody, caller: Caller): ActivityF
   assertDefinesProduction(caller);
   if (body.user !== undefined && body.user !== caller.id) throw validationError('user', 'notYourself');
   return {
-    name: requiredText(body.name, 'name'),
-    description: requiredText(body.description, 'description'),
+    name: requiredLine(body.name, 'name'),
+    description: requiredFreeText(body.description, 'description'),
     estimatedDurationHours: amountInput(body.estimatedDurationInHours, 'estimatedDurationInHours'),
     inputs: lines('inputProducts', body.inputProducts),
     outputs: lines('outputProducts', body.outputProducts),

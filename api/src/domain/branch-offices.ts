@@ -1,5 +1,6 @@
 import { validationError } from '../errors';
 import type { BranchOfficeBody } from '@agrocadena/contracts';
+import { freeText, requiredLine } from './text';
 
 /** A branch office as stored, after the §5 rules. */
 export interface BranchOfficeFields {
@@ -8,11 +9,6 @@ export interface BranchOfficeFields {
   address: string;
   latitude: number;
   longitude: number;
-}
-
-function trimmed(value: string | null | undefined): string | null {
-  const text = (value ?? '').trim().replace(/\s+/g, ' ');
-  return text.length > 0 ? text : null;
 }
 
 function withinRange(value: number, limit: number, field: string): void {
@@ -25,10 +21,8 @@ function withinRange(value: number, limit: number, field: string): void {
  * description is dropped. `user`, when the client sends it, must be the caller.
  */
 export function normaliseBranchOffice(body: BranchOfficeBody, callerId: string): BranchOfficeFields {
-  const name = trimmed(body.name);
-  if (name === null) throw validationError('name', 'required');
-  const address = trimmed(body.address);
-  if (address === null) throw validationError('address', 'required');
+  const name = requiredLine(body.name, 'name');
+  const address = requiredLine(body.address, 'address');
   const { location } = body;
   if (!location || !Number.isFinite(location.latitude) || !Number.isFinite(location.longitude)) {
     throw validationError('location', 'required');
@@ -36,7 +30,6 @@ export function normaliseBranchOffice(body: BranchOfficeBody, callerId: string):
   withinRange(location.latitude, 90, 'location.latitude');
   withinRange(location.longitude, 180, 'location.longitude');
   if (body.user !== undefined && body.user !== callerId) throw validationError('user', 'notYourself');
-  // Kept as typed (several lines are fine); only surrounding blank space goes.
-  const description = (body.description ?? '').trim() || null;
+  const description = freeText(body.description);
   return { name, description, address, latitude: location.latitude, longitude: location.longitude };
 }

@@ -1,7 +1,8 @@
 import type { ProcessBody } from '@agrocadena/contracts';
 import type { Caller } from '../access/policy';
 import { validationError } from '../errors';
-import { assertDefinesProduction, requiredText } from './activities';
+import { assertDefinesProduction } from './activities';
+import { requiredFreeText, requiredLine } from './text';
 
 export interface ProcessFields {
   name: string;
@@ -20,8 +21,8 @@ export function normaliseProcess(body: ProcessBody, caller: Caller): ProcessFiel
   const twice = body.activities.findIndex((id, i) => body.activities.indexOf(id) !== i);
   if (twice >= 0) throw validationError(`activities.${twice}`, 'duplicate');
   return {
-    name: requiredText(body.name, 'name'),
-    description: requiredText(body.description, 'description'),
+    name: requiredLine(body.name, 'name'),
+    description: requiredFreeText(body.description, 'description'),
     activityIds: body.activities,
   };
 }

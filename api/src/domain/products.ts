@@ -2,6 +2,7 @@ import type { Caller } from '../access/policy';
 import { AppError, validationError } from '../errors';
 import type { CreateProductBody, ProductType, UnitMeasure, UpdateProductBody } from '@agrocadena/contracts';
 import { initialLevel, type StockLevel } from './stock';
+import { freeText, requiredLine } from './text';
 
 /** The stored fields a create or an edit sets (stock fields change only through the ledger). */
 export interface ProductFields {
@@ -25,18 +26,6 @@ function assertTypeAllowed(type: ProductType, caller: Caller): void {
   if (caller.userType === 'SUPPLIER' && type !== 'SUPPLIE') throw validationError('type', 'supplierType');
 }
 
-function productName(name: string): string {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (!trimmed) throw validationError('name', 'required');
-  return trimmed;
-}
-
-/** Spec §5: an empty or blank description is dropped. */
-function description(text: string | null | undefined): string | null {
-  const trimmed = (text ?? '').trim();
-  return trimmed ? trimmed : null;
-}
-
 /**
  * POST /products after the rules of §5 and §6: the product's fields and the stock level it starts
  * at. A product made with stock needs what that stock cost (unit cost above 0).
@@ -46,8 +35,8 @@ export function normaliseNewProduct(body: CreateProductBody, caller: Caller): { 
   if (body.user !== undefined && body.user !== caller.id) throw validationError('user', 'notYourself');
   assertTypeAllowed(body.type, caller);
   const fields: ProductFields = {
-    name: productName(body.name),
-    description: description(body.description),
+    name: requiredLine(body.name, 'name'),
+    description: freeText(body.description),
     type: body.type,
     unitMeasure: body.unitMeasure,
     price: body.price ?? null,
@@ -64,10 +53,10 @@ export function normaliseNewProduct(body: CreateProductBody, caller: Caller): { 
 export function normaliseProductChanges(body: UpdateProductBody, caller: Caller): Partial<ProductFields> {
   assertKeepsProducts(caller);
   assertTypeAllowed(body.type, caller);
-  const changes: Partial<ProductFields> = { type: body.type, name: productName(body.name) };
+  const changes: Partial<ProductFields> = { type: body.type, name: requiredLine(body.name, 'name') };
   if (body.unitMeasure !== undefined) changes.unitMeasure = body.unitMeasure;
   if (body.price !== undefined) changes.price = body.price;
-  if (body.description !== undefined) changes.description = description(body.description);
+  if (body.description !== undefined) changes.description = freeText(body.description);
   if (body.public !== undefined) changes.public = body.public;
   return changes;
 }

@@ -1,15 +1,15 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Activity, ActivityBody, ActivityProduct, PageQuery } from '@agrocadena/contracts';
 import { activityPolicy } from '../access/activities';
 import type { Caller } from '../access/policy';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { pagedList, readPage } from '../db/paged-list';
+import { firstNotOwnVisible, hideRow } from '../db/visible-rows';
 import { activities, activityProducts, products, type ActivityRow } from '../db/schema';
 import { assertDefinesProduction, normaliseActivity, type ActivityFields } from '../domain/activities';
 import { AppError, validationError } from '../errors';
 import type { Page } from '../http/routes';
-import { isUuid } from '../util/ids';
 import { processesUsing } from './processes';
 
 interface ProductLine {
@@ -55,22 +55,19 @@ async function readActivity(db: Db, id: string): Promise<Activity> {
   return toActivity(found.activity, found.lines);
 }
 
-/** Each product must be the caller's own and not hidden (§7): the first that is not is named. */
+/** Each product must be the caller's own and not hidden (§7): the first that is not is named by place. */
 async function assertOwnProducts(db: Db, caller: Caller, fields: ActivityFields): Promise<void> {
   const named = [
     ...fields.inputs.map((line, i) => ({ id: line.productId, field: `inputProducts.${i}.id` })),
     ...fields.outputs.map((line, i) => ({ id: line.productId, field: `outputProducts.${i}.id` })),
   ];
-  const ids = [...new Set(named.map((n) => n.id).filter(isUuid))];
-  const own = ids.length
-    ? await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(inArray(products.id, ids), eq(products.userId, caller.id), isNull(products.deletedAt)))
-    : [];
-  const ownIds = new Set(own.map((row) => row.id));
-  const stranger = named.find((n) => !ownIds.has(n.id));
-  if (stranger) throw validationError(stranger.field, 'unknownProduct');
+  const stranger = await firstNotOwnVisible(
+    db,
+    products,
+    caller.id,
+    named.map((n) => n.id),
+  );
+  if (stranger >= 0) throw validationError(named[stranger].field, 'unknownProduct');
 }
 
 async function writeProducts(db: Db, activityId: string, fields: ActivityFields): Promise<void> {
@@ -152,7 +149,6 @@ export async function deleteActivity(db: Db, caller: Caller, id: string): Promis
     if (users.length > 0) {
       throw new AppError('ACTIVITY_IN_PROCESS', { data: users, params: { processes: users.map((p) => `«${p.name}»`).join(', ') } });
     }
-    const now = new Date();
-    await tx.update(activities).set({ deletedAt: now, updatedAt: now }).where(eq(activities.id, id));
+    await hideRow(tx, activities, id);
   });
 }

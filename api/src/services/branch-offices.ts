@@ -5,6 +5,7 @@ import type { Caller } from '../access/policy';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { pagedList, readPage } from '../db/paged-list';
+import { hideRow } from '../db/visible-rows';
 import { branchOffices, type BranchOfficeRow } from '../db/schema';
 import { normaliseBranchOffice, type BranchOfficeFields } from '../domain/branch-offices';
 import type { Page } from '../http/routes';
@@ -79,7 +80,6 @@ export async function updateBranchOffice(db: Db, caller: Caller, id: string, bod
 export async function deleteBranchOffice(db: Db, caller: Caller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await branchOfficePolicy.authorize(tx, caller, id, 'write');
-    const now = new Date();
-    await tx.update(branchOffices).set({ deletedAt: now, updatedAt: now }).where(eq(branchOffices.id, id));
+    await hideRow(tx, branchOffices, id);
   });
 }

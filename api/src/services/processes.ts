@@ -1,16 +1,16 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PageQuery, Process, ProcessBody } from '@agrocadena/contracts';
 import type { Caller } from '../access/policy';
 import { processPolicy } from '../access/processes';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { pagedList, readPage } from '../db/paged-list';
+import { firstNotOwnVisible, hideRow } from '../db/visible-rows';
 import { activities, processActivities, processes, type ProcessRow } from '../db/schema';
 import { assertDefinesProduction } from '../domain/activities';
 import { normaliseProcess, type ProcessFields } from '../domain/processes';
 import { validationError } from '../errors';
 import type { Page } from '../http/routes';
-import { isUuid } from '../util/ids';
 
 type Step = { _id: string; name: string };
 
@@ -37,15 +37,7 @@ async function readProcess(db: Db, id: string): Promise<Process> {
 
 /** Each activity must be the caller's and visible: the first that is not is named by place. */
 async function assertOwnActivities(db: Db, caller: Caller, ids: string[]): Promise<void> {
-  const valid = ids.filter(isUuid);
-  const own = valid.length
-    ? await db
-        .select({ id: activities.id })
-        .from(activities)
-        .where(and(inArray(activities.id, valid), eq(activities.userId, caller.id), isNull(activities.deletedAt)))
-    : [];
-  const ownIds = new Set(own.map((row) => row.id));
-  const stranger = ids.findIndex((id) => !ownIds.has(id));
+  const stranger = await firstNotOwnVisible(db, activities, caller.id, ids);
   if (stranger >= 0) throw validationError(`activities.${stranger}`, 'unknownActivity');
 }
 
@@ -104,8 +96,7 @@ export async function updateProcess(db: Db, caller: Caller, id: string, body: Pr
 export async function deleteProcess(db: Db, caller: Caller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await processPolicy.authorize(tx, caller, id, 'write');
-    const now = new Date();
-    await tx.update(processes).set({ deletedAt: now, updatedAt: now }).where(eq(processes.id, id));
+    await hideRow(tx, processes, id);
   });
 }
 

@@ -7,6 +7,7 @@ import { productPolicy } from '../access/products';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { pagedList, readPage } from '../db/paged-list';
+import { hideRow } from '../db/visible-rows';
 import { products, requests, stockMovements, users } from '../db/schema';
 import { normaliseNewProduct, normaliseProductChanges } from '../domain/products';
 import type { FileLinks } from '../files/file-links';
@@ -90,7 +91,7 @@ export async function deleteProduct(db: Db, dataDir: string, caller: Caller, id:
   const outcome = await db.transaction(async (tx) => {
     await productPolicy.authorize(tx, caller, id, 'write');
     const hide = async () => {
-      await tx.update(products).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(products.id, id));
+      await hideRow(tx, products, id);
       return 'hidden' as const;
     };
     if (await isReferenced(tx, id)) return hide();

@@ -13,15 +13,6 @@ interface Entry {
   until: number;
 }
 
-/**
- * Live sessions read recently, so an authenticated request needs no query for its caller. Correct
- * only while it hears every change to sessions and users (db/auth-changes.ts): `forgetUser` on each
- * (a logout, a password change, a profile edit — in this process at once, in the others through
- * PostgreSQL's NOTIFY), and `suspend` while it cannot hear them (the listening connection is down).
- * A read that began before any forget is not kept (`generation`), so a logout racing a request
- * never leaves the old session cached; `ttlMs` bounds what any missed change could cost. Starts
- * suspended.
- */
 /** The NOTIFY channel of drizzle/0008_auth_changes.sql: the id of a user whose account or sessions changed. */
 export const AUTH_CHANGES = 'auth_changes';
 
@@ -33,6 +24,15 @@ export function forgetUserHere(userId: string): void {
   for (const cache of inThisProcess) cache.forgetUser(userId);
 }
 
+/**
+ * Live sessions read recently, so an authenticated request needs no query for its caller. Correct
+ * only while it hears every change to sessions and users (NOTIFYed on AUTH_CHANGES): `forgetUser` on
+ * each (a logout, a password change, a profile edit — in this process at once, in the others
+ * through the NOTIFY), and `suspend` while it cannot hear them (the listening connection is down).
+ * A read that began before any forget is not kept (`generation`), so a logout racing a request
+ * never leaves the old session cached; `ttlMs` bounds what any missed change could cost. Starts
+ * suspended.
+ */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   /** Counts forgets: a read that began before one is not kept. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, isOneOf, updatedAt } from './columns';
-import { users } from './accounts';
+import { check, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './columns';
+import { ownedHidingColumns, visibleByOwnerIndex } from './owned-rows';
 import { products } from './products';
 
 export const ACTIVITY_SIDES = ['input', 'output'] as const;
@@ -14,23 +14,12 @@ export type ActivitySide = (typeof ACTIVITY_SIDES)[number];
 export const activities = pgTable(
   'activities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...ownedHidingColumns(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     estimatedDurationHours: numeric('estimated_duration_hours', { precision: 8, scale: 2 }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    index('activities_user_idx')
-      .on(t.userId, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    check('activities_duration', sql`${t.estimatedDurationHours} >= 0`),
-  ],
+  (t) => [visibleByOwnerIndex('activities_user_idx', t), check('activities_duration', sql`${t.estimatedDurationHours} >= 0`)],
 );
 
 /** The products of an activity, in the order they were given, once per side. */

@@ -1,28 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
-import { users } from './accounts';
+import { index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { ownedHidingColumns, visibleByOwnerIndex } from './owned-rows';
 import { activities } from './activities';
 
 /** An enterprise's process: its activities in order. Deleting hides it. */
 export const processes = pgTable(
   'processes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...ownedHidingColumns(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    index('processes_user_idx')
-      .on(t.userId, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [visibleByOwnerIndex('processes_user_idx', t)],
 );
 
 /** The activities of a process, each once, at its place in the order. */

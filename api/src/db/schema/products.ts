@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { PRODUCT_TYPES, STOCK_REASONS, UNIT_MEASURES } from '@agrocadena/contracts';
-import { createdAt, isOneOf, updatedAt } from './columns';
+import { createdAt, isOneOf } from './columns';
 import { users } from './accounts';
+import { ownedHidingColumns, visibleByOwnerIndex } from './owned-rows';
 
 /**
  * A product of a user's inventory. `amount` and `stock_value` change only together with a
@@ -13,10 +14,7 @@ import { users } from './accounts';
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...ownedHidingColumns(),
     name: text('name').notNull(),
     description: text('description'),
     type: text('type').notNull(),
@@ -33,16 +31,9 @@ export const products = pgTable(
     imageThumbnail: text('image_thumbnail'),
     technicalDocument: text('technical_document'),
     technicalDocumentName: text('technical_document_name'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    // Partial: lists and counts of a user's visible products are answered from the index alone
-    // (scanned backwards for newest first).
-    index('products_user_visible_idx')
-      .on(t.userId, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
+    visibleByOwnerIndex('products_user_visible_idx', t),
     index('products_public_idx').on(t.public, t.createdAt),
     check('products_type', isOneOf(t.type, PRODUCT_TYPES)),
     check('products_unit', isOneOf(t.unitMeasure, UNIT_MEASURES)),
