@@ -8,6 +8,7 @@ export { useLanguageStore } from './i18n/language-store';
 export { useSessionStore, currentUser, USER_STORAGE_KEY } from './session/session-store';
 export { api, API_BASE, type ApiResult, type ApiSuccess, type ApiFailure, type CallInput, type RouteResult } from './api/api-client';
 export { formatCOP, currencySymbol, formatAmount } from './format/money';
+export { intlLocale } from './format/intl-locale';
 export {
   readNumber,
   showNumber,

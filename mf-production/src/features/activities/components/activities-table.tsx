@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Button, Space, Typography } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import { useTranslation } from 'react-i18next';
+import { PaginatedTable, ReadMore, formatAmount, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import type { Activity } from '@agrocadena/contracts';
+import { PAGE_SIZE } from '@agrocadena/contracts/core';
+import { ActivitySides } from './activity-sides';
+
+export type ActivityAction = 'start' | 'edit' | 'delete';
+
+interface Props {
+  activities: Activity[];
+  total: number;
+  page: number;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+  onAction: (action: ActivityAction, activity: Activity) => void;
+}
+
+/** Name, description, lead time, inputs → outputs with their shares, and start, edit, delete; 12 a page. */
+export function ActivitiesTable({ activities, total, page, loading, onPageChange, onAction }: Props) {
+  const { t, i18n } = useTranslation(['production', 'common']);
+  const wide = !usePhoneLayout();
+  const hours = (activity: Activity) =>
+    t('production:activities.list.hours', {
+      count: activity.estimatedDurationInHours,
+      hours: formatAmount(activity.estimatedDurationInHours, i18n.language),
+    });
+
+  const action = (kind: ActivityAction, label: string, icon: ReactNode, activity: Activity, danger = false) => (
+    <Button
+      type="text"
+      size="large"
+      danger={danger}
+      icon={icon}
+      aria-label={label}
+      title={label}
+      onClick={() => onAction(kind, activity)}
+      data-testid={`activity-${kind}`}
+    />
+  );
+
+  // A phone has room for two columns: the activity (name, lead time, description, products) and its options.
+  const details: DataColumn<Activity>[] = wide
+    ? [
+        {
+          key: 'name',
+          title: t('production:activities.fields.name'),
+          render: (activity) => <Typography.Text strong>{activity.name}</Typography.Text>,
+        },
+        {
+          key: 'description',
+          title: t('production:activities.fields.description'),
+          render: (activity) => <ReadMore text={activity.description} testId="activity-description" />,
+        },
+        { key: 'duration', title: t('production:activities.fields.durationHeader'), align: 'right', render: hours },
+        { key: 'products', title: t('production:activities.list.products'), render: (activity) => <ActivitySides activity={activity} /> },
+      ]
+    : [
+        {
+          key: 'activity',
+          title: t('production:activities.fields.name'),
+          render: (activity) => (
+            <>
+              <Typography.Text strong>{activity.name}</Typography.Text>
+              <Typography.Paragraph type="secondary" className="pr-row-line">
+                {hours(activity)}
+              </Typography.Paragraph>
+              <Typography.Paragraph className="pr-row-line">
+                <ReadMore text={activity.description} testId="activity-description" />
+              </Typography.Paragraph>
+              <ActivitySides activity={activity} />
+            </>
+          ),
+        },
+      ];
+
+  const columns: DataColumn<Activity>[] = [
+    ...details,
+    {
+      key: 'options',
+      title: t('production:activities.list.options'),
+      align: 'center',
+      render: (activity) => (
+        <Space size={0} wrap={false}>
+          {action('start', t('production:activities.list.start'), <PlayCircleOutlined />, activity)}
+          {action('edit', t('common:actions.edit'), <EditOutlined />, activity)}
+          {action('delete', t('common:actions.delete'), <DeleteOutlined />, activity, true)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PaginatedTable<Activity>
+      rowKey={(activity) => activity._id}
+      columns={columns}
+      rows={activities}
+      loading={loading}
+      rowProps={(activity) => ({ 'data-testid': `activity-row-${activity.name}` })}
+      page={page}
+      total={total}
+      pageSize={PAGE_SIZE}
+      onPageChange={onPageChange}
+      data-testid="activities-table"
+    />
+  );
+}

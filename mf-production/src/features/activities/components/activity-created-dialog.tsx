@@ -1,0 +1,31 @@
+import { Button, Modal, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  activityName: string | null;
+  onGoToList: () => void;
+  onCreateAnother: () => void;
+}
+
+/** "Activity created successfully" (spec §8), with the two ways on: the list, or another one. */
+export function ActivityCreatedDialog({ activityName, onGoToList, onCreateAnother }: Props) {
+  const { t } = useTranslation(['production', 'common']);
+  return (
+    <Modal open={activityName !== null} closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered>
+      <Result
+        status="success"
+        data-testid="activity-created-dialog"
+        title={t('common:success.activityCreated')}
+        subTitle={activityName ? t('production:activities.create.successHint', { name: activityName }) : undefined}
+        extra={[
+          <Button key="another" size="large" onClick={onCreateAnother} data-testid="activity-create-another">
+            {t('production:activities.create.createAnother')}
+          </Button>,
+          <Button key="list" type="primary" size="large" onClick={onGoToList} data-testid="activity-created-accept">
+            {t('production:activities.create.goToList')}
+          </Button>,
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActivityBody } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
+import { forgetRow, invalidateRoutes, rememberRow, replaceInPages } from '@agrocadena/shared-ui';
+import { createActivity, deleteActivity, updateActivity } from '../api/activities-api';
+
+/** POST /activities for a new activity, PUT /activities/{id}/update for an existing one. */
+export function useSaveActivity(activityId?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ActivityBody) => (activityId ? updateActivity(activityId, body) : createActivity(body)),
+    onSuccess: (activity) => {
+      rememberRow(client, routes.getActivity, { id: activity._id }, activity);
+      if (activityId) replaceInPages(client, routes.userActivities, activity);
+      // A new activity changes the list's pages and the counts of the overview.
+      else return invalidateRoutes(client, routes.userActivities);
+    },
+  });
+}
+
+/** DELETE /activities/{id}/deleteActivity; the lists are read again and the activity leaves the cache. */
+export function useDeleteActivity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (activityId: string) => deleteActivity(activityId),
+    onSuccess: (_data, activityId) => {
+      forgetRow(client, routes.getActivity, { id: activityId });
+      return invalidateRoutes(client, routes.userActivities);
+    },
+  });
+}

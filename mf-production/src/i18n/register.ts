@@ -1,0 +1,14 @@
+import { registerNamespace } from '@agrocadena/shared-ui';
+import activitiesEs from './activities.es.json';
+import activitiesEn from './activities.en.json';
+import accessEs from './access.es.json';
+import accessEn from './access.en.json';
+
+export const PRODUCTION_NS = 'production';
+
+// One namespace, kept in one file per feature. Imported by every exposed page: the shell may load
+// any one of them first.
+registerNamespace(PRODUCTION_NS, {
+  es: { ...activitiesEs, ...accessEs },
+  en: { ...activitiesEn, ...accessEn },
+});

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LinkButton, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import '../i18n/register';
+import { EnterpriseOnly } from '../features/access/enterprise-only';
+import { ActivityForm } from '../features/activities/components/activity-form';
+import { ActivityCreatedDialog } from '../features/activities/components/activity-created-dialog';
+import { useMyProducts } from '../features/activities/hooks/use-my-products';
+import { clearDraft, readDraft, writeDraft } from '../features/activities/rules/activity-draft';
+
+/**
+ * /createActivity: name, description, duration and the products it consumes and makes. The draft
+ * lives in session storage until a save is attempted (spec §2), so a reload or the trip to
+ * /createProduct?goBack=createActivity and back keeps what was typed.
+ */
+export default function CreateActivityPage() {
+  const { t } = useTranslation('production');
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const userId = user?._id;
+  const myProducts = useMyProducts(user?.userType === 'ENTERPRISE' ? userId : undefined);
+  const [created, setCreated] = useState<string | null>(null);
+  // A new key starts a blank form ("create another").
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <PageCard
+      title={t('activities.create.title')}
+      subtitle={t('activities.create.subtitle')}
+      back={{ to: '/userActivities', label: t('activities.create.back') }}
+      width={760}
+      testId="create-activity"
+    >
+      <EnterpriseOnly>
+        {myProducts.error && (
+          <LoadError title={t('activities.create.productsLoadError')} message={myProducts.error} onRetry={myProducts.reload} testId="products-load-error" />
+        )}
+        {myProducts.none && (
+          <Alert
+            type="info"
+            showIcon
+            className="pr-form-error"
+            title={t('activities.noProducts.title')}
+            description={t('activities.noProducts.hint')}
+            action={
+              <LinkButton to="/createProduct?goBack=createActivity" type="primary" data-testid="no-products-create">
+                {t('activities.noProducts.create')}
+              </LinkButton>
+            }
+            data-testid="no-products-prompt"
+          />
+        )}
+        {userId && (
+          <ActivityForm
+            key={formKey}
+            userId={userId}
+            products={myProducts.products}
+            initialValues={readDraft(sessionStorage, userId)}
+            goBack="createActivity"
+            onValuesChange={(values) => writeDraft(sessionStorage, userId, values)}
+            onSubmitted={() => clearDraft(sessionStorage, userId)}
+            onSaved={(activity) => setCreated(activity.name)}
+          />
+        )}
+      </EnterpriseOnly>
+      <ActivityCreatedDialog
+        activityName={created}
+        onGoToList={() => navigate('/userActivities')}
+        onCreateAnother={() => {
+          setCreated(null);
+          setFormKey((key) => key + 1);
+        }}
+      />
+    </PageCard>
+  );
+}
