@@ -56,10 +56,10 @@ const levelOf = (row: { amountAfter: string; stockValueAfter: string; unitCostAf
 });
 
 describe('demo inventories', () => {
-  test.each(['agro', 'enterprise', 'supplier', 'minorist'])('%s keeps 5–8 products, some public, some private, one out of stock', async (key) => {
+  test.each(['agro', 'enterprise', 'supplier', 'minorist'])('%s keeps 5–12 products (one page), some public, some private, one out of stock', async (key) => {
     const rows = await demoProducts(key);
     expect(rows.length).toBeGreaterThanOrEqual(5);
-    expect(rows.length).toBeLessThanOrEqual(8);
+    expect(rows.length).toBeLessThanOrEqual(12);
     expect(rows.some((p) => p.public)).toBe(true);
     expect(rows.some((p) => !p.public)).toBe(true);
     expect(rows.some((p) => Number(p.amount) === 0)).toBe(true);
@@ -158,6 +158,18 @@ test('the carrier and the dairy have branch offices around Barranquilla, Soledad
       expect(Math.abs(location.longitude + 74.7813)).toBeLessThan(0.2);
     }
   }
+});
+
+test('the dairy describes its mango pulp line: activities over its own products and a process in order', async () => {
+  const enterprise = await login('enterprise');
+  const activities = (await api.get(`/users/${enterprise._id}/activities?skip=0&limit=12`, { token: enterprise.token })).body;
+  expect(activities.totalItems).toBe(5);
+  const pulping = activities.data.find((a: { name: string }) => a.name === 'Despulpado');
+  expect(pulping.inputProducts).toEqual([{ product: expect.objectContaining({ name: 'Mango seleccionado', unitMeasure: 'Kg' }), amount: 100 }]);
+  expect(pulping.outputProducts).toEqual([{ product: expect.objectContaining({ name: 'Pulpa de mango cruda' }), amount: 65 }]);
+  const processes = (await api.get(`/users/${enterprise._id}/processes?skip=0&limit=12`, { token: enterprise.token })).body;
+  expect(processes.data.map((p: { name: string }) => p.name)).toEqual(['Línea de pulpa de mango']);
+  expect(processes.data[0].activities.map((a: { name: string }) => a.name)).toEqual(['Selección y lavado del mango', 'Despulpado', 'Pasteurización y empaque']);
 });
 
 test('seeding again changes nothing', async () => {

@@ -1,10 +1,11 @@
 import { seedDemoBranchOffices } from './branch-offices';
 import type { DemoStep } from './context';
 import { seedDemoProducts } from './products';
+import { seedDemoProduction } from './production';
 import { seedDemoRequests } from './requests';
 import { seedDemoUsers } from './users';
 
 /** In order: later steps use the ids earlier ones recorded in the context. */
-export const DEMO_STEPS: DemoStep[] = [seedDemoUsers, seedDemoProducts, seedDemoBranchOffices, seedDemoRequests];
+export const DEMO_STEPS: DemoStep[] = [seedDemoUsers, seedDemoProducts, seedDemoBranchOffices, seedDemoProduction, seedDemoRequests];
 
 export type { DemoContext } from './context';
