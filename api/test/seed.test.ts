@@ -56,16 +56,19 @@ const levelOf = (row: { amountAfter: string; stockValueAfter: string; unitCostAf
 });
 
 describe('demo inventories', () => {
-  test.each(['agro', 'enterprise', 'supplier', 'minorist'])('%s keeps 5–12 products (one page), some public, some private, one out of stock', async (key) => {
-    const rows = await demoProducts(key);
-    expect(rows.length).toBeGreaterThanOrEqual(5);
-    expect(rows.length).toBeLessThanOrEqual(12);
-    expect(rows.some((p) => p.public)).toBe(true);
-    expect(rows.some((p) => !p.public)).toBe(true);
-    expect(rows.some((p) => Number(p.amount) === 0)).toBe(true);
-    expect(rows.some((p) => Number(p.amount) > 0)).toBe(true);
-    if (key === 'supplier') expect(new Set(rows.map((p) => p.type))).toEqual(new Set(['SUPPLIE']));
-  });
+  test.each(['agro', 'enterprise', 'supplier', 'minorist'])(
+    '%s keeps 5–12 products (one page), some public, some private, one out of stock',
+    async (key) => {
+      const rows = await demoProducts(key);
+      expect(rows.length).toBeGreaterThanOrEqual(5);
+      expect(rows.length).toBeLessThanOrEqual(12);
+      expect(rows.some((p) => p.public)).toBe(true);
+      expect(rows.some((p) => !p.public)).toBe(true);
+      expect(rows.some((p) => Number(p.amount) === 0)).toBe(true);
+      expect(rows.some((p) => Number(p.amount) > 0)).toBe(true);
+      if (key === 'supplier') expect(new Set(rows.map((p) => p.type))).toEqual(new Set(['SUPPLIE']));
+    },
+  );
 
   test('carriers and consumers keep none', async () => {
     expect(await demoProducts('logistic')).toEqual([]);
@@ -169,7 +172,11 @@ test('the dairy describes its mango pulp line: activities over its own products 
   expect(pulping.outputProducts).toEqual([{ product: expect.objectContaining({ name: 'Pulpa de mango cruda' }), amount: 65 }]);
   const processes = (await api.get(`/users/${enterprise._id}/processes?skip=0&limit=12`, { token: enterprise.token })).body;
   expect(processes.data.map((p: { name: string }) => p.name)).toEqual(['Línea de pulpa de mango']);
-  expect(processes.data[0].activities.map((a: { name: string }) => a.name)).toEqual(['Selección y lavado del mango', 'Despulpado', 'Pasteurización y empaque']);
+  expect(processes.data[0].activities.map((a: { name: string }) => a.name)).toEqual([
+    'Selección y lavado del mango',
+    'Despulpado',
+    'Pasteurización y empaque',
+  ]);
 });
 
 test('seeding again changes nothing', async () => {

@@ -8,6 +8,8 @@ import productsEs from '../../mf-inventory/src/i18n/products.es.json';
 import productsEn from '../../mf-inventory/src/i18n/products.en.json';
 import branchOfficesEs from '../../mf-inventory/src/i18n/branch-offices.es.json';
 import branchOfficesEn from '../../mf-inventory/src/i18n/branch-offices.en.json';
+import activitiesEs from '../../mf-production/src/i18n/activities.es.json';
+import activitiesEn from '../../mf-production/src/i18n/activities.en.json';
 import { messages as apiMessages, type MessageKey } from '../../api/src/i18n/messages';
 import type { Lang } from './browser';
 
@@ -18,6 +20,7 @@ export const texts = {
     shell: shellEs,
     account: accountEs,
     inventory: { ...productsEs, ...branchOfficesEs },
+    production: { ...activitiesEs },
     api: (code: MessageKey) => apiMessages[code].es,
   },
   en: {
@@ -25,6 +28,7 @@ export const texts = {
     shell: shellEn,
     account: accountEn,
     inventory: { ...productsEn, ...branchOfficesEn },
+    production: { ...activitiesEn },
     api: (code: MessageKey) => apiMessages[code].en,
   },
 } satisfies Record<Lang, unknown>;

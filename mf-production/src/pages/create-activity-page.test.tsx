@@ -9,7 +9,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 type User = ReturnType<typeof setupUser>;
 
-function serve(products = MY_PRODUCTS, created = { status: 201, body: (call: RecordedCall) => ok(activity(9, { name: (call.body as ActivityBody).name })) }) {
+function serve(
+  products = MY_PRODUCTS,
+  created: { status: number; body: (call: RecordedCall) => unknown } = {
+    status: 201,
+    body: (call: RecordedCall) => ok(activity(9, { name: (call.body as ActivityBody).name })),
+  },
+) {
   return stubFetch([
     { path: simpleProductsUrl, body: ok(products) },
     { method: 'POST', path: '/api/activities', status: created.status, body: created.body },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LinkButton, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
+import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';
 import { ActivityForm } from '../features/activities/components/activity-form';
 import { ActivityCreatedDialog } from '../features/activities/components/activity-created-dialog';
@@ -35,7 +36,12 @@ export default function CreateActivityPage() {
     >
       <EnterpriseOnly>
         {myProducts.error && (
-          <LoadError title={t('activities.create.productsLoadError')} message={myProducts.error} onRetry={myProducts.reload} testId="products-load-error" />
+          <LoadError
+            title={t('activities.create.productsLoadError')}
+            message={myProducts.error}
+            onRetry={myProducts.reload}
+            testId="products-load-error"
+          />
         )}
         {myProducts.none && (
           <Alert
@@ -43,11 +49,14 @@ export default function CreateActivityPage() {
             showIcon
             className="pr-form-error"
             title={t('activities.noProducts.title')}
-            description={t('activities.noProducts.hint')}
-            action={
-              <LinkButton to="/createProduct?goBack=createActivity" type="primary" data-testid="no-products-create">
-                {t('activities.noProducts.create')}
-              </LinkButton>
+            description={
+              // Below the text, not beside it: a phone keeps the whole width for the words.
+              <>
+                <p className="pr-prompt-text">{t('activities.noProducts.hint')}</p>
+                <LinkButton to="/createProduct?goBack=createActivity" type="primary" data-testid="no-products-create">
+                  {t('activities.noProducts.create')}
+                </LinkButton>
+              </>
             }
             data-testid="no-products-prompt"
           />

@@ -1,6 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Activity, ActivityBody } from '@agrocadena/contracts';
-import { fail, fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
+import {
+  fail,
+  fillIn,
+  logIn,
+  ok,
+  renderPage,
+  resetStores,
+  setupUser,
+  stubFetch,
+  type RecordedCall,
+  type StubRoute,
+} from '@agrocadena/shared-ui/src/testing';
 import UserActivitiesPage from './user-activities-page';
 import { activitiesUrl, activity, ENTERPRISE_USER, MY_PRODUCTS, simpleProductsUrl } from '../test/activity-fixtures';
 
@@ -118,7 +129,10 @@ describe('UserActivitiesPage', () => {
 
   it('deletes after asking, and names the processes that still use an activity', async () => {
     const inUse = fail('ACTIVITY_IN_PROCESS', 'La actividad la usan procesos', undefined, [{ _id: 'pr1', name: 'Línea del mango' }]);
-    const { callsTo } = serve([activity(1), activity(2)], [{ method: 'DELETE', path: '/api/activities/a2/deleteActivity', status: 409, body: inUse }]);
+    const { callsTo } = serve(
+      [activity(1), activity(2)],
+      [{ method: 'DELETE', path: '/api/activities/a2/deleteActivity', status: 409, body: inUse }],
+    );
     const user = setupUser();
     show();
     await user.click(within(await screen.findByTestId('activity-row-Actividad 2')).getByTestId('activity-delete'));

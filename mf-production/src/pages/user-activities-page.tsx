@@ -42,7 +42,13 @@ export default function UserActivitiesPage() {
           </Button>
         </div>
         {list.error ? (
-          <LoadError variant="panel" title={t('activities.list.loadError')} message={list.error} onRetry={list.reload} testId="activities-load-error" />
+          <LoadError
+            variant="panel"
+            title={t('activities.list.loadError')}
+            message={list.error}
+            onRetry={list.reload}
+            testId="activities-load-error"
+          />
         ) : empty ? (
           <EmptyState
             title={t('activities.list.empty')}

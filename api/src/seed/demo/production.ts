@@ -79,11 +79,24 @@ export async function seedDemoProduction(ctx: DemoContext): Promise<void> {
     const at = ago(ctx, activity.daysAgo);
     const [row] = await ctx.tx
       .insert(activities)
-      .values({ userId, name: activity.name, description: activity.description, estimatedDurationHours: String(activity.hours), createdAt: at, updatedAt: at })
+      .values({
+        userId,
+        name: activity.name,
+        description: activity.description,
+        estimatedDurationHours: String(activity.hours),
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning({ id: activities.id });
     activityIds[activity.name] = row.id;
     const side = (name: 'input' | 'output', lines: Record<string, number>) =>
-      Object.entries(lines).map(([product, amount], position) => ({ activityId: row.id, side: name, position, productId: productId(product), amount: String(amount) }));
+      Object.entries(lines).map(([product, amount], position) => ({
+        activityId: row.id,
+        side: name,
+        position,
+        productId: productId(product),
+        amount: String(amount),
+      }));
     await ctx.tx.insert(activityProducts).values([...side('input', activity.inputs), ...side('output', activity.outputs)]);
   }
   for (const process of DEMO_PROCESSES) {
@@ -92,6 +105,8 @@ export async function seedDemoProduction(ctx: DemoContext): Promise<void> {
       .insert(processes)
       .values({ userId, name: process.name, description: process.description, createdAt: at, updatedAt: at })
       .returning({ id: processes.id });
-    await ctx.tx.insert(processActivities).values(process.activities.map((name, position) => ({ processId: row.id, position, activityId: activityIds[name] })));
+    await ctx.tx
+      .insert(processActivities)
+      .values(process.activities.map((name, position) => ({ processId: row.id, position, activityId: activityIds[name] })));
   }
 }

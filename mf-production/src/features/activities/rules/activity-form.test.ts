@@ -51,7 +51,13 @@ describe('activity form rules', () => {
 
   it('the body names the products by id with their amounts, texts trimmed', () => {
     const body = toActivityBody(
-      { name: ' Despulpado ', description: ' Pulpa de mango ', estimatedDurationInHours: 2.5, inputProducts: [line('m', 100)], outputProducts: [line('p', 60)] },
+      {
+        name: ' Despulpado ',
+        description: ' Pulpa de mango ',
+        estimatedDurationInHours: 2.5,
+        inputProducts: [line('m', 100)],
+        outputProducts: [line('p', 60)],
+      },
       'u1',
     );
     expect(body).toEqual({

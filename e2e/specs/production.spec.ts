@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { pickOption } from '../support/antd';
+import { freshEnterprise } from '../support/accounts';
+import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
+import { samplePhoto } from '../support/files';
+import { screenFor } from '../support/screens';
+import { loginByApi } from '../support/session';
+import { texts } from '../support/texts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Fills /createProduct with the fewest fields it needs and saves; its dialog returns to `goBack`. */
+async function createProduct(page: Page, lang: Lang, name: string, unit: 'Kg' | 'Un') {
+  const t = texts[lang];
+  await page.getByTestId('create-product-form').waitFor();
+  await pickOption(page, page.getByTestId('product-type'), t.common.productTypes.RAW_MATERIAL);
+  await page.getByTestId('product-name').fill(name);
+  await pickOption(page, page.getByTestId('product-unit'), `${unit} — ${t.common.units[unit]}`);
+  await page.getByTestId('product-amount').fill('40');
+  await page.getByTestId('product-total-cost').fill('80000');
+  await page
+    .getByTestId('product-image')
+    .locator('input[type=file]')
+    .setInputFiles(await samplePhoto(`${unit}.png`));
+  await page.getByTestId('product-image-preview').waitFor();
+  await page.getByTestId('product-save').click();
+  await page.getByTestId('product-created-accept').click();
+}
+
+describe.each<Lang>(['es', 'en'])('an agro-industry describes its production (%s)', (lang) => {
+  const t = texts[lang];
+  const a = t.production.activities;
+
+  test('a new enterprise creates its first activity through the products it lacks, edits and deletes it', async () => {
+    const account = await freshEnterprise();
+    const { context, page } = await newVisitor(browser, lang, screenFor(lang));
+    await loginByApi(page, account.email, account.password);
+
+    // An empty list invites the first activity.
+    await page.goto('/userActivities');
+    await page.getByTestId('activities-empty').getByText(a.list.empty).waitFor();
+    await screenshot(page, lang, 'user-activities-empty');
+    await page.getByTestId('create-first-activity').click();
+    await page.waitForURL((url) => url.pathname === '/createActivity');
+
+    // Nothing typed: the required fields are named.
+    await page.getByTestId('activity-submit').click();
+    await page.getByTestId('activity-form-error').getByText(t.common.validation.fillInTheRequiredFields).waitFor();
+
+    // No products yet: what is typed survives the trip to create one.
+    const activityName = lang === 'es' ? 'Despulpado' : 'Pulping';
+    await page.getByTestId('activity-name').fill(activityName);
+    await page.getByTestId('activity-description').fill(lang === 'es' ? 'Separar la pulpa de la semilla' : 'Separate the pulp from the stone');
+    await page.getByTestId('no-products-prompt').getByText(a.noProducts.title).waitFor();
+    await screenshot(page, lang, 'create-activity-no-products');
+    await page.getByTestId('no-products-create').click();
+    await page.waitForURL((url) => url.pathname === '/createProduct' && url.search === '?goBack=createActivity');
+    const mango = lang === 'es' ? 'Mango de azúcar' : 'Sugar mango';
+    await createProduct(page, lang, mango, 'Kg');
+    await page.waitForURL((url) => url.pathname === '/createActivity');
+    await page
+      .getByTestId('activity-name')
+      .and(page.locator(`[value="${activityName}"]`))
+      .waitFor();
+    await page.getByTestId('no-products-prompt').waitFor({ state: 'detached' });
+
+    // The second product through the chooser's own link.
+    await page.getByTestId('choose-outputProducts').click();
+    await page.getByTestId('chooser-create-product').click();
+    await page.waitForURL((url) => url.pathname === '/createProduct');
+    const pulp = lang === 'es' ? 'Pulpa de mango' : 'Mango pulp';
+    await createProduct(page, lang, pulp, 'Un');
+    await page.waitForURL((url) => url.pathname === '/createActivity');
+
+    // Products on one side only: the other is marked.
+    await page.getByTestId('choose-inputProducts').click();
+    await page.getByTestId('chooser-confirm').click();
+    await page.getByTestId('chooser-error').getByText(t.common.validation.pleaseVerifyProducts).waitFor();
+    await page.getByTestId(`chooser-amount-${mango}`).fill(lang === 'es' ? '2,5' : '2.5');
+    await screenshot(page, lang, 'product-chooser');
+    await page.getByTestId('chooser-confirm').click();
+    await page.getByTestId('activity-duration').fill('3');
+    await page.getByTestId('activity-submit').click();
+    await page.getByTestId('activity-form-error').getByText(t.common.validation.selectTheProducts).waitFor();
+    await page.getByTestId('choose-outputProducts').click();
+    await page.getByTestId(`chooser-amount-${pulp}`).fill('2');
+    await page.getByTestId('chooser-confirm').click();
+    await page.getByTestId(`line-outputProducts-${pulp}`).waitFor();
+    await screenshot(page, lang, 'create-activity');
+
+    await page.getByTestId('activity-submit').click();
+    await page.getByTestId('activity-created-dialog').getByText(t.common.success.activityCreated).waitFor();
+    await screenshot(page, lang, 'activity-created');
+    await page.getByTestId('activity-created-accept').click();
+    await page.waitForURL((url) => url.pathname === '/userActivities');
+
+    // The list shows the amounts as saved, in the language's way, and each side's shares.
+    const row = page.getByTestId(`activity-row-${activityName}`);
+    await row
+      .getByTestId('sides-inputProducts')
+      .getByText(new RegExp(`${mango}: 2${lang === 'es' ? ',' : '\\.'}5 Kg \\(100\\s?%\\)`))
+      .waitFor();
+    await screenshot(page, lang, 'user-activities');
+
+    // Edit: a second input splits the side's weight.
+    await row.getByTestId('activity-edit').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('choose-inputProducts').click();
+    await page.getByTestId(`chooser-amount-${pulp}`).fill(lang === 'es' ? '7,5' : '7.5');
+    await page.getByTestId('chooser-confirm').click();
+    await dialog
+      .getByTestId(`line-inputProducts-${pulp}`)
+      .getByText(/75\s?%/)
+      .waitFor();
+    await screenshot(page, lang, 'edit-activity');
+    await dialog.getByTestId('activity-submit').click();
+    await row
+      .getByTestId('sides-inputProducts')
+      .getByText(new RegExp(`${mango}: 2${lang === 'es' ? ',' : '\\.'}5 Kg \\(25\\s?%\\)`))
+      .waitFor();
+
+    // Delete asks first; the list is empty again.
+    await row.getByTestId('activity-delete').click();
+    await page.getByText(a.delete.confirm.replace('{{name}}', activityName)).waitFor();
+    await page.getByTestId('delete-activity-confirm').click();
+    await page.getByTestId('activities-empty').waitFor();
+    await context.close();
+  });
+});
