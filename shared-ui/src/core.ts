@@ -34,7 +34,7 @@ export { useOncePerKey } from './hooks/use-once-per-key';
 export { usePhoneLayout, PHONE_QUERY } from './hooks/use-phone-layout';
 export { ApiError, isApiError, unwrap, unwrapPage, messageOf, type PageOf } from './data/api-error';
 export { createQueryClient, queryClient } from './data/query-client';
-export { routeKey, routePrefix, routeQuery, routePageQuery, type RouteKey, type RouteQueryOptions } from './data/route-query';
+export { routeKey, routePrefix, routeQuery, routePageQuery, routeAllPagesQuery, type RouteKey, type RouteQueryOptions } from './data/route-query';
 export { rememberRow, replaceInPages, invalidateRoutes, forgetRow } from './data/cache';
 export { formFieldOf, showServerError, type FieldMapping } from './forms/server-errors';
 export { numberInputRule, numberProblemMessage, NUMBER_FIELD_TRIGGERS } from './forms/number-rule';

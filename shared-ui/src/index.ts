@@ -30,3 +30,4 @@ export { Pager } from './components/pager';
 export { LoadError } from './components/load-error';
 export { LinkButton } from './components/link-button';
 export { EmptyState } from './components/empty-state';
+export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';

@@ -1,5 +1,6 @@
 import { queryOptions, type DataTag, type UseQueryOptions } from '@tanstack/react-query';
 import type { DataOf, ItemOf, ParamsOf, QueryOf, RouteDef } from '@agrocadena/contracts';
+import { MAX_PAGE_SIZE } from '@agrocadena/contracts/core';
 import { api, type ApiResult, type CallInput } from '../api/api-client';
 import { unwrap, unwrapPage, type ApiError, type PageOf } from './api-error';
 
@@ -63,4 +64,28 @@ export function routePageQuery<R extends RouteDef & { paged: true }>(
       return read(route, seek, signal).then((result) => unwrapPage(result as ApiResult<ItemOf<R>[]>));
     },
   }) as RouteQueryOptions<PageOf<ItemOf<R>>>;
+}
+
+/** Stops a server that keeps answering full pages from looping forever (10,000 rows). */
+const MAX_PAGES = 100;
+
+/**
+ * useQuery options for every row of a paged route, read in pages of MAX_PAGE_SIZE, for what needs
+ * them all at once (a map, a picker). Its key sits under the paged list's prefix, so whatever
+ * invalidates the list invalidates it too.
+ */
+export function routeAllPagesQuery<R extends RouteDef & { paged: true }>(route: R, params: ParamsOf<R>) {
+  return queryOptions({
+    queryKey: [...routePrefix(route, params), 'all'],
+    queryFn: async ({ signal }) => {
+      const rows: ItemOf<R>[] = [];
+      for (let pageIndex = 0; pageIndex < MAX_PAGES; pageIndex++) {
+        const input = { params, query: { skip: rows.length, limit: MAX_PAGE_SIZE } } as unknown as ReadInput<R>;
+        const page = unwrapPage((await read(route, input, signal)) as ApiResult<ItemOf<R>[]>);
+        rows.push(...page.items);
+        if (page.items.length < MAX_PAGE_SIZE || rows.length >= page.total) break;
+      }
+      return rows;
+    },
+  });
 }

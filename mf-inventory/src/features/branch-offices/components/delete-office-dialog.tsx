@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, App, Modal, Typography, type ButtonProps } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
-import { messageOf } from '@agrocadena/shared-ui';
+import { ConfirmDeleteDialog, messageOf } from '@agrocadena/shared-ui';
 import { useDeleteBranchOffice } from '../hooks/use-branch-office-writes';
 
 interface Props {
@@ -29,23 +29,16 @@ export function DeleteOfficeDialog({ office, onClose, onDeleted }: Props) {
       },
     });
   }
-  const error = messageOf(removal.error);
-  const deleting = removal.isPending;
-
   return (
-    <Modal
+    <ConfirmDeleteDialog
       open={Boolean(office)}
       title={t('inventory:branchOffices.delete.title')}
-      onCancel={onClose}
-      onOk={confirm}
-      okText={t('common:actions.delete')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ danger: true, 'data-testid': 'delete-office-confirm' } as ButtonProps}
-      confirmLoading={deleting}
-      data-testid="delete-office-dialog"
-    >
-      <Typography.Paragraph>{t('inventory:branchOffices.delete.confirm', { name: office?.name ?? '' })}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} data-testid="delete-office-error" />}
-    </Modal>
+      question={t('inventory:branchOffices.delete.confirm', { name: office?.name ?? '' })}
+      error={messageOf(removal.error)}
+      deleting={removal.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="delete-office"
+    />
   );
 }
