@@ -1,6 +1,8 @@
 import { registerNamespace } from '@agrocadena/shared-ui';
 import activitiesEs from './activities.es.json';
 import activitiesEn from './activities.en.json';
+import processesEs from './processes.es.json';
+import processesEn from './processes.en.json';
 import accessEs from './access.es.json';
 import accessEn from './access.en.json';
 
@@ -9,6 +11,6 @@ export const PRODUCTION_NS = 'production';
 // One namespace, kept in one file per feature. Imported by every exposed page: the shell may load
 // any one of them first.
 registerNamespace(PRODUCTION_NS, {
-  es: { ...activitiesEs, ...accessEs },
-  en: { ...activitiesEn, ...accessEn },
+  es: { ...activitiesEs, ...processesEs, ...accessEs },
+  en: { ...activitiesEn, ...processesEn, ...accessEn },
 });

@@ -11,9 +11,10 @@ export function useSaveActivity(activityId?: string) {
     mutationFn: (body: ActivityBody) => (activityId ? updateActivity(activityId, body) : createActivity(body)),
     onSuccess: (activity) => {
       rememberRow(client, routes.getActivity, { id: activity._id }, activity);
-      if (activityId) replaceInPages(client, routes.userActivities, activity);
-      // A new activity changes the list's pages and the counts of the overview.
-      else return invalidateRoutes(client, routes.userActivities);
+      if (!activityId) return invalidateRoutes(client, routes.userActivities);
+      replaceInPages(client, routes.userActivities, activity);
+      // The processes name their activities: a renamed one shows there too.
+      return invalidateRoutes(client, routes.userProcesses);
     },
   });
 }

@@ -1,0 +1,13 @@
+import type { ProcessBody } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
+import { api, routeAllPagesQuery, unwrap } from '@agrocadena/shared-ui';
+
+/** Every activity of mine, for the process's activity picker. */
+export const myActivitiesQuery = (userId: string) => routeAllPagesQuery(routes.userActivities, { id: userId });
+
+export const createProcess = (body: ProcessBody) => api.call(routes.createProcess, { body }).then(unwrap);
+
+export const updateProcess = (processId: string, body: ProcessBody) =>
+  api.call(routes.updateProcess, { params: { id: processId }, body }).then(unwrap);
+
+export const deleteProcess = (processId: string) => api.call(routes.deleteProcess, { params: { id: processId } }).then(unwrap);

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Process } from '@agrocadena/contracts';
+import { ConfirmDeleteDialog, messageOf } from '@agrocadena/shared-ui';
+import { useDeleteProcess } from '../hooks/use-process-writes';
+
+interface Props {
+  process: Process | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** Asks before DELETE /processes/{id}/deleteProcess: the process is hidden, what ran from it keeps it. */
+export function DeleteProcessDialog({ process, onClose, onDeleted }: Props) {
+  const { t } = useTranslation('production');
+  const { message } = App.useApp();
+  const removal = useDeleteProcess();
+  const { reset } = removal;
+  useEffect(() => reset(), [process, reset]);
+
+  return (
+    <ConfirmDeleteDialog
+      open={Boolean(process)}
+      title={t('processes.delete.title')}
+      question={t('processes.delete.confirm', { name: process?.name ?? '' })}
+      error={messageOf(removal.error)}
+      deleting={removal.isPending}
+      onConfirm={() =>
+        process &&
+        removal.mutate(process._id, {
+          onSuccess: () => {
+            void message.success(t('processes.delete.success'));
+            onDeleted();
+          },
+        })
+      }
+      onClose={onClose}
+      testId="delete-process"
+    />
+  );
+}

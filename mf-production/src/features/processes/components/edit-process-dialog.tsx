@@ -1,0 +1,42 @@
+import { App, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Activity, Process } from '@agrocadena/contracts';
+import { ProcessForm } from './process-form';
+
+interface Props {
+  process: Process | null;
+  userId: string;
+  activities: readonly Activity[];
+  onClose: () => void;
+}
+
+/** The create form, filled in, in a dialog: PUT /processes/{id}/update. */
+export function EditProcessDialog({ process, userId, activities, onClose }: Props) {
+  const { t } = useTranslation('production');
+  const { message } = App.useApp();
+  return (
+    <Modal
+      open={Boolean(process)}
+      title={t('processes.edit.title')}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden
+      mask={{ closable: false }}
+      data-testid="edit-process-dialog"
+    >
+      {process && (
+        <ProcessForm
+          userId={userId}
+          activities={activities}
+          process={process}
+          onSaved={() => {
+            void message.success(t('processes.edit.success'));
+            onClose();
+          }}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

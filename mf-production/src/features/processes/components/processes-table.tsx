@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Button, Space, Typography } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import { useTranslation } from 'react-i18next';
+import { PaginatedTable, ReadMore, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import type { Process } from '@agrocadena/contracts';
+
+export type ProcessAction = 'start' | 'edit' | 'delete';
+
+interface Props {
+  processes: Process[];
+  total: number;
+  page: number;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+  onAction: (action: ProcessAction, process: Process) => void;
+}
+
+/** Name, description, the activities in order, and start, edit, delete; 12 a page. */
+export function ProcessesTable({ processes, total, page, loading, onPageChange, onAction }: Props) {
+  const { t } = useTranslation(['production', 'common']);
+  const wide = !usePhoneLayout();
+
+  const action = (kind: ProcessAction, label: string, icon: ReactNode, process: Process, danger = false) => (
+    <Button
+      type="text"
+      size="large"
+      danger={danger}
+      icon={icon}
+      aria-label={label}
+      title={label}
+      onClick={() => onAction(kind, process)}
+      data-testid={`process-${kind}`}
+    />
+  );
+  const steps = (process: Process) => (
+    <ol className="pr-process-steps" data-testid="process-steps-cell">
+      {process.activities.map((activity) => (
+        <li key={activity._id}>{activity.name}</li>
+      ))}
+    </ol>
+  );
+
+  const details: DataColumn<Process>[] = wide
+    ? [
+        { key: 'name', title: t('production:processes.fields.name'), render: (process) => <Typography.Text strong>{process.name}</Typography.Text> },
+        { key: 'description', title: t('production:processes.fields.description'), render: (process) => <ReadMore text={process.description} /> },
+        { key: 'activities', title: t('production:processes.fields.activities'), render: steps },
+      ]
+    : [
+        {
+          key: 'process',
+          title: t('production:processes.fields.name'),
+          render: (process) => (
+            <>
+              <Typography.Text strong>{process.name}</Typography.Text>
+              <Typography.Paragraph className="pr-row-line">
+                <ReadMore text={process.description} />
+              </Typography.Paragraph>
+              {steps(process)}
+            </>
+          ),
+        },
+      ];
+
+  return (
+    <PaginatedTable<Process>
+      rowKey={(process) => process._id}
+      columns={[
+        ...details,
+        {
+          key: 'options',
+          title: t('production:processes.list.options'),
+          align: 'center',
+          render: (process) => (
+            <Space size={0} wrap={false}>
+              {action('start', t('production:processes.list.start'), <PlayCircleOutlined />, process)}
+              {action('edit', t('common:actions.edit'), <EditOutlined />, process)}
+              {action('delete', t('common:actions.delete'), <DeleteOutlined />, process, true)}
+            </Space>
+          ),
+        },
+      ]}
+      rows={processes}
+      loading={loading}
+      rowProps={(process) => ({ 'data-testid': `process-row-${process.name}` })}
+      page={page}
+      total={total}
+      onPageChange={onPageChange}
+      data-testid="processes-table"
+    />
+  );
+}

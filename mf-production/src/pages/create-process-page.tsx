@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Button, Modal, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LinkButton, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import '../i18n/register';
+import '../features/activities/components/activities.css';
+import { EnterpriseOnly } from '../features/access/enterprise-only';
+import { ProcessForm } from '../features/processes/components/process-form';
+import { useMyActivities } from '../features/processes/hooks/use-my-activities';
+
+/** /createProcess: name, description and activities of mine, ordered by dragging. */
+export default function CreateProcessPage() {
+  const { t } = useTranslation(['production', 'common']);
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const mine = useMyActivities(user?.userType === 'ENTERPRISE' ? user._id : undefined);
+  const [created, setCreated] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <PageCard
+      title={t('production:processes.create.title')}
+      subtitle={t('production:processes.create.subtitle')}
+      back={{ to: '/userProcesses', label: t('production:processes.create.back') }}
+      width={760}
+      testId="create-process"
+    >
+      <EnterpriseOnly>
+        {mine.error && (
+          <LoadError
+            title={t('production:processes.create.activitiesLoadError')}
+            message={mine.error}
+            onRetry={mine.reload}
+            testId="activities-load-error"
+          />
+        )}
+        {mine.none && (
+          <Alert
+            type="info"
+            showIcon
+            className="pr-form-error"
+            title={t('production:processes.noActivities.title')}
+            description={
+              <>
+                <p className="pr-prompt-text">{t('production:processes.noActivities.hint')}</p>
+                <LinkButton to="/createActivity" type="primary" data-testid="no-activities-create">
+                  {t('production:processes.noActivities.create')}
+                </LinkButton>
+              </>
+            }
+            data-testid="no-activities-prompt"
+          />
+        )}
+        {user && <ProcessForm key={formKey} userId={user._id} activities={mine.activities} onSaved={(process) => setCreated(process.name)} />}
+      </EnterpriseOnly>
+      <Modal open={created !== null} closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered>
+        <Result
+          status="success"
+          data-testid="process-created-dialog"
+          title={t('production:processes.create.success')}
+          subTitle={created ? t('production:processes.create.successHint', { name: created }) : undefined}
+          extra={[
+            <Button
+              key="another"
+              size="large"
+              onClick={() => {
+                setCreated(null);
+                setFormKey((key) => key + 1);
+              }}
+              data-testid="process-create-another"
+            >
+              {t('production:processes.create.createAnother')}
+            </Button>,
+            <Button key="list" type="primary" size="large" onClick={() => navigate('/userProcesses')} data-testid="process-created-accept">
+              {t('production:processes.create.goToList')}
+            </Button>,
+          ]}
+        />
+      </Modal>
+    </PageCard>
+  );
+}
