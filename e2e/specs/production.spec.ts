@@ -132,4 +132,79 @@ describe.each<Lang>(['es', 'en'])('an agro-industry describes its production (%s
     await page.getByTestId('activities-empty').waitFor();
     await context.close();
   });
+
+  test('the dairy orders three of its activities into a process by dragging, edits and deletes it', async () => {
+    const { context, page } = await newVisitor(browser, lang, screenFor(lang));
+    await loginByApi(page, 'enterprise@demo.agrocadena.co');
+    await page.goto('/userProcesses');
+    await page.getByTestId('process-row-Línea de pulpa de mango').waitFor();
+    await screenshot(page, lang, 'user-processes');
+    await page.getByTestId('add-process').click();
+    await page.waitForURL((url) => url.pathname === '/createProcess');
+
+    await page.getByTestId('process-submit').click();
+    await page.getByTestId('process-form-error').getByText(t.common.validation.fillInTheRequiredFields).waitFor();
+    const name = `${lang === 'es' ? 'Línea completa' : 'Full line'} ${Date.now().toString(36)}`;
+    await page.getByTestId('process-name').fill(name);
+    await page.getByTestId('process-description').fill(lang === 'es' ? 'Mango, queso y bollos' : 'Mango, cheese and bollos');
+    // Picked in the wrong order…
+    for (const activity of ['Pasteurización y empaque', 'Despulpado', 'Selección y lavado del mango']) {
+      await pickOption(page, page.getByTestId('process-activity-picker'), activity, { search: true });
+      await page.getByTestId(`step-${activity}`).waitFor();
+    }
+    const order = () => page.locator('[data-testid="process-steps"] > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-testid')));
+    // … put right with the keyboard: space lifts, arrows move, space drops …
+    const selection = page.getByTestId('step-handle-Selección y lavado del mango');
+    await selection.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="process-steps"] > li')?.getAttribute('data-testid') === 'step-Selección y lavado del mango',
+    );
+    // … and with the mouse.
+    const pulping = await page.getByTestId('step-handle-Despulpado').boundingBox();
+    const packing = await page.getByTestId('step-handle-Pasteurización y empaque').boundingBox();
+    if (!pulping || !packing) throw new Error('the steps are not on screen');
+    await page.mouse.move(pulping.x + pulping.width / 2, pulping.y + pulping.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(pulping.x + pulping.width / 2, pulping.y - 10, { steps: 5 });
+    await page.mouse.move(packing.x + packing.width / 2, packing.y + packing.height / 2 - 10, { steps: 10 });
+    await page.mouse.up();
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[data-testid="process-steps"] > li'))
+          .map((li) => li.getAttribute('data-testid'))
+          .join('|') === 'step-Selección y lavado del mango|step-Despulpado|step-Pasteurización y empaque',
+    );
+    expect(await order()).toEqual(['step-Selección y lavado del mango', 'step-Despulpado', 'step-Pasteurización y empaque']);
+    await screenshot(page, lang, 'create-process');
+    await page.getByTestId('process-submit').click();
+    await page.getByTestId('process-created-accept').click();
+    await page.waitForURL((url) => url.pathname === '/userProcesses');
+
+    const row = page.getByTestId(`process-row-${name}`);
+    await row.getByTestId('process-steps-cell').getByText('Pasteurización y empaque').waitFor();
+    expect(await row.getByTestId('process-steps-cell').locator('li').allInnerTexts()).toEqual([
+      'Selección y lavado del mango',
+      'Despulpado',
+      'Pasteurización y empaque',
+    ]);
+    // Edit: one activity out.
+    await row.getByTestId('process-edit').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('step-remove-Despulpado').click();
+    await screenshot(page, lang, 'edit-process');
+    await dialog.getByTestId('process-submit').click();
+    await page.waitForFunction(
+      (rowId) => document.querySelector(`[data-testid="${rowId}"] [data-testid="process-steps-cell"]`)?.querySelectorAll('li').length === 2,
+      `process-row-${name}`,
+    );
+    // Delete hides it.
+    await row.getByTestId('process-delete').click();
+    await page.getByTestId('delete-process-confirm').click();
+    await row.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });
