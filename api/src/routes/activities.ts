@@ -2,6 +2,7 @@ import { activitiesRoutes as routes } from '@agrocadena/contracts';
 import type { DomainRoutes } from '../http/routes';
 import type { RouteOptions } from '../http/types';
 import * as activities from '../services/activities';
+import { activitiesOverview } from '../services/overviews';
 
 /** An enterprise's production activities; owner only (see access/activities). */
 export const activitiesHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
@@ -13,4 +14,5 @@ export const activitiesHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
     await activities.deleteActivity(ctx.db, request.auth, request.params.id);
     return null;
   });
+  r.handle(routes.activitiesOverview, (request) => activitiesOverview(ctx.db, request.auth, request.params.id));
 };

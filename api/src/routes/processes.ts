@@ -2,6 +2,7 @@ import { processesRoutes as routes } from '@agrocadena/contracts';
 import type { DomainRoutes } from '../http/routes';
 import type { RouteOptions } from '../http/types';
 import * as processes from '../services/processes';
+import { processesOverview } from '../services/overviews';
 
 /** An enterprise's processes; owner only (see access/processes). */
 export const processesHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
@@ -13,4 +14,5 @@ export const processesHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
     await processes.deleteProcess(ctx.db, request.auth, request.params.id);
     return null;
   });
+  r.handle(routes.processesOverview, (request) => processesOverview(ctx.db, request.auth, request.params.id));
 };

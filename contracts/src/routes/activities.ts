@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../route';
-import { Activity, ActivityBody } from '../schemas/activities';
+import { ActivitiesOverview, Activity, ActivityBody } from '../schemas/activities';
 import { IdParam, PageQuery } from '../schemas/common';
 
 const tags = ['activities'];
@@ -64,5 +64,14 @@ export const activitiesRoutes = {
     /** The processes that use the activity. */
     conflictData: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
     message: 'ACTIVITY_DELETED',
+  }),
+  activitiesOverview: defineRoute({
+    method: 'GET',
+    path: '/users/:id/activitiesOverview',
+    access: 'private',
+    tags,
+    summary: "The caller's activities and their runs by state",
+    params: IdParam,
+    data: ActivitiesOverview,
   }),
 };

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../route';
 import { IdParam, PageQuery } from '../schemas/common';
-import { Process, ProcessBody } from '../schemas/processes';
+import { Process, ProcessBody, ProcessesOverview } from '../schemas/processes';
 
 const tags = ['processes'];
 
@@ -61,5 +61,14 @@ export const processesRoutes = {
     params: IdParam,
     data: Type.Null(),
     message: 'PROCESS_DELETED',
+  }),
+  processesOverview: defineRoute({
+    method: 'GET',
+    path: '/users/:id/processesOverview',
+    access: 'private',
+    tags,
+    summary: "The caller's processes and the production orders started from them, by state",
+    params: IdParam,
+    data: ProcessesOverview,
   }),
 };

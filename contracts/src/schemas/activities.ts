@@ -47,3 +47,18 @@ export const ActivityBody = Type.Object({
   user: Type.Optional(Type.String()),
 });
 export type ActivityBody = Static<typeof ActivityBody>;
+
+/**
+ * GET /users/{id}/activitiesOverview (spec §2): the activities defined, and the runs of them not
+ * part of a production order by state. Scheduled counts the outsourced ones not started yet,
+ * active the outsourced ones the provider started.
+ */
+export const ActivitiesOverview = Type.Object({
+  allActivities: Type.Integer(),
+  scheduledActivities: Type.Integer(),
+  activeActivities: Type.Integer(),
+  pausedActivities: Type.Integer(),
+  completedActivities: Type.Integer(),
+  abortedActivities: Type.Integer(),
+});
+export type ActivitiesOverview = Static<typeof ActivitiesOverview>;

@@ -26,3 +26,18 @@ export const ProcessBody = Type.Object({
   user: Type.Optional(Type.String()),
 });
 export type ProcessBody = Static<typeof ProcessBody>;
+
+/**
+ * GET /users/{id}/processesOverview (spec §2): the processes defined, and the production orders
+ * started from them by state. Active counts the orders waiting between two activities (ON_HOLD)
+ * and those whose current activity a provider runs.
+ */
+export const ProcessesOverview = Type.Object({
+  allProcesses: Type.Integer(),
+  scheduledProcesses: Type.Integer(),
+  activeProcesses: Type.Integer(),
+  pausedProcesses: Type.Integer(),
+  completedProcesses: Type.Integer(),
+  abortedProcesses: Type.Integer(),
+});
+export type ProcessesOverview = Static<typeof ProcessesOverview>;

@@ -9,3 +9,4 @@ export * from './rate-limits';
 export * from './list-counts';
 export * from './activities';
 export * from './processes';
+export * from './executions';
