@@ -3,7 +3,7 @@ import { pickOption } from '../support/antd';
 import { freshEnterprise } from '../support/accounts';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { samplePhoto } from '../support/files';
-import { screenFor } from '../support/screens';
+import { dashboardMenu, onAPhone, screenFor } from '../support/screens';
 import { loginByApi } from '../support/session';
 import { texts } from '../support/texts';
 
@@ -14,6 +14,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Opens a page from a group of the dashboard menu: its pop-up on a laptop, the drawer on a phone. */
+async function openFromMenu(page: Page, group: string, item: string) {
+  const menu = await dashboardMenu(page);
+  if (!onAPhone(page)) await menu.getByTestId(`nav-${group}`).hover();
+  await page.locator(`[data-testid="nav-${group}.${item}"]:visible`).first().click();
+}
 
 /** Fills /createProduct with the fewest fields it needs and saves; its dialog returns to `goBack`. */
 async function createProduct(page: Page, lang: Lang, name: string, unit: 'Kg' | 'Un') {
@@ -136,7 +143,16 @@ describe.each<Lang>(['es', 'en'])('an agro-industry describes its production (%s
   test('the dairy orders three of its activities into a process by dragging, edits and deletes it', async () => {
     const { context, page } = await newVisitor(browser, lang, screenFor(lang));
     await loginByApi(page, 'enterprise@demo.agrocadena.co');
-    await page.goto('/userProcesses');
+    // Production → Processes in the menu: the overview counts what is defined and started.
+    await page.goto('/home');
+    await openFromMenu(page, 'production', 'processesOverview');
+    await page.waitForURL((url) => url.pathname === '/processesOverview');
+    await page.getByTestId('count-allProcesses').getByText(t.production.overview.allProcesses).waitFor();
+    expect(await page.getByTestId('count-allProcesses').innerText()).toMatch(/^1\s/);
+    expect(await page.getByTestId('count-activeProcesses').innerText()).toMatch(/^0\s/);
+    await screenshot(page, lang, 'processes-overview');
+    await page.getByTestId('count-allProcesses').click();
+    await page.waitForURL((url) => url.pathname === '/userProcesses');
     await page.getByTestId('process-row-Línea de pulpa de mango').waitFor();
     await screenshot(page, lang, 'user-processes');
     await page.getByTestId('add-process').click();
@@ -205,6 +221,12 @@ describe.each<Lang>(['es', 'en'])('an agro-industry describes its production (%s
     await row.getByTestId('process-delete').click();
     await page.getByTestId('delete-process-confirm').click();
     await row.waitFor({ state: 'detached' });
+
+    await openFromMenu(page, 'production', 'activitiesOverview');
+    await page.waitForURL((url) => url.pathname === '/activitiesOverview');
+    await page.getByTestId('count-allActivities').getByText(t.production.overview.allActivities).waitFor();
+    expect(await page.getByTestId('count-allActivities').innerText()).toMatch(/^5\s/);
+    await screenshot(page, lang, 'activities-overview');
     await context.close();
   });
 });

@@ -10,6 +10,10 @@ import branchOfficesEs from '../../mf-inventory/src/i18n/branch-offices.es.json'
 import branchOfficesEn from '../../mf-inventory/src/i18n/branch-offices.en.json';
 import activitiesEs from '../../mf-production/src/i18n/activities.es.json';
 import activitiesEn from '../../mf-production/src/i18n/activities.en.json';
+import processesEs from '../../mf-production/src/i18n/processes.es.json';
+import processesEn from '../../mf-production/src/i18n/processes.en.json';
+import overviewEs from '../../mf-production/src/i18n/overview.es.json';
+import overviewEn from '../../mf-production/src/i18n/overview.en.json';
 import { messages as apiMessages, type MessageKey } from '../../api/src/i18n/messages';
 import type { Lang } from './browser';
 
@@ -20,7 +24,7 @@ export const texts = {
     shell: shellEs,
     account: accountEs,
     inventory: { ...productsEs, ...branchOfficesEs },
-    production: { ...activitiesEs },
+    production: { ...activitiesEs, ...processesEs, ...overviewEs },
     api: (code: MessageKey) => apiMessages[code].es,
   },
   en: {
@@ -28,7 +32,7 @@ export const texts = {
     shell: shellEn,
     account: accountEn,
     inventory: { ...productsEn, ...branchOfficesEn },
-    production: { ...activitiesEn },
+    production: { ...activitiesEn, ...processesEn, ...overviewEn },
     api: (code: MessageKey) => apiMessages[code].en,
   },
 } satisfies Record<Lang, unknown>;

@@ -3,6 +3,8 @@ import activitiesEs from './activities.es.json';
 import activitiesEn from './activities.en.json';
 import processesEs from './processes.es.json';
 import processesEn from './processes.en.json';
+import overviewEs from './overview.es.json';
+import overviewEn from './overview.en.json';
 import accessEs from './access.es.json';
 import accessEn from './access.en.json';
 
@@ -11,6 +13,6 @@ export const PRODUCTION_NS = 'production';
 // One namespace, kept in one file per feature. Imported by every exposed page: the shell may load
 // any one of them first.
 registerNamespace(PRODUCTION_NS, {
-  es: { ...activitiesEs, ...processesEs, ...accessEs },
-  en: { ...activitiesEn, ...processesEn, ...accessEn },
+  es: { ...activitiesEs, ...processesEs, ...overviewEs, ...accessEs },
+  en: { ...activitiesEn, ...processesEn, ...overviewEn, ...accessEn },
 });

@@ -11,7 +11,7 @@ export function useSaveActivity(activityId?: string) {
     mutationFn: (body: ActivityBody) => (activityId ? updateActivity(activityId, body) : createActivity(body)),
     onSuccess: (activity) => {
       rememberRow(client, routes.getActivity, { id: activity._id }, activity);
-      if (!activityId) return invalidateRoutes(client, routes.userActivities);
+      if (!activityId) return invalidateRoutes(client, routes.userActivities, routes.activitiesOverview);
       replaceInPages(client, routes.userActivities, activity);
       // The processes name their activities: a renamed one shows there too.
       return invalidateRoutes(client, routes.userProcesses);
@@ -26,7 +26,7 @@ export function useDeleteActivity() {
     mutationFn: (activityId: string) => deleteActivity(activityId),
     onSuccess: (_data, activityId) => {
       forgetRow(client, routes.getActivity, { id: activityId });
-      return invalidateRoutes(client, routes.userActivities);
+      return invalidateRoutes(client, routes.userActivities, routes.activitiesOverview);
     },
   });
 }

@@ -12,7 +12,7 @@ export function useSaveProcess(processId?: string) {
     onSuccess: (process) => {
       rememberRow(client, routes.getProcess, { id: process._id }, process);
       if (processId) replaceInPages(client, routes.userProcesses, process);
-      else return invalidateRoutes(client, routes.userProcesses);
+      else return invalidateRoutes(client, routes.userProcesses, routes.processesOverview);
     },
   });
 }
@@ -24,7 +24,7 @@ export function useDeleteProcess() {
     mutationFn: (processId: string) => deleteProcess(processId),
     onSuccess: (_data, processId) => {
       forgetRow(client, routes.getProcess, { id: processId });
-      return invalidateRoutes(client, routes.userProcesses);
+      return invalidateRoutes(client, routes.userProcesses, routes.processesOverview);
     },
   });
 }

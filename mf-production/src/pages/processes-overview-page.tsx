@@ -1,0 +1,17 @@
+import { OverviewPage } from '../features/overview/components/overview-page';
+import type { OverviewCount } from '../features/overview/components/overview-counts';
+
+// The production orders' lists (spec document 2 §2); finished orders are archived with the activities.
+const ITEMS: OverviewCount[] = [
+  { key: 'allProcesses', to: '/userProcesses', tone: 'all' },
+  { key: 'scheduledProcesses', to: '/scheduledProductionOrders', tone: 'scheduled' },
+  { key: 'activeProcesses', to: '/activeProductionOrders', tone: 'active' },
+  { key: 'pausedProcesses', to: '/pausedProductionOrders', tone: 'paused' },
+  { key: 'completedProcesses', to: '/archivedActivities?archivedActivities=completed', tone: 'completed' },
+  { key: 'abortedProcesses', to: '/archivedActivities?archivedActivities=aborted', tone: 'aborted' },
+];
+
+/** /processesOverview: my processes and the production orders started from them, by state. */
+export default function ProcessesOverviewPage() {
+  return <OverviewPage kind="processes" items={ITEMS} list="/userProcesses" create="/createProcess" />;
+}
