@@ -27,6 +27,7 @@ import { authHandlers, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes
 import { branchOfficesHandlers } from './routes/branch-offices';
 import { activitiesHandlers } from './routes/activities';
 import { processesHandlers } from './routes/processes';
+import { servicesHandlers } from './routes/services';
 import { configHandlers, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './routes/config';
 import { filesHandlers } from './routes/files';
 import { geoHandlers } from './routes/geo';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     branchOfficesHandlers(r, { ctx });
     activitiesHandlers(r, { ctx });
     processesHandlers(r, { ctx });
+    servicesHandlers(r, { ctx });
     healthHandlers(r, { ctx });
   });
   await app.register(

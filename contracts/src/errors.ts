@@ -45,6 +45,8 @@ export const PRODUCTION_ERRORS = {
   ENTERPRISE_ONLY: 403,
   /** 409 whose `data` lists the live processes ({ _id, name }) that use the activity. */
   ACTIVITY_IN_PROCESS: 409,
+  /** Spec §6: only carriers and enterprises offer services. */
+  SERVICES_NOT_OFFERED: 403,
 } as const;
 
 export const ERROR_STATUS = { ...COMMON_ERRORS, ...AUTH_ERRORS, ...FILE_ERRORS, ...PRODUCT_ERRORS, ...PRODUCTION_ERRORS } as const;
@@ -69,6 +71,7 @@ export const SUCCESS_CODES = {
   branchOffices: ['BRANCH_OFFICE_CREATED', 'BRANCH_OFFICE_UPDATED', 'BRANCH_OFFICE_DELETED'],
   activities: ['ACTIVITY_CREATED', 'ACTIVITY_UPDATED', 'ACTIVITY_DELETED'],
   processes: ['PROCESS_CREATED', 'PROCESS_UPDATED', 'PROCESS_DELETED'],
+  services: ['SERVICE_CREATED', 'SERVICE_UPDATED', 'SERVICE_DELETED'],
 } as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[keyof typeof SUCCESS_CODES][number];
 
@@ -109,5 +112,9 @@ export const VALIDATION_REASONS = [
   'duplicate',
   'unknownProduct',
   'unknownActivity',
+  'notOffered',
+  'unknownProcess',
+  'unknownBranchOffice',
+  'oneAssociation',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

@@ -10,4 +10,5 @@ export * from './schemas/products';
 export * from './schemas/branch-offices';
 export * from './schemas/activities';
 export * from './schemas/processes';
+export * from './schemas/services';
 export * from './routes';

@@ -34,6 +34,8 @@ export const LIMITS = {
   activityProducts: 50,
   /** Activities of one process. */
   processActivities: 50,
+  /** Towns a transport service covers. */
+  serviceTowns: 200,
 } as const;
 
 /** Lists come 12 to a page (spec: constants). */

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import type { AppContext, AuthUser } from '../http/types';
 import { storeImage } from './images';
 import { productImage, productTechnicalDocument } from './product-uploads';
+import { serviceImage } from './service-uploads';
 import { MB, uploadsRoot } from './storage';
 
 export type UploadEndpoint = '/upload' | '/uploadDocument';
@@ -44,4 +45,4 @@ export const userPhoto: UploadKind = {
   },
 };
 
-export const uploadKinds: Record<keyof typeof UPLOAD_TYPES, UploadKind> = { userPhoto, productImage, productTechnicalDocument };
+export const uploadKinds: Record<keyof typeof UPLOAD_TYPES, UploadKind> = { userPhoto, productImage, productTechnicalDocument, serviceImage };

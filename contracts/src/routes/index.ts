@@ -7,6 +7,7 @@ import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
 import { processesRoutes } from './processes';
 import { productsRoutes } from './products';
+import { servicesRoutes } from './services';
 import { stockRoutes } from './stock';
 import { usersRoutes } from './users';
 
@@ -20,6 +21,7 @@ export {
   healthRoutes,
   processesRoutes,
   productsRoutes,
+  servicesRoutes,
   stockRoutes,
   usersRoutes,
 };
@@ -36,6 +38,7 @@ export const routes = {
   ...branchOfficesRoutes,
   ...activitiesRoutes,
   ...processesRoutes,
+  ...servicesRoutes,
   ...healthRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -10,3 +10,4 @@ export * from './list-counts';
 export * from './activities';
 export * from './processes';
 export * from './executions';
+export * from './services';

@@ -2,7 +2,9 @@ import type { ProductionErrorCode, SUCCESS_CODES } from '@agrocadena/contracts';
 import type { Catalogue } from './catalogue';
 
 /** Activities and processes (one production domain). Typed against the domain's codes: a code without its translation does not compile. */
-export const activitiesMessages: Catalogue<(typeof SUCCESS_CODES)['activities' | 'processes'][number] | ProductionErrorCode> = {
+export const activitiesMessages: Catalogue<
+  (typeof SUCCESS_CODES)['activities' | 'processes'][number] | Exclude<ProductionErrorCode, 'SERVICES_NOT_OFFERED'>
+> = {
   ACTIVITY_CREATED: { es: 'Actividad creada exitosamente.', en: 'Activity created successfully.' },
   ACTIVITY_UPDATED: { es: 'Actividad actualizada.', en: 'Activity updated.' },
   ACTIVITY_DELETED: { es: 'Actividad eliminada.', en: 'Activity deleted.' },

@@ -6,6 +6,7 @@ import type { Catalogue } from './catalogue';
 import { commonMessages } from './common';
 import { filesMessages } from './files';
 import { productsMessages } from './products';
+import { servicesMessages } from './services';
 
 export { fieldLabels, validationMessages } from './validation';
 export type { Catalogue, Translations } from './catalogue';
@@ -18,5 +19,6 @@ export const messages = {
   ...productsMessages,
   ...branchOfficesMessages,
   ...activitiesMessages,
+  ...servicesMessages,
 } satisfies Catalogue<ErrorCode | SuccessCode | 'ROUTE_NOT_FOUND'>;
 export type MessageKey = keyof typeof messages;

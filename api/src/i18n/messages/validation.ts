@@ -78,6 +78,19 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'La actividad de {field} no está entre sus actividades.',
     en: 'The activity of {field} is not one of your activities.',
   },
+  notOffered: {
+    es: 'Su tipo de usuario no ofrece servicios de ese {field}.',
+    en: 'Your user type does not offer services of that {field}.',
+  },
+  unknownProcess: { es: 'El proceso de {field} no está entre sus procesos.', en: 'The process of {field} is not one of your processes.' },
+  unknownBranchOffice: {
+    es: 'La sucursal de {field} no está entre sus sucursales.',
+    en: 'The branch office of {field} is not one of your branch offices.',
+  },
+  oneAssociation: {
+    es: 'Asocie el servicio a una sola cosa: {field} no va con este tipo de servicio o con otra asociación.',
+    en: 'Tie the service to one thing only: {field} does not go with this type of service or with another association.',
+  },
   unknownProduct: {
     es: 'El producto de {field} no está entre sus productos.',
     en: 'The product of {field} is not one of your products.',
@@ -126,5 +139,10 @@ export const fieldLabels: Record<string, Translations> = {
   estimatedDurationInHours: { es: 'duración estimada (horas)', en: 'lead time (hours)' },
   inputProducts: { es: 'producto de entrada', en: 'input product' },
   outputProducts: { es: 'producto de salida', en: 'output product' },
+  towns: { es: 'municipios', en: 'towns' },
+  branchOffice: { es: 'sucursal', en: 'branch office' },
+  activity: { es: 'actividad', en: 'activity' },
+  process: { es: 'proceso', en: 'process' },
+  logisticService: { es: 'servicio logístico', en: 'logistic service' },
   activities: { es: 'actividades', en: 'activities' },
 };

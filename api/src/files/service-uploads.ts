@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { UPLOADS } from '@agrocadena/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { servicePolicy } from '../access/services';
+import { services } from '../db/schema';
+import { AppError } from '../errors';
+import { productFileUrl } from '../services/product-rows';
+import { PRODUCT_IMAGE_SIZES, storeImage } from './images';
+import { MB, uploadsRoot } from './storage';
+import type { UploadKind } from './upload-kinds';
+
+/**
+ * The service's picture (spec §7: kind serviceImage), through the same checks as a product's:
+ * decoded to prove it is JPEG/PNG/WebP, stored as WebP with a thumbnail. Only its owner attaches it.
+ */
+export const serviceImage: UploadKind = {
+  endpoint: '/upload',
+  fileField: 'image',
+  maxBytes: UPLOADS.image.maxMb * MB,
+  message: 'IMAGE_UPLOADED',
+  async authorize(ctx, user, id) {
+    await servicePolicy.authorize(ctx.db, user, id, 'write', { field: 'id' });
+  },
+  async store(ctx, id, file) {
+    const root = uploadsRoot(ctx.dataDir);
+    const stored = await storeImage(root, { folder: `services/${id}`, prefix: 'image', sizes: PRODUCT_IMAGE_SIZES }, file, 'image');
+    const [image, thumb] = stored;
+    const [updated] = await ctx.db
+      .update(services)
+      .set({ image: image.path, imageThumbnail: thumb.path, updatedAt: new Date() })
+      .where(and(eq(services.id, id), isNull(services.deletedAt)))
+      .returning({ userId: services.userId, public: services.public, deletedAt: services.deletedAt });
+    // Deleted meanwhile: the files just written go again.
+    if (!updated) {
+      await Promise.all(stored.map((f) => fs.rm(path.join(root, f.path), { force: true })));
+      throw new AppError('NOT_FOUND', { field: 'id' });
+    }
+    const links = await ctx.fileLinks();
+    return { image: productFileUrl(links, updated, image.path), imageThumbnail: productFileUrl(links, updated, thumb.path) };
+  },
+};
