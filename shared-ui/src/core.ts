@@ -38,3 +38,4 @@ export { routeKey, routePrefix, routeQuery, routePageQuery, routeAllPagesQuery, 
 export { rememberRow, replaceInPages, invalidateRoutes, forgetRow } from './data/cache';
 export { formFieldOf, showServerError, type FieldMapping } from './forms/server-errors';
 export { numberInputRule, numberProblemMessage, NUMBER_FIELD_TRIGGERS } from './forms/number-rule';
+export { requiredTextRules } from './forms/text-rules';

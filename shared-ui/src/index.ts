@@ -31,3 +31,5 @@ export { LoadError } from './components/load-error';
 export { LinkButton } from './components/link-button';
 export { EmptyState } from './components/empty-state';
 export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+export { ListBody } from './components/list-body';
+export { RowAction } from './components/row-action';

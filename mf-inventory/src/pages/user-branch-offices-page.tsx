@@ -4,7 +4,7 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { ListBody, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import type { BranchOffice } from '@agrocadena/contracts';
 import '../i18n/register';
 import '../features/branch-offices/components/branch-offices.css';
@@ -23,7 +23,6 @@ export default function UserBranchOfficesPage() {
   const [onMap, setOnMap] = useState<BranchOffice | null>(null);
   const [editing, setEditing] = useState<BranchOffice | null>(null);
   const [deleting, setDeleting] = useState<BranchOffice | null>(null);
-  const empty = !loading && !error && total === 0 && offices.length === 0;
 
   return (
     <PageCard title={t('branchOffices.list.title')} subtitle={t('branchOffices.list.subtitle')} width={1100} testId="user-branch-offices">
@@ -35,22 +34,18 @@ export default function UserBranchOfficesPage() {
           {t('branchOffices.list.add')}
         </Button>
       </div>
-      {error ? (
-        <LoadError
-          variant="panel"
-          title={t('inventory:branchOffices.list.loadFailed')}
-          message={error}
-          onRetry={reload}
-          testId="offices-load-error"
-        />
-      ) : empty ? (
-        <EmptyState
-          title={t('branchOffices.list.empty')}
-          hint={t('branchOffices.list.emptyHint')}
-          action={{ label: t('branchOffices.list.createFirst'), to: '/createBranchOffice', testId: 'create-first-office' }}
-          testId="offices-empty"
-        />
-      ) : (
+      <ListBody
+        list={{ error, loading, total, reload }}
+        shown={offices.length}
+        errorTitle={t('inventory:branchOffices.list.loadFailed')}
+        errorTestId="offices-load-error"
+        empty={{
+          title: t('branchOffices.list.empty'),
+          hint: t('branchOffices.list.emptyHint'),
+          action: { label: t('branchOffices.list.createFirst'), to: '/createBranchOffice', testId: 'create-first-office' },
+          testId: 'offices-empty',
+        }}
+      >
         <OfficesTable
           offices={offices}
           total={total}
@@ -61,7 +56,7 @@ export default function UserBranchOfficesPage() {
           onEdit={setEditing}
           onDelete={setDeleting}
         />
-      )}
+      </ListBody>
       <OfficeMapDialog office={onMap} onClose={() => setOnMap(null)} />
       {userId && <EditOfficeDialog office={editing} userId={userId} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
       <DeleteOfficeDialog office={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { ListBody, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import type { Activity } from '@agrocadena/contracts';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
@@ -25,7 +25,6 @@ export default function UserActivitiesPage() {
   const [deleting, setDeleting] = useState<Activity | null>(null);
   // The chooser of the edit dialog needs them; read when first editing.
   const myProducts = useMyProducts(editing ? user?._id : undefined);
-  const empty = !list.loading && !list.error && list.total === 0 && list.activities.length === 0;
 
   function onAction(action: ActivityAction, activity: Activity) {
     if (action === 'start') navigate(`/startActivity?activityId=${encodeURIComponent(activity._id)}`);
@@ -41,22 +40,18 @@ export default function UserActivitiesPage() {
             {t('activities.list.add')}
           </Button>
         </div>
-        {list.error ? (
-          <LoadError
-            variant="panel"
-            title={t('activities.list.loadError')}
-            message={list.error}
-            onRetry={list.reload}
-            testId="activities-load-error"
-          />
-        ) : empty ? (
-          <EmptyState
-            title={t('activities.list.empty')}
-            hint={t('activities.list.emptyHint')}
-            action={{ label: t('activities.list.createFirst'), to: '/createActivity', testId: 'create-first-activity' }}
-            testId="activities-empty"
-          />
-        ) : (
+        <ListBody
+          list={list}
+          shown={list.activities.length}
+          errorTitle={t('activities.list.loadError')}
+          errorTestId="activities-load-error"
+          empty={{
+            title: t('activities.list.empty'),
+            hint: t('activities.list.emptyHint'),
+            action: { label: t('activities.list.createFirst'), to: '/createActivity', testId: 'create-first-activity' },
+            testId: 'activities-empty',
+          }}
+        >
           <ActivitiesTable
             activities={list.activities}
             total={list.total}
@@ -65,7 +60,7 @@ export default function UserActivitiesPage() {
             onPageChange={list.setPage}
             onAction={onAction}
           />
-        )}
+        </ListBody>
         {user && <EditActivityDialog activity={editing} userId={user._id} products={myProducts.products} onClose={() => setEditing(null)} />}
         <DeleteActivityDialog
           activity={deleting}

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { ListBody, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import type { Process } from '@agrocadena/contracts';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
@@ -25,7 +25,6 @@ export default function UserProcessesPage() {
   const [deleting, setDeleting] = useState<Process | null>(null);
   // The edit dialog's picker needs them; read when first editing.
   const mine = useMyActivities(editing ? user?._id : undefined);
-  const empty = !list.loading && !list.error && list.total === 0 && list.processes.length === 0;
 
   function onAction(action: ProcessAction, process: Process) {
     if (action === 'start') navigate(`/startProcess?processId=${encodeURIComponent(process._id)}`);
@@ -41,16 +40,18 @@ export default function UserProcessesPage() {
             {t('processes.list.add')}
           </Button>
         </div>
-        {list.error ? (
-          <LoadError variant="panel" title={t('processes.list.loadError')} message={list.error} onRetry={list.reload} testId="processes-load-error" />
-        ) : empty ? (
-          <EmptyState
-            title={t('processes.list.empty')}
-            hint={t('processes.list.emptyHint')}
-            action={{ label: t('processes.list.createFirst'), to: '/createProcess', testId: 'create-first-process' }}
-            testId="processes-empty"
-          />
-        ) : (
+        <ListBody
+          list={list}
+          shown={list.processes.length}
+          errorTitle={t('processes.list.loadError')}
+          errorTestId="processes-load-error"
+          empty={{
+            title: t('processes.list.empty'),
+            hint: t('processes.list.emptyHint'),
+            action: { label: t('processes.list.createFirst'), to: '/createProcess', testId: 'create-first-process' },
+            testId: 'processes-empty',
+          }}
+        >
           <ProcessesTable
             processes={list.processes}
             total={list.total}
@@ -59,7 +60,7 @@ export default function UserProcessesPage() {
             onPageChange={list.setPage}
             onAction={onAction}
           />
-        )}
+        </ListBody>
         {user && <EditProcessDialog process={editing} userId={user._id} activities={mine.activities} onClose={() => setEditing(null)} />}
         <DeleteProcessDialog
           process={deleting}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '@agrocadena/shared-ui';
+import { requiredTextRules, showServerError } from '@agrocadena/shared-ui';
 import type { BranchOffice, Location } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { OFFICE_FIELDS, officeToFormValues, toBranchOfficeBody, type BranchOfficeFormValues } from '../rules/branch-office-form';
@@ -28,10 +28,6 @@ export function BranchOfficeForm({ userId, office, onSaved, onCancel, mapHeight 
   const saving = save.isPending;
   const mode = office ? 'edit' : 'create';
 
-  const requiredText = (max: number): Rule[] => [
-    { required: true, whitespace: true, message: t('common:validation.requiredField') },
-    { max, message: t('common:validation.tooLong', { max }) },
-  ];
   const locationRule: Rule = {
     validator: (_, value?: Location) => (value ? Promise.resolve() : Promise.reject(new Error(t('inventory:branchOffices.form.locationRequired')))),
   };
@@ -61,7 +57,7 @@ export function BranchOfficeForm({ userId, office, onSaved, onCancel, mapHeight 
       scrollToFirstError={{ block: 'center' }}
       data-testid="office-form"
     >
-      <Form.Item name="name" label={t('inventory:branchOffices.fields.name')} rules={requiredText(LIMITS.name)}>
+      <Form.Item name="name" label={t('inventory:branchOffices.fields.name')} rules={requiredTextRules(LIMITS.name)}>
         <Input placeholder={t('inventory:branchOffices.form.namePlaceholder')} autoComplete="off" data-testid="office-name" />
       </Form.Item>
       <Form.Item
@@ -71,7 +67,7 @@ export function BranchOfficeForm({ userId, office, onSaved, onCancel, mapHeight 
       >
         <Input.TextArea placeholder={t('inventory:branchOffices.form.descriptionPlaceholder')} rows={3} data-testid="office-description" />
       </Form.Item>
-      <Form.Item name="address" label={t('inventory:branchOffices.fields.address')} rules={requiredText(LIMITS.address)}>
+      <Form.Item name="address" label={t('inventory:branchOffices.fields.address')} rules={requiredTextRules(LIMITS.address)}>
         <Input placeholder={t('inventory:branchOffices.form.addressPlaceholder')} autoComplete="street-address" data-testid="office-address" />
       </Form.Item>
       <Form.Item

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { PaginatedTable, RowAction, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
 import type { BranchOffice } from '@agrocadena/contracts';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
 
@@ -25,8 +25,7 @@ export function OfficesTable({ offices, total, page, loading, onPageChange, onSh
   const wide = !usePhoneLayout();
 
   const action = (label: string, icon: ReactNode, onClick: () => void, testId: string, danger = false) => (
-    // A native title, not an antd Tooltip: 36 tooltips per page cost more than they give on a phone.
-    <Button type="text" size="large" danger={danger} icon={icon} aria-label={label} title={label} onClick={onClick} data-testid={testId} />
+    <RowAction label={label} icon={icon} onClick={onClick} testId={testId} danger={danger} />
   );
 
   // A phone has room for two columns: the office (name, address, description) and its options.

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, ReadMore, formatAmount, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { PaginatedTable, ReadMore, RowAction, formatAmount, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
 import type { Activity } from '@agrocadena/contracts';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
 import { ActivitySides } from './activity-sides';
@@ -31,16 +31,7 @@ export function ActivitiesTable({ activities, total, page, loading, onPageChange
     });
 
   const action = (kind: ActivityAction, label: string, icon: ReactNode, activity: Activity, danger = false) => (
-    <Button
-      type="text"
-      size="large"
-      danger={danger}
-      icon={icon}
-      aria-label={label}
-      title={label}
-      onClick={() => onAction(kind, activity)}
-      data-testid={`activity-${kind}`}
-    />
+    <RowAction label={label} icon={icon} onClick={() => onAction(kind, activity)} testId={`activity-${kind}`} danger={danger} />
   );
 
   // A phone has room for two columns: the activity (name, lead time, description, products) and its options.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { NUMBER_FIELD_TRIGGERS, QuantityInput, numberInputRule, showServerError } from '@agrocadena/shared-ui';
+import { NUMBER_FIELD_TRIGGERS, QuantityInput, numberInputRule, requiredTextRules, showServerError } from '@agrocadena/shared-ui';
 import type { Activity, SimpleProduct } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import {
@@ -42,10 +42,6 @@ export function ActivityForm({ userId, products, activity, initialValues, goBack
   const save = useSaveActivity(activity?._id);
   const mode = activity ? 'edit' : 'create';
 
-  const requiredText = (max: number): Rule[] => [
-    { required: true, whitespace: true, message: t('common:validation.requiredField') },
-    { max, message: t('common:validation.tooLong', { max }) },
-  ];
   const sideRule: Rule = {
     validator: async (_, lines?: ChosenProduct[]) => {
       if (sideIsMissing(lines)) throw new Error(t('common:validation.selectTheProducts'));
@@ -94,10 +90,10 @@ export function ActivityForm({ userId, products, activity, initialValues, goBack
       scrollToFirstError={{ block: 'center' }}
       data-testid="activity-form"
     >
-      <Form.Item name="name" label={t('production:activities.fields.name')} rules={requiredText(LIMITS.name)}>
+      <Form.Item name="name" label={t('production:activities.fields.name')} rules={requiredTextRules(LIMITS.name)}>
         <Input placeholder={t('production:activities.form.namePlaceholder')} autoComplete="off" data-testid="activity-name" />
       </Form.Item>
-      <Form.Item name="description" label={t('production:activities.fields.description')} rules={requiredText(LIMITS.description)}>
+      <Form.Item name="description" label={t('production:activities.fields.description')} rules={requiredTextRules(LIMITS.description)}>
         <Input.TextArea placeholder={t('production:activities.form.descriptionPlaceholder')} rows={3} data-testid="activity-description" />
       </Form.Item>
       <Form.Item

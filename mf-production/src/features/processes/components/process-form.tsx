@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '@agrocadena/shared-ui';
+import { requiredTextRules, showServerError } from '@agrocadena/shared-ui';
 import type { Activity, Process } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { PROCESS_FIELDS, processToFormValues, toProcessBody, type ProcessFormValues, type ProcessStep } from '../rules/process-form';
@@ -26,10 +26,6 @@ export function ProcessForm({ userId, activities, process, onSaved, onCancel }: 
   const save = useSaveProcess(process?._id);
   const mode = process ? 'edit' : 'create';
 
-  const requiredText = (max: number): Rule[] => [
-    { required: true, whitespace: true, message: t('common:validation.requiredField') },
-    { max, message: t('common:validation.tooLong', { max }) },
-  ];
   const stepsRule: Rule = {
     validator: async (_, steps?: ProcessStep[]) => {
       if (!steps || steps.length === 0) throw new Error(t('production:processes.form.pickOne'));
@@ -61,10 +57,10 @@ export function ProcessForm({ userId, activities, process, onSaved, onCancel }: 
       scrollToFirstError={{ block: 'center' }}
       data-testid="process-form"
     >
-      <Form.Item name="name" label={t('production:processes.fields.name')} rules={requiredText(LIMITS.name)}>
+      <Form.Item name="name" label={t('production:processes.fields.name')} rules={requiredTextRules(LIMITS.name)}>
         <Input placeholder={t('production:processes.form.namePlaceholder')} autoComplete="off" data-testid="process-name" />
       </Form.Item>
-      <Form.Item name="description" label={t('production:processes.fields.description')} rules={requiredText(LIMITS.description)}>
+      <Form.Item name="description" label={t('production:processes.fields.description')} rules={requiredTextRules(LIMITS.description)}>
         <Input.TextArea placeholder={t('production:processes.form.descriptionPlaceholder')} rows={3} data-testid="process-description" />
       </Form.Item>
       <Form.Item name="activities" label={t('production:processes.fields.activities')} required rules={[stepsRule]}>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, ReadMore, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { PaginatedTable, ReadMore, RowAction, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
 import type { Process } from '@agrocadena/contracts';
 
 export type ProcessAction = 'start' | 'edit' | 'delete';
@@ -24,16 +24,7 @@ export function ProcessesTable({ processes, total, page, loading, onPageChange, 
   const wide = !usePhoneLayout();
 
   const action = (kind: ProcessAction, label: string, icon: ReactNode, process: Process, danger = false) => (
-    <Button
-      type="text"
-      size="large"
-      danger={danger}
-      icon={icon}
-      aria-label={label}
-      title={label}
-      onClick={() => onAction(kind, process)}
-      data-testid={`process-${kind}`}
-    />
+    <RowAction label={label} icon={icon} onClick={() => onAction(kind, process)} testId={`process-${kind}`} danger={danger} />
   );
   const steps = (process: Process) => (
     <ol className="pr-process-steps" data-testid="process-steps-cell">
