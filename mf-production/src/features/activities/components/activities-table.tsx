@@ -5,23 +5,14 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { PaginatedTable, ReadMore, RowAction, formatAmount, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import type { DefinitionAction, DefinitionsTableProps } from '../../definitions/definitions-list-page';
 import type { Activity } from '@agrocadena/contracts';
-import { PAGE_SIZE } from '@agrocadena/contracts/core';
 import { ActivitySides } from './activity-sides';
 
-export type ActivityAction = 'start' | 'edit' | 'delete';
-
-interface Props {
-  activities: Activity[];
-  total: number;
-  page: number;
-  loading: boolean;
-  onPageChange: (page: number) => void;
-  onAction: (action: ActivityAction, activity: Activity) => void;
-}
+type Props = DefinitionsTableProps<Activity>;
 
 /** Name, description, lead time, inputs → outputs with their shares, and start, edit, delete; 12 a page. */
-export function ActivitiesTable({ activities, total, page, loading, onPageChange, onAction }: Props) {
+export function ActivitiesTable({ rows, total, page, loading, onPageChange, onAction }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
   const wide = !usePhoneLayout();
   const hours = (activity: Activity) =>
@@ -30,7 +21,7 @@ export function ActivitiesTable({ activities, total, page, loading, onPageChange
       hours: formatAmount(activity.estimatedDurationInHours, i18n.language),
     });
 
-  const action = (kind: ActivityAction, label: string, icon: ReactNode, activity: Activity, danger = false) => (
+  const action = (kind: DefinitionAction, label: string, icon: ReactNode, activity: Activity, danger = false) => (
     <RowAction label={label} icon={icon} onClick={() => onAction(kind, activity)} testId={`activity-${kind}`} danger={danger} />
   );
 
@@ -89,12 +80,11 @@ export function ActivitiesTable({ activities, total, page, loading, onPageChange
     <PaginatedTable<Activity>
       rowKey={(activity) => activity._id}
       columns={columns}
-      rows={activities}
+      rows={rows}
       loading={loading}
       rowProps={(activity) => ({ 'data-testid': `activity-row-${activity.name}` })}
       page={page}
       total={total}
-      pageSize={PAGE_SIZE}
       onPageChange={onPageChange}
       data-testid="activities-table"
     />

@@ -1,20 +1,22 @@
 import { App, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Activity, SimpleProduct } from '@agrocadena/contracts';
+import type { Activity } from '@agrocadena/contracts';
+import { useMyProducts } from '../hooks/use-my-products';
 import { activityToFormValues } from '../rules/activity-form';
 import { ActivityForm } from './activity-form';
 
 interface Props {
   activity: Activity | null;
   userId: string;
-  products: readonly SimpleProduct[];
   onClose: () => void;
 }
 
 /** The create form, filled in, in a dialog: PUT /activities/{id}/update. */
-export function EditActivityDialog({ activity, userId, products, onClose }: Props) {
+export function EditActivityDialog({ activity, userId, onClose }: Props) {
   const { t } = useTranslation('production');
   const { message } = App.useApp();
+  // The chooser needs them; read once a first activity is edited.
+  const { products } = useMyProducts(activity ? userId : undefined);
   return (
     <Modal
       open={Boolean(activity)}

@@ -1,19 +1,21 @@
 import { App, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Activity, Process } from '@agrocadena/contracts';
+import type { Process } from '@agrocadena/contracts';
+import { useMyActivities } from '../hooks/use-my-activities';
 import { ProcessForm } from './process-form';
 
 interface Props {
   process: Process | null;
   userId: string;
-  activities: readonly Activity[];
   onClose: () => void;
 }
 
 /** The create form, filled in, in a dialog: PUT /processes/{id}/update. */
-export function EditProcessDialog({ process, userId, activities, onClose }: Props) {
+export function EditProcessDialog({ process, userId, onClose }: Props) {
   const { t } = useTranslation('production');
   const { message } = App.useApp();
+  // The picker needs them; read once a first process is edited.
+  const { activities } = useMyActivities(process ? userId : undefined);
   return (
     <Modal
       open={Boolean(process)}

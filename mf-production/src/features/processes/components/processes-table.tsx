@@ -5,25 +5,17 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { PaginatedTable, ReadMore, RowAction, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import type { DefinitionAction, DefinitionsTableProps } from '../../definitions/definitions-list-page';
 import type { Process } from '@agrocadena/contracts';
 
-export type ProcessAction = 'start' | 'edit' | 'delete';
-
-interface Props {
-  processes: Process[];
-  total: number;
-  page: number;
-  loading: boolean;
-  onPageChange: (page: number) => void;
-  onAction: (action: ProcessAction, process: Process) => void;
-}
+type Props = DefinitionsTableProps<Process>;
 
 /** Name, description, the activities in order, and start, edit, delete; 12 a page. */
-export function ProcessesTable({ processes, total, page, loading, onPageChange, onAction }: Props) {
+export function ProcessesTable({ rows, total, page, loading, onPageChange, onAction }: Props) {
   const { t } = useTranslation(['production', 'common']);
   const wide = !usePhoneLayout();
 
-  const action = (kind: ProcessAction, label: string, icon: ReactNode, process: Process, danger = false) => (
+  const action = (kind: DefinitionAction, label: string, icon: ReactNode, process: Process, danger = false) => (
     <RowAction label={label} icon={icon} onClick={() => onAction(kind, process)} testId={`process-${kind}`} danger={danger} />
   );
   const steps = (process: Process) => (
@@ -74,7 +66,7 @@ export function ProcessesTable({ processes, total, page, loading, onPageChange, 
           ),
         },
       ]}
-      rows={processes}
+      rows={rows}
       loading={loading}
       rowProps={(process) => ({ 'data-testid': `process-row-${process.name}` })}
       page={page}
