@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Service, ServiceBody } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
+import { forgetRow, invalidateRoutes, isApiError } from '@agrocadena/shared-ui';
+import { createService, deleteService, updateService, uploadServiceImage } from '../api/services-api';
+
+interface SaveInput {
+  body: ServiceBody;
+  /** A new picture: required for a new service (addImage), optional when editing. */
+  image: File | null;
+}
+
+/** A failed save, with the field the server named (on the service itself, not its picture). */
+export class SaveServiceFailure extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+const failure = (error: unknown) =>
+  new SaveServiceFailure(error instanceof Error ? error.message : String(error), isApiError(error) ? error.field : undefined);
+
+/**
+ * The spec's save sequence: the service, then its picture. A new service whose picture is refused
+ * is deleted again, so a second try does not leave one without its image behind.
+ */
+export function useSaveService(serviceId?: string) {
+  const client = useQueryClient();
+  async function save({ body, image }: SaveInput): Promise<Service> {
+    const service = await (serviceId ? updateService(serviceId, body) : createService(body)).catch((error: unknown) => {
+      throw failure(error);
+    });
+    if (!image) return service;
+    try {
+      return { ...service, ...(await uploadServiceImage(service._id, image)) };
+    } catch (error) {
+      if (!serviceId) await deleteService(service._id).catch(() => undefined);
+      throw new SaveServiceFailure(failure(error).message, 'image');
+    }
+  }
+  return useMutation<Service, SaveServiceFailure, SaveInput>({
+    mutationFn: save,
+    onSettled: () => invalidateRoutes(client, routes.userServices),
+  });
+}
+
+/** DELETE /services/{id}/deleteService (hidden, not destroyed); the list is read again. */
+export function useDeleteService() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceId: string) => deleteService(serviceId),
+    onSuccess: (_data, serviceId) => {
+      forgetRow(client, routes.getService, { id: serviceId });
+      return invalidateRoutes(client, routes.userServices);
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button, Modal, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import '../i18n/register';
+import { serviceTypesFor } from '../features/services/rules/service-form';
+import { ServiceForm } from '../features/services/components/service-form';
+
+/** /createService: name, type, description, public, image and, by type, what the service is tied to. */
+export default function CreateServicePage() {
+  const { t } = useTranslation(['inventory', 'common']);
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const [created, setCreated] = useState<string | null>(null);
+
+  return (
+    <PageCard
+      title={t('inventory:services.create.title')}
+      subtitle={t('inventory:services.create.subtitle')}
+      back={{ to: '/userServices', label: t('inventory:services.create.back') }}
+      width={760}
+      testId="create-service"
+    >
+      {user && serviceTypesFor(user.userType).length > 0 ? (
+        <ServiceForm userId={user._id} userType={user.userType} onSaved={(service) => setCreated(service.name)} />
+      ) : (
+        <EmptyState title={t('inventory:services.notOffered')} hint={t('inventory:services.notOfferedHint')} testId="services-not-offered" />
+      )}
+      <Modal open={created !== null} closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered>
+        <Result
+          status="success"
+          data-testid="service-created-dialog"
+          title={t('inventory:services.create.success')}
+          subTitle={created ? t('inventory:services.create.successHint', { name: created }) : undefined}
+          extra={
+            <Button type="primary" size="large" onClick={() => navigate('/userServices')} data-testid="service-created-accept">
+              {t('common:actions.accept')}
+            </Button>
+          }
+        />
+      </Modal>
+    </PageCard>
+  );
+}
