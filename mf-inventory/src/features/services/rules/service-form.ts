@@ -1,4 +1,5 @@
-import { SERVICE_TYPES_BY_USER, type Service, type ServiceBody, type ServiceType, type UserType } from '@agrocadena/contracts';
+import type { Service, ServiceBody, ServiceType, UserType } from '@agrocadena/contracts';
+import { SERVICE_TYPES_BY_USER } from '@agrocadena/contracts/core';
 
 export interface TownChoice {
   _id: string;
