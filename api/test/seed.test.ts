@@ -179,6 +179,23 @@ test('the dairy describes its mango pulp line: activities over its own products 
   ]);
 });
 
+test('the carrier offers transport over Atlántico, storage in a branch office and logistics; the dairy its production', async () => {
+  const carrier = await login('logistic');
+  const offered = (await api.get(`/users/${carrier._id}/services?skip=0&limit=12`, { token: carrier.token })).body.data;
+  const byType = Object.fromEntries(offered.map((s: { type: string }) => [s.type, s]));
+  expect(Object.keys(byType).sort()).toEqual(['LOGISTIC', 'STORAGE', 'TRANSPORT']);
+  expect(byType.TRANSPORT.towns.map((town: { name: string }) => town.name)).toContain('Soledad');
+  expect(byType.TRANSPORT.towns.every((town: { departmentId: number }) => town.departmentId === 8)).toBe(true);
+  expect(byType.STORAGE.branchOffice.name).toBe('Centro de acopio Vía 40');
+  expect(offered.some((s: { public: boolean }) => s.public)).toBe(true);
+  expect(byType.TRANSPORT.imageThumbnail).toMatch(/-thumb\.webp$/);
+  const dairy = await login('enterprise');
+  const production = (await api.get(`/users/${dairy._id}/services?skip=0&limit=12`, { token: dairy.token })).body.data;
+  expect(
+    production.map((s: { process: { name: string } | null; activity: { name: string } | null }) => s.process?.name ?? s.activity?.name).sort(),
+  ).toEqual(['Cuajado y prensado del queso', 'Línea de pulpa de mango']);
+});
+
 test('seeding again changes nothing', async () => {
   const before = (await t.database.db.select().from(products)).length;
   expect(await runSeeds(t.database.db, { demo: true, dataDir: t.dataDir })).toEqual({ geography: false, demo: false });

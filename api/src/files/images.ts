@@ -56,6 +56,12 @@ export const productImageRecipe = (productId: string): ImageRecipe => ({
   sizes: PRODUCT_IMAGE_SIZES,
 });
 
+export const serviceImageRecipe = (serviceId: string): ImageRecipe => ({
+  folder: `services/${serviceId}`,
+  prefix: 'image',
+  sizes: PRODUCT_IMAGE_SIZES,
+});
+
 /**
  * Normalises an image (refusing what is not one) and stores it with its thumbnail, replacing the
  * previous image of the same recipe. Returns the two stored files (main first).

@@ -6,7 +6,7 @@ import { servicePolicy } from '../access/services';
 import { services } from '../db/schema';
 import { AppError } from '../errors';
 import { productFileUrl } from '../services/product-rows';
-import { PRODUCT_IMAGE_SIZES, storeImage } from './images';
+import { serviceImageRecipe, storeImage } from './images';
 import { MB, uploadsRoot } from './storage';
 import type { UploadKind } from './upload-kinds';
 
@@ -24,7 +24,7 @@ export const serviceImage: UploadKind = {
   },
   async store(ctx, id, file) {
     const root = uploadsRoot(ctx.dataDir);
-    const stored = await storeImage(root, { folder: `services/${id}`, prefix: 'image', sizes: PRODUCT_IMAGE_SIZES }, file, 'image');
+    const stored = await storeImage(root, serviceImageRecipe(id), file, 'image');
     const [image, thumb] = stored;
     const [updated] = await ctx.db
       .update(services)

@@ -3,9 +3,17 @@ import type { DemoStep } from './context';
 import { seedDemoProducts } from './products';
 import { seedDemoProduction } from './production';
 import { seedDemoRequests } from './requests';
+import { seedDemoServices } from './services';
 import { seedDemoUsers } from './users';
 
 /** In order: later steps use the ids earlier ones recorded in the context. */
-export const DEMO_STEPS: DemoStep[] = [seedDemoUsers, seedDemoProducts, seedDemoBranchOffices, seedDemoProduction, seedDemoRequests];
+export const DEMO_STEPS: DemoStep[] = [
+  seedDemoUsers,
+  seedDemoProducts,
+  seedDemoBranchOffices,
+  seedDemoProduction,
+  seedDemoServices,
+  seedDemoRequests,
+];
 
 export type { DemoContext } from './context';

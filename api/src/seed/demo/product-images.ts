@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { productImageRecipe, storeImage } from '../../files/images';
+import { productImageRecipe, storeImage, type ImageRecipe } from '../../files/images';
 import { uploadsRoot } from '../../files/storage';
 
 export type Motif =
@@ -124,14 +124,21 @@ export function productSvg(motif: Motif, colors: [string, string], background: [
  * normalised by the same function, with its thumbnail, under uploads/products/<id>/.
  * Returns the two paths relative to the uploads root.
  */
-export async function storeProductImage(
-  dataDir: string,
-  productId: string,
-  image: { motif: Motif; colors: [string, string]; background: [string, string] },
-): Promise<{ image: string; thumbnail: string }> {
+export async function storeProductImage(dataDir: string, productId: string, image: DemoPicture): Promise<{ image: string; thumbnail: string }> {
+  return storeDemoPicture(dataDir, productImageRecipe(productId), image);
+}
+
+export interface DemoPicture {
+  motif: Motif;
+  colors: [string, string];
+  background: [string, string];
+}
+
+/** The same for any image kind (a service's picture): drawn, then stored through its upload's recipe. */
+export async function storeDemoPicture(dataDir: string, recipe: ImageRecipe, image: DemoPicture): Promise<{ image: string; thumbnail: string }> {
   const png = await sharp(Buffer.from(productSvg(image.motif, image.colors, image.background)))
     .png()
     .toBuffer();
-  const [stored, thumb] = await storeImage(uploadsRoot(dataDir), productImageRecipe(productId), png, 'image');
+  const [stored, thumb] = await storeImage(uploadsRoot(dataDir), recipe, png, 'image');
   return { image: stored.path, thumbnail: thumb.path };
 }
