@@ -4,6 +4,7 @@ import { services } from '../src/db/schema';
 import { createUser, juridicalBody, type TestUser } from './support/accounts';
 import { call, type JsonObject } from './support/http';
 import { createProduct, uploadTo, userOfType } from './support/products';
+import { fetchFile } from './support/files';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -217,5 +218,11 @@ describe('POST /upload type=serviceImage', () => {
     expect(String(data.imageThumbnail)).toMatch(/-thumb\.webp$/);
     const read = (await api.get(`/services/${created._id}`, as(carrier))).body.data;
     expect(read.image).toBe(data.image);
+    // A public service's picture is served to anyone; once the service is hidden, to no one.
+    const served = await fetchFile(t.baseUrl, String(data.imageThumbnail));
+    expect([served.status, served.cacheControl]).toEqual([200, 'public, max-age=300']);
+    expect(served.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    await del(`/services/${created._id}/deleteService`, carrier);
+    expect((await fetchFile(t.baseUrl, String(data.imageThumbnail))).status).toBe(404);
   });
 });

@@ -8,6 +8,8 @@ import productsEs from '../../mf-inventory/src/i18n/products.es.json';
 import productsEn from '../../mf-inventory/src/i18n/products.en.json';
 import branchOfficesEs from '../../mf-inventory/src/i18n/branch-offices.es.json';
 import branchOfficesEn from '../../mf-inventory/src/i18n/branch-offices.en.json';
+import servicesEs from '../../mf-inventory/src/i18n/services.es.json';
+import servicesEn from '../../mf-inventory/src/i18n/services.en.json';
 import activitiesEs from '../../mf-production/src/i18n/activities.es.json';
 import activitiesEn from '../../mf-production/src/i18n/activities.en.json';
 import processesEs from '../../mf-production/src/i18n/processes.es.json';
@@ -23,7 +25,7 @@ export const texts = {
     common: commonEs,
     shell: shellEs,
     account: accountEs,
-    inventory: { ...productsEs, ...branchOfficesEs },
+    inventory: { ...productsEs, ...branchOfficesEs, ...servicesEs },
     production: { ...activitiesEs, ...processesEs, ...overviewEs },
     api: (code: MessageKey) => apiMessages[code].es,
   },
@@ -31,7 +33,7 @@ export const texts = {
     common: commonEn,
     shell: shellEn,
     account: accountEn,
-    inventory: { ...productsEn, ...branchOfficesEn },
+    inventory: { ...productsEn, ...branchOfficesEn, ...servicesEn },
     production: { ...activitiesEn, ...processesEn, ...overviewEn },
     api: (code: MessageKey) => apiMessages[code].en,
   },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FileQuery } from '@agrocadena/contracts';
 import type { Db } from '../db/client';
-import { products, users } from '../db/schema';
+import { products, services, users } from '../db/schema';
 import { isOpenToAll } from '../domain/products';
 import { tokenFromAuthorization } from '../domain/sessions';
 import type { AppContext } from '../http/types';
@@ -29,12 +29,27 @@ export interface FileOwner {
 
 /**
  * The owner of `relativePath`, read now: a product's current image, thumbnail or data sheet (while
- * the product is not hidden), or a user's current photo or its thumbnail. A replaced file, a hidden
- * product's or any other path belongs to nothing, and nothing is served for it.
+ * the product is not hidden), a service's current picture or its thumbnail (likewise), or a user's
+ * current photo or its thumbnail. A replaced file, a hidden product's or service's, or any other
+ * path belongs to nothing, and nothing is served for it.
  */
 export async function ownerOfFile(db: Db, relativePath: string): Promise<FileOwner | null> {
-  const [, folder, id] = /^(products|users)\/([^/]+)\/[^/]+$/.exec(relativePath) ?? [];
+  const [, folder, id] = /^(products|services|users)\/([^/]+)\/[^/]+$/.exec(relativePath) ?? [];
   if (!folder || !isUuid(id)) return null;
+  if (folder === 'services') {
+    const [service] = await db
+      .select({
+        userId: services.userId,
+        public: services.public,
+        deletedAt: services.deletedAt,
+        image: services.image,
+        imageThumbnail: services.imageThumbnail,
+      })
+      .from(services)
+      .where(eq(services.id, id));
+    if (!service || service.deletedAt || ![service.image, service.imageThumbnail].includes(relativePath)) return null;
+    return { ownerId: service.userId, openToAll: isOpenToAll(service), downloadName: null };
+  }
   if (folder === 'users') {
     const [user] = await db.select({ id: users.id, photo: users.photo }).from(users).where(eq(users.id, id));
     const photo = user?.photo;

@@ -58,7 +58,8 @@ export function ServiceForm({ userId, userType, service, onSaved, onCancel }: Pr
   }
 
   function onFinishFailed({ errorFields }: { errorFields: { name: (string | number)[]; errors: string[] }[] }) {
-    const specific = errorFields.find((field) => SPECIFIC.includes(String(field.name[0])));
+    // In the order the form shows them: the towns or the office before the picture.
+    const specific = SPECIFIC.map((name) => errorFields.find((field) => field.name[0] === name)).find(Boolean);
     const others = errorFields.some((field) => !SPECIFIC.includes(String(field.name[0])));
     setFormError(!others && specific ? specific.errors[0] : t('common:validation.fillInTheRequiredFields'));
   }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Modal, Space, Tag } from 'antd';
+import { Button, Empty, Modal, Space } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { DepartmentSelect, TownSelect, useTowns } from '@agrocadena/shared-ui';
+import { DepartmentSelect, RowAction, TownSelect, useTowns } from '@agrocadena/shared-ui';
 import { addTown, type TownChoice } from '../rules/service-form';
 
 interface Props {
@@ -59,19 +60,20 @@ export function TownsDialog({ open, chosen, onConfirm, onCancel }: Props) {
         {towns.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inventory:services.towns.none')} />
         ) : (
-          <div data-testid="towns-chosen">
+          <ul className="sv-towns-list" data-testid="towns-chosen">
             {towns.map((town) => (
-              <Tag
-                key={town._id}
-                closable
-                onClose={() => setTowns((current) => current.filter((other) => other._id !== town._id))}
-                className="sv-town"
-                data-testid={`town-${town.name}`}
-              >
-                {town.name}
-              </Tag>
+              <li key={town._id} data-testid={`town-${town.name}`}>
+                <span>{town.name}</span>
+                <RowAction
+                  label={t('inventory:services.towns.remove', { name: town.name })}
+                  icon={<DeleteOutlined />}
+                  onClick={() => setTowns((current) => current.filter((other) => other._id !== town._id))}
+                  testId={`town-remove-${town.name}`}
+                  danger
+                />
+              </li>
             ))}
-          </div>
+          </ul>
         )}
       </Space>
     </Modal>
