@@ -122,6 +122,24 @@ describe('CreateActivityPage', () => {
     expect(screen.getByTestId('line-inputProducts-Limón Tahití')).toBeInTheDocument();
   });
 
+  it('says why an amount typed the other language’s way cannot be read', async () => {
+    resetStores('en');
+    logIn(ENTERPRISE_USER);
+    serve();
+    const user = setupUser();
+    show();
+    await user.click(await screen.findByTestId('choose-inputProducts'));
+    const dialog = await screen.findByTestId('product-chooser');
+    await fillIn(user, within(dialog).getByTestId('chooser-amount-Mango Tommy'), '12,5');
+    await user.click(screen.getByTestId('chooser-confirm'));
+    expect(await screen.findByTestId('chooser-error')).toHaveTextContent('Check the products');
+    expect(screen.getByTestId('chooser-problem-Mango Tommy')).toHaveTextContent('12,5');
+    await fillIn(user, within(dialog).getByTestId('chooser-amount-Mango Tommy'), '12.5');
+    await user.click(screen.getByTestId('chooser-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('product-chooser')).not.toBeInTheDocument());
+    expect(screen.getByTestId('amount-inputProducts-Mango Tommy')).toHaveValue('12.5');
+  });
+
   it('an amount set to 0 in the form is an invalid amount', async () => {
     const { callsTo } = serve();
     const user = setupUser();

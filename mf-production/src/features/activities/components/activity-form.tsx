@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { NUMBER_FIELD_TRIGGERS, QuantityInput, numberInputRule, requiredTextRules, showServerError } from '@agrocadena/shared-ui';
+import {
+  NUMBER_FIELD_TRIGGERS,
+  QuantityInput,
+  isUnreadable,
+  numberInputRule,
+  numberProblemMessage,
+  requiredTextRules,
+  showServerError,
+} from '@agrocadena/shared-ui';
 import type { Activity, SimpleProduct } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import {
@@ -45,6 +53,9 @@ export function ActivityForm({ userId, products, activity, initialValues, goBack
   const sideRule: Rule = {
     validator: async (_, lines?: ChosenProduct[]) => {
       if (sideIsMissing(lines)) throw new Error(t('common:validation.selectTheProducts'));
+      // Text that is no number says why ("12,5" in English); a 0 or a blank is an invalid amount.
+      const unread = lines?.find((line) => isUnreadable(line.amount))?.amount;
+      if (isUnreadable(unread)) throw new Error(numberProblemMessage(unread));
       if (hasInvalidAmount(lines)) throw new Error(t('common:validation.invalidAmount'));
     },
   };

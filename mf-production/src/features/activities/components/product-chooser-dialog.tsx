@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Checkbox, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, LinkButton, QuantityInput, type DataColumn } from '@agrocadena/shared-ui';
+import { DataTable, LinkButton, QuantityInput, isUnreadable, numberProblemMessage, type DataColumn } from '@agrocadena/shared-ui';
 import type { SimpleProduct } from '@agrocadena/contracts';
 import { chooserSelectionIsValid, productsMatching, type ActivitySide, type ChosenProduct } from '../rules/activity-form';
 
@@ -71,17 +71,28 @@ export function ProductChooserDialog({ side, products, chosen, goBack, onConfirm
     {
       key: 'amount',
       title: t('production:activities.fields.amount'),
-      render: (product) => (
-        <QuantityInput
-          value={picks.get(product._id)?.amount ?? null}
-          onChange={(amount) => update(product, { amount })}
-          suffix={product.unitMeasure}
-          status={problem && picks.has(product._id) && !chooserSelectionIsValid([picks.get(product._id) as ChosenProduct]) ? 'error' : undefined}
-          aria-label={t('production:activities.form.amountOf', { name: product.name })}
-          style={{ width: 140 }}
-          data-testid={`chooser-amount-${product.name}`}
-        />
-      ),
+      render: (product) => {
+        const amount = picks.get(product._id)?.amount ?? null;
+        return (
+          <>
+            <QuantityInput
+              value={amount}
+              onChange={(amount) => update(product, { amount })}
+              suffix={product.unitMeasure}
+              status={problem && picks.has(product._id) && !chooserSelectionIsValid([picks.get(product._id) as ChosenProduct]) ? 'error' : undefined}
+              aria-label={t('production:activities.form.amountOf', { name: product.name })}
+              style={{ width: 140 }}
+              data-testid={`chooser-amount-${product.name}`}
+            />
+            {/* Why text could not be read as a number ("12,5" in English), once it counts. */}
+            {problem && isUnreadable(amount) && (
+              <Typography.Text type="danger" className="pr-chooser-problem" data-testid={`chooser-problem-${product.name}`}>
+                {numberProblemMessage(amount)}
+              </Typography.Text>
+            )}
+          </>
+        );
+      },
     },
   ];
 
