@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@agrocadena/contracts';
 import { validationError } from '../errors';
@@ -65,11 +65,7 @@ function pageStatement<Q extends PgSelect>(db: Db, list: PagedList<Q>, variant: 
     .limit(sql.placeholder('limit'))
     .as('page_keys');
   const fields: PageFields = {
-    total: sql<
-      number | null
-    >`(select ${listCounts.n} from ${listCounts} where ${listCounts.list} = ${list.name} and ${listCounts.ownerId} = ${owner})`
-      .mapWith(Number)
-      .as('page_total'),
+    total: listTotal(list, owner).as('page_total'),
     cursor: sql<string>`json_build_array(${columns})::text`.as('page_cursor'),
   };
   return list
@@ -77,6 +73,16 @@ function pageStatement<Q extends PgSelect>(db: Db, list: PagedList<Q>, variant: 
     .innerJoin(keys, eq(keys.id, pk))
     .orderBy(...order)
     .prepare(`page_${list.name}_${variant}`);
+}
+
+/**
+ * An owner's total of a paged list as a column of any statement: the key lookup in list_counts
+ * (0 before the owner's first row), never a count over the rows.
+ */
+export function listTotal(list: Pick<PagedList<PgSelect>, 'name'>, owner: Placeholder | string) {
+  return sql<number>`coalesce((select ${listCounts.n} from ${listCounts} where ${listCounts.list} = ${list.name} and ${listCounts.ownerId} = ${owner}), 0)`.mapWith(
+    Number,
+  );
 }
 
 function totalStatement(db: Db) {

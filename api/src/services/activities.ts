@@ -98,7 +98,7 @@ export async function createActivity(db: Db, caller: Caller, body: ActivityBody)
 }
 
 /** A user's visible activities, newest first, each with its products. */
-const userActivities = pagedList({
+export const userActivities = pagedList({
   name: 'activities',
   owner: activities.userId,
   visible: isNull(activities.deletedAt),

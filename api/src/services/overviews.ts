@@ -1,11 +1,14 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { ActivitiesOverview, ProcessesOverview } from '@agrocadena/contracts';
 import type { Caller } from '../access/policy';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
-import { activities, executedActivities, processes, productionOrders } from '../db/schema';
+import { listTotal } from '../db/paged-list';
+import { executedActivities, productionOrders, users } from '../db/schema';
 import { assertDefinesProduction } from '../domain/activities';
 import { ACTIVITY_COUNTS, ORDER_COUNTS, countsByGroup } from '../domain/overviews';
+import { userActivities } from './activities';
+import { userProcesses } from './processes';
 
 type ByState = Record<string, number>;
 
@@ -20,22 +23,22 @@ async function authorize(db: Db, caller: Caller, userId: string): Promise<void> 
   await selfPolicy.authorize(db, caller, userId, 'read');
 }
 
-/** GET /users/{id}/activitiesOverview: one statement over the activities and their runs. */
+/** GET /users/{id}/activitiesOverview: one statement — the list's kept total and the runs by state. */
 export async function activitiesOverview(db: Db, caller: Caller, userId: string): Promise<ActivitiesOverview> {
   await authorize(db, caller, userId);
   const [row] = await db
-    .select({ all: count(), states: byState(executedActivities, userId, isNull(executedActivities.productionOrderId)) })
-    .from(activities)
-    .where(and(eq(activities.userId, userId), isNull(activities.deletedAt)));
+    .select({ all: listTotal(userActivities, userId), states: byState(executedActivities, userId, isNull(executedActivities.productionOrderId)) })
+    .from(users)
+    .where(eq(users.id, userId));
   return { allActivities: row.all, ...countsByGroup(ACTIVITY_COUNTS, row.states ?? {}) };
 }
 
-/** GET /users/{id}/processesOverview: one statement over the processes and their production orders. */
+/** GET /users/{id}/processesOverview: one statement — the list's kept total and the orders by state. */
 export async function processesOverview(db: Db, caller: Caller, userId: string): Promise<ProcessesOverview> {
   await authorize(db, caller, userId);
   const [row] = await db
-    .select({ all: count(), states: byState(productionOrders, userId) })
-    .from(processes)
-    .where(and(eq(processes.userId, userId), isNull(processes.deletedAt)));
+    .select({ all: listTotal(userProcesses, userId), states: byState(productionOrders, userId) })
+    .from(users)
+    .where(eq(users.id, userId));
   return { allProcesses: row.all, ...countsByGroup(ORDER_COUNTS, row.states ?? {}) };
 }

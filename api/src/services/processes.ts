@@ -56,7 +56,7 @@ export async function createProcess(db: Db, caller: Caller, body: ProcessBody): 
 }
 
 /** A user's visible processes, newest first, each with its activities in order. */
-const userProcesses = pagedList({
+export const userProcesses = pagedList({
   name: 'processes',
   owner: processes.userId,
   visible: isNull(processes.deletedAt),
