@@ -31,5 +31,6 @@ export { LoadError } from './components/load-error';
 export { LinkButton } from './components/link-button';
 export { EmptyState } from './components/empty-state';
 export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+export { SuccessDialog } from './components/success-dialog';
 export { ListBody } from './components/list-body';
 export { RowAction } from './components/row-action';

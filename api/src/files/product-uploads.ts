@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOADS } from '@agrocadena/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { products } from '../db/schema';
@@ -9,7 +7,7 @@ import type { AppContext, AuthUser } from '../http/types';
 import { productFileUrl } from '../services/product-rows';
 import { assertPdf, documentName } from './documents';
 import { productImageRecipe, storeImage } from './images';
-import { MB, randomName, storeFiles, uploadsRoot, type StoredFile } from './storage';
+import { MB, randomName, removeStored, storeFiles, uploadsRoot, type StoredFile } from './storage';
 import type { UploadKind } from './upload-kinds';
 
 /** Product files: only the owner attaches them, and carriers keep no products (§6). */
@@ -29,8 +27,7 @@ async function recordFiles(ctx: AppContext, id: string, stored: StoredFile[], se
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .returning({ userId: products.userId, public: products.public, deletedAt: products.deletedAt });
   if (!updated) {
-    const root = uploadsRoot(ctx.dataDir);
-    await Promise.all(stored.map((file) => fs.rm(path.join(root, file.path), { force: true })));
+    await removeStored(uploadsRoot(ctx.dataDir), stored);
     throw new AppError('NOT_FOUND', { field: 'id' });
   }
   const links = await ctx.fileLinks();

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOADS } from '@agrocadena/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { servicePolicy } from '../access/services';
@@ -7,7 +5,7 @@ import { services } from '../db/schema';
 import { AppError } from '../errors';
 import { productFileUrl } from '../services/product-rows';
 import { serviceImageRecipe, storeImage } from './images';
-import { MB, uploadsRoot } from './storage';
+import { MB, removeStored, uploadsRoot } from './storage';
 import type { UploadKind } from './upload-kinds';
 
 /**
@@ -33,7 +31,7 @@ export const serviceImage: UploadKind = {
       .returning({ userId: services.userId, public: services.public, deletedAt: services.deletedAt });
     // Deleted meanwhile: the files just written go again.
     if (!updated) {
-      await Promise.all(stored.map((f) => fs.rm(path.join(root, f.path), { force: true })));
+      await removeStored(root, stored);
       throw new AppError('NOT_FOUND', { field: 'id' });
     }
     const links = await ctx.fileLinks();

@@ -80,3 +80,8 @@ const CONTENT_TYPES: Record<string, string> = {
 export function contentTypeOf(filePath: string): string {
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
+
+/** Removes files just stored whose entity is gone (deleted while they uploaded). */
+export async function removeStored(uploadsDir: string, files: StoredFile[]): Promise<void> {
+  await Promise.all(files.map((file) => fs.rm(path.join(uploadsDir, file.path), { force: true })));
+}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Modal, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { EmptyState, PageCard, SuccessDialog, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { serviceTypesFor } from '../features/services/rules/service-form';
 import { ServiceForm } from '../features/services/components/service-form';
@@ -27,19 +27,17 @@ export default function CreateServicePage() {
       ) : (
         <EmptyState title={t('inventory:services.notOffered')} hint={t('inventory:services.notOfferedHint')} testId="services-not-offered" />
       )}
-      <Modal open={created !== null} closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered>
-        <Result
-          status="success"
-          data-testid="service-created-dialog"
-          title={t('inventory:services.create.success')}
-          subTitle={created ? t('inventory:services.create.successHint', { name: created }) : undefined}
-          extra={
-            <Button type="primary" size="large" onClick={() => navigate('/userServices')} data-testid="service-created-accept">
-              {t('common:actions.accept')}
-            </Button>
-          }
-        />
-      </Modal>
+      <SuccessDialog
+        open={created !== null}
+        testId="service-created-dialog"
+        title={t('inventory:services.create.success')}
+        text={created ? t('inventory:services.create.successHint', { name: created }) : undefined}
+        actions={
+          <Button type="primary" size="large" onClick={() => navigate('/userServices')} data-testid="service-created-accept">
+            {t('common:actions.accept')}
+          </Button>
+        }
+      />
     </PageCard>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { LinkButton, LoadError, PageCard, SuccessDialog, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';
@@ -54,30 +54,28 @@ export default function CreateProcessPage() {
         )}
         {user && <ProcessForm key={formKey} userId={user._id} activities={mine.activities} onSaved={(process) => setCreated(process.name)} />}
       </EnterpriseOnly>
-      <Modal open={created !== null} closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered>
-        <Result
-          status="success"
-          data-testid="process-created-dialog"
-          title={t('production:processes.create.success')}
-          subTitle={created ? t('production:processes.create.successHint', { name: created }) : undefined}
-          extra={[
-            <Button
-              key="another"
-              size="large"
-              onClick={() => {
-                setCreated(null);
-                setFormKey((key) => key + 1);
-              }}
-              data-testid="process-create-another"
-            >
-              {t('production:processes.create.createAnother')}
-            </Button>,
-            <Button key="list" type="primary" size="large" onClick={() => navigate('/userProcesses')} data-testid="process-created-accept">
-              {t('production:processes.create.goToList')}
-            </Button>,
-          ]}
-        />
-      </Modal>
+      <SuccessDialog
+        open={created !== null}
+        testId="process-created-dialog"
+        title={t('production:processes.create.success')}
+        text={created ? t('production:processes.create.successHint', { name: created }) : undefined}
+        actions={[
+          <Button
+            key="another"
+            size="large"
+            onClick={() => {
+              setCreated(null);
+              setFormKey((key) => key + 1);
+            }}
+            data-testid="process-create-another"
+          >
+            {t('production:processes.create.createAnother')}
+          </Button>,
+          <Button key="list" type="primary" size="large" onClick={() => navigate('/userProcesses')} data-testid="process-created-accept">
+            {t('production:processes.create.goToList')}
+          </Button>,
+        ]}
+      />
     </PageCard>
   );
 }

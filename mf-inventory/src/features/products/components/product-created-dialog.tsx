@@ -1,4 +1,5 @@
-import { Button, Modal, Result } from 'antd';
+import { Button } from 'antd';
+import { SuccessDialog } from '@agrocadena/shared-ui';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -10,18 +11,16 @@ interface Props {
 export function ProductCreatedDialog({ productName, onAccept }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   return (
-    <Modal open={productName !== null} closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered>
-      <Result
-        status="success"
-        data-testid="product-created-dialog"
-        title={t('common:success.productCreated')}
-        subTitle={productName ? t('inventory:products.create.createdText', { name: productName }) : undefined}
-        extra={
-          <Button type="primary" size="large" onClick={onAccept} data-testid="product-created-accept">
-            {t('common:actions.accept')}
-          </Button>
-        }
-      />
-    </Modal>
+    <SuccessDialog
+      open={productName !== null}
+      testId="product-created-dialog"
+      title={t('common:success.productCreated')}
+      text={productName ? t('inventory:products.create.createdText', { name: productName }) : undefined}
+      actions={
+        <Button type="primary" size="large" onClick={onAccept} data-testid="product-created-accept">
+          {t('common:actions.accept')}
+        </Button>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Modal, Result } from 'antd';
+import { Button } from 'antd';
+import { SuccessDialog } from '@agrocadena/shared-ui';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -11,21 +12,19 @@ interface Props {
 export function ActivityCreatedDialog({ activityName, onGoToList, onCreateAnother }: Props) {
   const { t } = useTranslation(['production', 'common']);
   return (
-    <Modal open={activityName !== null} closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered>
-      <Result
-        status="success"
-        data-testid="activity-created-dialog"
-        title={t('common:success.activityCreated')}
-        subTitle={activityName ? t('production:activities.create.successHint', { name: activityName }) : undefined}
-        extra={[
-          <Button key="another" size="large" onClick={onCreateAnother} data-testid="activity-create-another">
-            {t('production:activities.create.createAnother')}
-          </Button>,
-          <Button key="list" type="primary" size="large" onClick={onGoToList} data-testid="activity-created-accept">
-            {t('production:activities.create.goToList')}
-          </Button>,
-        ]}
-      />
-    </Modal>
+    <SuccessDialog
+      open={activityName !== null}
+      testId="activity-created-dialog"
+      title={t('common:success.activityCreated')}
+      text={activityName ? t('production:activities.create.successHint', { name: activityName }) : undefined}
+      actions={[
+        <Button key="another" size="large" onClick={onCreateAnother} data-testid="activity-create-another">
+          {t('production:activities.create.createAnother')}
+        </Button>,
+        <Button key="list" type="primary" size="large" onClick={onGoToList} data-testid="activity-created-accept">
+          {t('production:activities.create.goToList')}
+        </Button>,
+      ]}
+    />
   );
 }

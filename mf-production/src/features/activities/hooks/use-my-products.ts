@@ -1,16 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { messageOf } from '@agrocadena/shared-ui';
+import type { SimpleProduct } from '@agrocadena/contracts';
+import { usePickerRows } from '../../definitions/use-picker-rows';
 import { myProductsQuery } from '../api/activities-api';
 
-/** The products an activity can use: mine, by name. `none` once read and empty (the create-a-product prompt). */
+/** The products an activity can use: mine, by name. */
 export function useMyProducts(userId: string | undefined) {
-  const query = useQuery({ ...myProductsQuery(userId ?? ''), enabled: Boolean(userId) });
-  const products = query.data ?? [];
-  return {
-    products,
-    loading: query.isPending && Boolean(userId),
-    error: query.isError ? messageOf(query.error) : null,
-    none: query.isSuccess && products.length === 0,
-    reload: () => void query.refetch(),
-  };
+  const { rows: products, ...state } = usePickerRows<SimpleProduct>(myProductsQuery(userId ?? ''), Boolean(userId));
+  return { ...state, products };
 }

@@ -1,16 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { messageOf } from '@agrocadena/shared-ui';
+import type { Activity } from '@agrocadena/contracts';
+import { usePickerRows } from '../../definitions/use-picker-rows';
 import { myActivitiesQuery } from '../api/processes-api';
 
-/** The activities a process can order: all of mine. `none` once read and empty (the create-an-activity prompt). */
+/** The activities a process can order: all of mine. */
 export function useMyActivities(userId: string | undefined) {
-  const query = useQuery({ ...myActivitiesQuery(userId ?? ''), enabled: Boolean(userId) });
-  const activities = query.data ?? [];
-  return {
-    activities,
-    loading: query.isPending && Boolean(userId),
-    error: query.isError ? messageOf(query.error) : null,
-    none: query.isSuccess && activities.length === 0,
-    reload: () => void query.refetch(),
-  };
+  const { rows: activities, ...state } = usePickerRows<Activity>(myActivitiesQuery(userId ?? ''), Boolean(userId));
+  return { ...state, activities };
 }
