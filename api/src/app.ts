@@ -28,6 +28,7 @@ import { branchOfficesHandlers } from './routes/branch-offices';
 import { activitiesHandlers } from './routes/activities';
 import { processesHandlers } from './routes/processes';
 import { servicesHandlers } from './routes/services';
+import { executionsHandlers } from './routes/executions';
 import { configHandlers, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './routes/config';
 import { filesHandlers } from './routes/files';
 import { geoHandlers } from './routes/geo';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     activitiesHandlers(r, { ctx });
     processesHandlers(r, { ctx });
     servicesHandlers(r, { ctx });
+    executionsHandlers(r, { ctx });
     healthHandlers(r, { ctx });
   });
   await app.register(

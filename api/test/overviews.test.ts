@@ -53,7 +53,7 @@ describe('GET /users/{id}/activitiesOverview and /processesOverview', () => {
     expect(processes.body.data).toEqual({ allProcesses: 1, ...ZERO_ORDERS });
   });
 
-  test('count the runs and the orders by state, each run once, an order’s steps under the order', async () => {
+  test('count the runs and the orders as the lists they link to hold them, an order’s steps among the runs', async () => {
     const { db } = t.database;
     const [order, waiting] = await db
       .insert(productionOrders)
@@ -77,7 +77,7 @@ describe('GET /users/{id}/activitiesOverview and /processesOverview', () => {
       run('COMPLETED'),
       run('COMPLETED'),
       run('ABORTED'),
-      // The completed first step of an order and the scheduled one of another count as orders.
+      // The completed first step of an order and the scheduled one of another are runs too (the lists show their order).
       run('COMPLETED', { productionOrderId: order.id }),
       run('SCHEDULED', { productionOrderId: waiting.id }),
       // Another enterprise's run is not mine.
@@ -86,14 +86,15 @@ describe('GET /users/{id}/activitiesOverview and /processesOverview', () => {
     const activities = (await api.get(`/users/${plant.id}/activitiesOverview`, as(plant))).body.data;
     expect(activities).toEqual({
       allActivities: 2,
-      scheduledActivities: 2,
+      scheduledActivities: 3,
       activeActivities: 2,
       pausedActivities: 1,
-      completedActivities: 2,
+      completedActivities: 3,
       abortedActivities: 1,
     });
     const processes = (await api.get(`/users/${plant.id}/processesOverview`, as(plant))).body.data;
-    expect(processes).toEqual({ allProcesses: 1, ...ZERO_ORDERS, scheduledProcesses: 1, activeProcesses: 1 });
+    // An order waiting for its next activity (ON_HOLD) is in the paused/stopped list.
+    expect(processes).toEqual({ allProcesses: 1, ...ZERO_ORDERS, scheduledProcesses: 1, pausedProcesses: 1 });
   });
 
   test('a deleted activity no longer counts as defined; the runs already counted stay', async () => {
@@ -102,7 +103,7 @@ describe('GET /users/{id}/activitiesOverview and /processesOverview', () => {
     await call(t.baseUrl, 'DELETE', `/activities/${spare._id}/deleteActivity`, as(plant));
     const after = (await api.get(`/users/${plant.id}/activitiesOverview`, as(plant))).body.data;
     expect(after.allActivities).toBe(2);
-    expect(after.completedActivities).toBe(2);
+    expect(after.completedActivities).toBe(3);
   });
 
   test('another user’s overview is refused, and only enterprises have one', async () => {

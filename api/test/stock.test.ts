@@ -36,6 +36,7 @@ describe('POST /stock: the weighted average, exactly', () => {
       stockValueAfter: 18000,
       reason: 'addition',
       reference: null,
+      execution: null,
     });
 
     const removed = await stock(ana, { product: yuca._id, amount: 6, previousAmount: 15 });

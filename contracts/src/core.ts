@@ -7,3 +7,5 @@ export * from './limits';
 export * from './patterns';
 export * from './errors';
 export * from './route';
+export * from './executions';
+export * from './production-needs';

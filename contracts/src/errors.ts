@@ -49,13 +49,28 @@ export const PRODUCTION_ERRORS = {
   SERVICES_NOT_OFFERED: 403,
 } as const;
 
-export const ERROR_STATUS = { ...COMMON_ERRORS, ...AUTH_ERRORS, ...FILE_ERRORS, ...PRODUCT_ERRORS, ...PRODUCTION_ERRORS } as const;
+export const EXECUTION_ERRORS = {
+  /** 409: the transition table has no such move from the run's current state (data.status names it). */
+  INVALID_TRANSITION: 409,
+  /** 409: the available stock (amount − reserved) does not cover the run's needs (data.shortages). */
+  NOT_ENOUGH_PRODUCTS: 409,
+} as const;
+
+export const ERROR_STATUS = {
+  ...COMMON_ERRORS,
+  ...AUTH_ERRORS,
+  ...FILE_ERRORS,
+  ...PRODUCT_ERRORS,
+  ...PRODUCTION_ERRORS,
+  ...EXECUTION_ERRORS,
+} as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type CommonErrorCode = keyof typeof COMMON_ERRORS;
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 export type FileErrorCode = keyof typeof FILE_ERRORS;
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;
 export type ProductionErrorCode = keyof typeof PRODUCTION_ERRORS;
+export type ExecutionErrorCode = keyof typeof EXECUTION_ERRORS;
 
 /** Codes the apps' client gives a failure that has no server answer behind it. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'SESSION_EXPIRED', 'ABORTED'] as const;
@@ -72,6 +87,15 @@ export const SUCCESS_CODES = {
   activities: ['ACTIVITY_CREATED', 'ACTIVITY_UPDATED', 'ACTIVITY_DELETED'],
   processes: ['PROCESS_CREATED', 'PROCESS_UPDATED', 'PROCESS_DELETED'],
   services: ['SERVICE_CREATED', 'SERVICE_UPDATED', 'SERVICE_DELETED'],
+  executions: [
+    'EXECUTION_CREATED',
+    'ACTIVITY_STARTED',
+    'ACTIVITY_PAUSED',
+    'ACTIVITY_RESUMED',
+    'ACTIVITY_COMPLETED',
+    'ACTIVITY_ABORTED',
+    'METADATA_SAVED',
+  ],
 } as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[keyof typeof SUCCESS_CODES][number];
 
@@ -116,5 +140,14 @@ export const VALIDATION_REASONS = [
   'unknownProcess',
   'unknownBranchOffice',
   'oneAssociation',
+  'pastDate',
+  'belowRunningCost',
+  'aboveExpected',
+  'notExpected',
+  'notInProcess',
+  'notNextActivity',
+  'orderFinished',
+  'outsourcingUnavailable',
+  'belowReserved',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

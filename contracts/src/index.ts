@@ -11,4 +11,5 @@ export * from './schemas/branch-offices';
 export * from './schemas/activities';
 export * from './schemas/processes';
 export * from './schemas/services';
+export * from './schemas/executions';
 export * from './routes';

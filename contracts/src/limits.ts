@@ -34,6 +34,8 @@ export const LIMITS = {
   activityProducts: 50,
   /** Activities of one process. */
   processActivities: 50,
+  /** Pause and abort reasons (spec-2 §9: an 80-character counter). */
+  reason: 80,
   /** Towns a transport service covers. */
   serviceTowns: 200,
 } as const;

@@ -1,9 +1,12 @@
 import type { HidingTable } from '../db/visible-rows';
 import { definesProduction } from '../domain/activities';
-import { ownerOnlyPolicy } from './owned';
+import { ownerOnlyPolicy, type TypeRefusal } from './owned';
 import type { Policy } from './policy';
 
-/** What an enterprise defines for its production (activities, processes): 403 ENTERPRISE_ONLY for the other types. */
+/** Production is an enterprise's: every other type gets 403 ENTERPRISE_ONLY. */
+export const enterpriseOnly: TypeRefusal = (caller) => (definesProduction(caller) ? null : 'ENTERPRISE_ONLY');
+
+/** What an enterprise defines for its production (activities, processes). */
 export function enterpriseOwnedPolicy<Row extends { userId: string }>(table: HidingTable): Policy<Row, 'read' | 'write'> {
-  return ownerOnlyPolicy<Row>(table, (caller) => (definesProduction(caller) ? null : 'ENTERPRISE_ONLY'));
+  return ownerOnlyPolicy<Row>(table, enterpriseOnly);
 }

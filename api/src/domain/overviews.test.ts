@@ -1,21 +1,26 @@
 import { EXECUTION_STATES, PRODUCTION_ORDER_STATES } from '@agrocadena/contracts';
-import { ACTIVITY_COUNTS, ORDER_COUNTS, countsByGroup } from './overviews';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ORDER_LISTS, RUN_LISTS } from './overviews';
 
-describe('overview counts', () => {
-  it('gathers the states of each count and reads a missing state as none', () => {
-    expect(countsByGroup(ACTIVITY_COUNTS, { SCHEDULED: 2, OUTSOURCED: 1, IN_PROGRESS: 4, COMPLETED: 7 })).toEqual({
-      scheduledActivities: 3,
-      activeActivities: 4,
-      pausedActivities: 0,
-      completedActivities: 7,
-      abortedActivities: 0,
-    });
-    expect(countsByGroup(ORDER_COUNTS, { ON_HOLD: 1, ACTIVE: 2, ABORTED: 1 })).toMatchObject({ activeProcesses: 3, abortedProcesses: 1 });
+const states = (lists: Record<string, { states: readonly string[] }>) =>
+  Object.values(lists)
+    .flatMap((l) => l.states)
+    .sort();
+
+describe('the lists of runs and orders', () => {
+  it('hold every state in exactly one list', () => {
+    expect(states(RUN_LISTS)).toEqual([...EXECUTION_STATES].sort());
+    expect(states(ORDER_LISTS)).toEqual([...PRODUCTION_ORDER_STATES].sort());
   });
 
-  it('counts every state exactly once', () => {
-    const once = (groups: Record<string, readonly string[]>) => Object.values(groups).flat().sort();
-    expect(once(ACTIVITY_COUNTS)).toEqual([...EXECUTION_STATES].sort());
-    expect(once(ORDER_COUNTS)).toEqual([...PRODUCTION_ORDER_STATES].sort());
+  it('are counted by the migration over the same states', () => {
+    const migration = readFileSync(path.join(__dirname, '../../drizzle/0013_running_production.sql'), 'utf8');
+    for (const { list, states: listStates } of [...Object.values(RUN_LISTS), ...Object.values(ORDER_LISTS)]) {
+      const condition = `status in (${listStates.map((s) => `''${s}''`).join(', ')})`;
+      expect(migration).toContain(
+        `SELECT track_list_count('${list}', '${list.startsWith('runs') ? 'executed_activities' : 'production_orders'}', 'user_id', '${condition}');`,
+      );
+    }
   });
 });

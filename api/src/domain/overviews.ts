@@ -1,30 +1,31 @@
 import type { ActivitiesOverview, ExecutionState, ProcessesOverview, ProductionOrderState } from '@agrocadena/contracts';
 
 /**
- * Which run states each count of the activities overview gathers (spec §2). A run waiting for its
- * provider is scheduled; one the provider started is active — as the scheduled and running lists
- * show them.
+ * The lists of runs (spec document 2 §2) and which states each gathers. A run waiting for its
+ * provider is scheduled, one the provider started is active. A run that is a step of a production
+ * order is in these lists too (the running list shows its order), so the activities overview
+ * counts it as well: each count is its list's total. The migration that tracks each list's total
+ * (0013_running_production.sql) names the same states.
  */
-export const ACTIVITY_COUNTS: Record<Exclude<keyof ActivitiesOverview, 'allActivities'>, readonly ExecutionState[]> = {
-  scheduledActivities: ['SCHEDULED', 'OUTSOURCED'],
-  activeActivities: ['IN_PROGRESS', 'OUTSOURCED_STARTED'],
-  pausedActivities: ['PAUSED'],
-  completedActivities: ['COMPLETED'],
-  abortedActivities: ['ABORTED'],
-};
+export const RUN_LISTS = {
+  scheduled: { list: 'runs_scheduled', states: ['SCHEDULED', 'OUTSOURCED'], count: 'scheduledActivities' },
+  active: { list: 'runs_active', states: ['IN_PROGRESS', 'OUTSOURCED_STARTED'], count: 'activeActivities' },
+  paused: { list: 'runs_paused', states: ['PAUSED'], count: 'pausedActivities' },
+  completed: { list: 'runs_completed', states: ['COMPLETED'], count: 'completedActivities' },
+  aborted: { list: 'runs_aborted', states: ['ABORTED'], count: 'abortedActivities' },
+} as const satisfies Record<string, { list: string; states: readonly ExecutionState[]; count: keyof ActivitiesOverview }>;
 
-/** The same for production orders: an order between two activities (ON_HOLD) is still active. */
-export const ORDER_COUNTS: Record<Exclude<keyof ProcessesOverview, 'allProcesses'>, readonly ProductionOrderState[]> = {
-  scheduledProcesses: ['SCHEDULED'],
-  activeProcesses: ['ACTIVE', 'ON_HOLD', 'OUTSOURCED_STARTED'],
-  pausedProcesses: ['PAUSED'],
-  completedProcesses: ['COMPLETED'],
-  abortedProcesses: ['ABORTED'],
-};
+/**
+ * The same for production orders. An order between two activities (ON_HOLD) is stopped, waiting
+ * for its next activity: the paused/stopped list shows it (spec: "waiting for next activity").
+ */
+export const ORDER_LISTS = {
+  scheduled: { list: 'orders_scheduled', states: ['SCHEDULED'], count: 'scheduledProcesses' },
+  active: { list: 'orders_active', states: ['ACTIVE', 'OUTSOURCED_STARTED'], count: 'activeProcesses' },
+  paused: { list: 'orders_paused', states: ['PAUSED', 'ON_HOLD'], count: 'pausedProcesses' },
+  completed: { list: 'orders_completed', states: ['COMPLETED'], count: 'completedProcesses' },
+  aborted: { list: 'orders_aborted', states: ['ABORTED'], count: 'abortedProcesses' },
+} as const satisfies Record<string, { list: string; states: readonly ProductionOrderState[]; count: keyof ProcessesOverview }>;
 
-/** The overview's counts from the number of rows in each state (states with no row may be absent). */
-export function countsByGroup<K extends string>(groups: Record<K, readonly string[]>, byState: Record<string, number>): Record<K, number> {
-  const counts = {} as Record<K, number>;
-  for (const key of Object.keys(groups) as K[]) counts[key] = groups[key].reduce<number>((sum, state) => sum + (byState[state] ?? 0), 0);
-  return counts;
-}
+export type RunListKind = keyof typeof RUN_LISTS;
+export type OrderListKind = keyof typeof ORDER_LISTS;

@@ -94,35 +94,69 @@ export function changeStockLevel(current: StockLevel, newAmount: string | number
   const after = toScaled(newAmount, AMOUNT_SCALE);
   if (after < 0n) throw validationError('amount', 'negativeStock');
   if (after === before) throw validationError('amount', 'noChange');
-  const value = toScaled(current.stockValue, VALUE_SCALE);
   const delta = after - before;
 
   if (delta > 0n) {
     if (cost === undefined || cost === null || cost <= 0) throw validationError('cost', 'costRequired');
-    const newValue = value + toScaled(cost, VALUE_SCALE);
-    // unit cost (scale 4) = value (scale 4) / amount (scale 2) × 10^2
-    const unitCost = divideRounded(newValue * 10n ** BigInt(AMOUNT_SCALE), after);
-    const lotUnitCost = divideRounded(toScaled(cost, VALUE_SCALE) * 10n ** BigInt(AMOUNT_SCALE), delta);
-    assertStorable('cost', newValue, unitCost, lotUnitCost);
-    return {
-      after: { amount: fromScaled(after, AMOUNT_SCALE), stockValue: fromScaled(newValue, VALUE_SCALE), unitCost: fromScaled(unitCost, VALUE_SCALE) },
-      delta: fromScaled(delta, AMOUNT_SCALE),
-      movementUnitCost: fromScaled(lotUnitCost, VALUE_SCALE),
-      reason: 'addition',
-    };
+    return addStock(current, fromScaled(delta, AMOUNT_SCALE), cost);
   }
-
   if (cost) throw validationError('cost', 'noCostOnRemoval');
+  return removeStock(current, fromScaled(-delta, AMOUNT_SCALE));
+}
+
+/**
+ * `added` units (> 0) that cost `cost` pesos in all (≥ 0: a run's output may have cost nothing)
+ * enter the stock at the weighted average (old value + cost) / new amount.
+ */
+export function addStock(current: StockLevel, added: string, cost: string | number, field = 'cost'): StockChange {
+  const before = toScaled(current.amount, AMOUNT_SCALE);
+  const delta = toScaled(added, AMOUNT_SCALE);
+  const after = before + delta;
+  const scaledCost = toScaled(cost, VALUE_SCALE);
+  const newValue = toScaled(current.stockValue, VALUE_SCALE) + scaledCost;
+  // unit cost (scale 4) = value (scale 4) / amount (scale 2) × 10^2
+  const unitCost = divideRounded(newValue * 10n ** BigInt(AMOUNT_SCALE), after);
+  const lotUnitCost = divideRounded(scaledCost * 10n ** BigInt(AMOUNT_SCALE), delta);
+  assertStorable(field, newValue, unitCost, lotUnitCost);
+  return {
+    after: { amount: fromScaled(after, AMOUNT_SCALE), stockValue: fromScaled(newValue, VALUE_SCALE), unitCost: fromScaled(unitCost, VALUE_SCALE) },
+    delta: fromScaled(delta, AMOUNT_SCALE),
+    movementUnitCost: fromScaled(lotUnitCost, VALUE_SCALE),
+    reason: 'addition',
+  };
+}
+
+/** `removed` units (> 0, at most the amount) leave at the average cost; the value shrinks in proportion. */
+export function removeStock(current: StockLevel, removed: string): StockChange {
+  const before = toScaled(current.amount, AMOUNT_SCALE);
+  const after = before - toScaled(removed, AMOUNT_SCALE);
+  if (after < 0n) throw validationError('amount', 'negativeStock');
+  const value = toScaled(current.stockValue, VALUE_SCALE);
   const newValue = after === 0n ? 0n : divideRounded(value * after, before);
   return {
     after: { amount: fromScaled(after, AMOUNT_SCALE), stockValue: fromScaled(newValue, VALUE_SCALE), unitCost: current.unitCost },
-    delta: fromScaled(delta, AMOUNT_SCALE),
+    delta: fromScaled(after - before, AMOUNT_SCALE),
     movementUnitCost: current.unitCost,
     reason: 'removal',
   };
+}
+
+/** What a change took out of (negative) or put into the stock's value, pesos to 4 decimals. */
+export function valueChange(before: StockLevel, change: StockChange): string {
+  return fromScaled(toScaled(change.after.stockValue, VALUE_SCALE) - toScaled(before.stockValue, VALUE_SCALE), VALUE_SCALE);
 }
 
 /** The optimistic check of POST /stock: has the client's dialog seen the current amount? */
 export function isUnchanged(current: string, previousSeenByClient: string | number): boolean {
   return toScaled(current, AMOUNT_SCALE) === toScaled(previousSeenByClient, AMOUNT_SCALE);
 }
+
+/** Is amount `a` below amount `b`? (2-decimal amounts, exactly.) */
+export const amountBelow = (a: string | number, b: string | number): boolean => toScaled(a, AMOUNT_SCALE) < toScaled(b, AMOUNT_SCALE);
+
+/** The sum of 2-decimal amounts (negative ones subtract), exactly: a reservation grown or released. */
+export const amountSum = (...terms: (string | number)[]): string =>
+  fromScaled(
+    terms.reduce<bigint>((sum, t) => sum + toScaled(t, AMOUNT_SCALE), 0n),
+    AMOUNT_SCALE,
+  );

@@ -1,4 +1,4 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Activity, ActivityBody, ActivityProduct, PageQuery } from '@agrocadena/contracts';
 import { activityPolicy } from '../access/activities';
 import type { Caller } from '../access/policy';
@@ -51,8 +51,16 @@ function toActivity(row: ActivityRow, lines: ProductLine[]): Activity {
 }
 
 async function readActivity(db: Db, id: string): Promise<Activity> {
-  const [found] = await db.select({ activity: activities, lines: productLines }).from(activities).where(eq(activities.id, id));
-  return toActivity(found.activity, found.lines);
+  const [found] = await readActivities(db, [id]);
+  return found;
+}
+
+/** Activities with their products (hidden ones too: a run or a process names them), in the order of `ids`. */
+export async function readActivities(db: Db, ids: string[]): Promise<Activity[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select({ activity: activities, lines: productLines }).from(activities).where(inArray(activities.id, ids));
+  const byId = new Map(found.map((row) => [row.activity.id, toActivity(row.activity, row.lines)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Each product must be the caller's own and not hidden (§7): the first that is not is named by place. */

@@ -28,6 +28,7 @@ export function toProduct({ product: p, owner: o }: ProductWithOwner, links: Fil
     unitMeasure: p.unitMeasure as UnitMeasure,
     price: p.price,
     amount: Number(p.amount),
+    reserved: Number(p.reserved),
     unitCost: Number(p.unitCost),
     stockValue: Number(p.stockValue),
     public: p.public,

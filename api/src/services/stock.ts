@@ -4,14 +4,17 @@ import type { Caller } from '../access/policy';
 import { productPolicy } from '../access/products';
 import type { Db } from '../db/client';
 import { pagedList, readPage } from '../db/paged-list';
-import { products, stockMovements, type StockMovementRow } from '../db/schema';
-import { amountInput, changeStockLevel, isUnchanged } from '../domain/stock';
-import { AppError } from '../errors';
+import { activities, executedActivities, products, stockMovements, type ProductRow, type StockMovementRow } from '../db/schema';
+import { amountBelow, amountInput, changeStockLevel, isUnchanged, type StockChange } from '../domain/stock';
+import { AppError, validationError } from '../errors';
 import type { FileLinks } from '../files/file-links';
 import type { Page } from '../http/routes';
 import { toProduct } from './product-rows';
 
-export function toMovement(m: StockMovementRow): StockMovement {
+/** The run behind a movement, by its activity's name. */
+type MovementExecution = StockMovement['execution'];
+
+export function toMovement(m: StockMovementRow, execution: MovementExecution = null): StockMovement {
   return {
     _id: m.id,
     date: m.createdAt.toISOString(),
@@ -22,7 +25,49 @@ export function toMovement(m: StockMovementRow): StockMovement {
     stockValueAfter: Number(m.stockValueAfter),
     reason: m.reason as StockReason,
     reference: m.reference,
+    execution,
   };
+}
+
+/**
+ * Applies `change` to the locked `product` and writes its ledger row, in the caller's transaction:
+ * the one way any domain moves stock. `reserved` is the product's new reservation, when it changes.
+ */
+export async function applyStockChange(
+  tx: Db,
+  product: ProductRow,
+  change: StockChange,
+  entry: { userId: string; reason: StockReason; reference?: string; reserved?: string },
+): Promise<{ product: ProductRow; movement: StockMovementRow }> {
+  const [updated] = await tx
+    .update(products)
+    .set({
+      amount: change.after.amount,
+      stockValue: change.after.stockValue,
+      unitCost: change.after.unitCost,
+      ...(entry.reserved !== undefined ? { reserved: entry.reserved } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, product.id))
+    .returning();
+  const [movement] = await tx
+    .insert(stockMovements)
+    .values({
+      productId: product.id,
+      userId: entry.userId,
+      delta: change.delta,
+      unitCost: change.movementUnitCost,
+      amountAfter: change.after.amount,
+      unitCostAfter: change.after.unitCost,
+      stockValueAfter: change.after.stockValue,
+      reason: entry.reason,
+      reference: entry.reference ?? null,
+      // The time the row lock was held, not the transaction's start (now()): the ledger's order
+      // is the order in which changes really applied.
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning();
+  return { product: updated, movement };
 }
 
 /** '15.5 Kg' written the reader's way (es: 1.234,5). */
@@ -47,28 +92,9 @@ export async function changeStock(db: Db, caller: Caller, body: StockChangeBody,
     const { product } = current;
     if (!isUnchanged(product.amount, previousAmount)) throw stockChanged(toProduct(current, links));
     const change = changeStockLevel(product, newAmount, body.cost);
-    const now = new Date();
-    const [updated] = await tx
-      .update(products)
-      .set({ amount: change.after.amount, stockValue: change.after.stockValue, unitCost: change.after.unitCost, updatedAt: now })
-      .where(eq(products.id, product.id))
-      .returning();
-    const [movement] = await tx
-      .insert(stockMovements)
-      .values({
-        productId: product.id,
-        userId: caller.id,
-        delta: change.delta,
-        unitCost: change.movementUnitCost,
-        amountAfter: change.after.amount,
-        unitCostAfter: change.after.unitCost,
-        stockValueAfter: change.after.stockValue,
-        reason: change.reason,
-        // The time the row lock was held, not the transaction's start (now()): the ledger's order
-        // is the order in which changes really applied.
-        createdAt: sql`clock_timestamp()`,
-      })
-      .returning();
+    // What scheduled runs reserved stays in stock until they start or are aborted.
+    if (amountBelow(change.after.amount, product.reserved)) throw validationError('amount', 'belowReserved', { limit: Number(product.reserved) });
+    const { product: updated, movement } = await applyStockChange(tx, product, change, { userId: caller.id, reason: change.reason });
     return { product: toProduct({ product: updated, owner: current.owner }, links), movement: toMovement(movement) };
   });
 }
@@ -81,13 +107,17 @@ const productLedger = pagedList({
   direction: 'asc',
   select: (db, fields) =>
     db
-      .select({ movement: stockMovements, ...fields })
+      .select({ movement: stockMovements, runActivity: activities.name, ...fields })
       .from(stockMovements)
+      .leftJoin(executedActivities, sql`${executedActivities.id}::text = ${stockMovements.reference}`)
+      .leftJoin(activities, eq(activities.id, executedActivities.activityId))
       .$dynamic(),
 });
 
 /** GET /products/{id}/stockMovements: the owner's ledger, oldest first. */
 export async function listMovements(db: Db, caller: Caller, productId: string, page: MovementsQuery): Promise<Page<StockMovement>> {
   await productPolicy.authorize(db, caller, productId, 'own');
-  return readPage(db, productLedger, productId, page, ({ movement }) => toMovement(movement));
+  return readPage(db, productLedger, productId, page, ({ movement, runActivity }) =>
+    toMovement(movement, runActivity && movement.reference ? { _id: movement.reference, activity: runActivity } : null),
+  );
 }

@@ -2,6 +2,7 @@ import { activitiesRoutes } from './activities';
 import { authRoutes } from './auth';
 import { branchOfficesRoutes } from './branch-offices';
 import { configRoutes } from './config';
+import { executionsRoutes } from './executions';
 import { filesRoutes } from './files';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
@@ -16,6 +17,7 @@ export {
   authRoutes,
   branchOfficesRoutes,
   configRoutes,
+  executionsRoutes,
   filesRoutes,
   geoRoutes,
   healthRoutes,
@@ -39,6 +41,7 @@ export const routes = {
   ...activitiesRoutes,
   ...processesRoutes,
   ...servicesRoutes,
+  ...executionsRoutes,
   ...healthRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -49,8 +49,8 @@ export const ActivityBody = Type.Object({
 export type ActivityBody = Static<typeof ActivityBody>;
 
 /**
- * GET /users/{id}/activitiesOverview (spec §2): the activities defined, and the runs of them not
- * part of a production order by state. Scheduled counts the outsourced ones not started yet,
+ * GET /users/{id}/activitiesOverview (spec §2): the activities defined, and the runs of them (steps
+ * of production orders too), each count the total of the list it links to. Scheduled counts the outsourced ones not started yet,
  * active the outsourced ones the provider started.
  */
 export const ActivitiesOverview = Type.Object({

@@ -29,8 +29,8 @@ export type ProcessBody = Static<typeof ProcessBody>;
 
 /**
  * GET /users/{id}/processesOverview (spec §2): the processes defined, and the production orders
- * started from them by state. Active counts the orders waiting between two activities (ON_HOLD)
- * and those whose current activity a provider runs.
+ * started from them, each count the total of the list it links to. Active counts the orders whose
+ * current activity a provider runs; paused the orders waiting between two activities (ON_HOLD).
  */
 export const ProcessesOverview = Type.Object({
   allProcesses: Type.Integer(),

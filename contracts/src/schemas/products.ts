@@ -32,6 +32,8 @@ export const Product = Type.Object({
   /** Sale price per unit in whole pesos, or null. */
   price: Nullable(Type.Integer()),
   amount: Type.Number(),
+  /** What scheduled runs (and accepted requests) hold of the amount: available = amount − reserved. */
+  reserved: Type.Number(),
   /** Weighted-average cost per unit, pesos (may carry decimals; shown rounded). */
   unitCost: Type.Number(),
   /** amount × unitCost, pesos. */
@@ -112,6 +114,8 @@ export const StockMovement = Type.Object({
   stockValueAfter: Type.Number(),
   reason: StockReason,
   reference: Nullable(Type.String()),
+  /** The run that consumed or produced it, by its activity's name. */
+  execution: Nullable(Type.Object({ _id: Type.String(), activity: Type.String() })),
 });
 export type StockMovement = Static<typeof StockMovement>;
 

@@ -13,6 +13,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     unitMeasure: 'Kg',
     price: 4500,
     amount: 10,
+    reserved: 0,
     unitCost: 5000,
     stockValue: 50000,
     public: true,
@@ -38,6 +39,7 @@ export function aMovement(overrides: Partial<StockMovement> = {}): StockMovement
     stockValueAfter: 50000,
     reason: 'initial',
     reference: null,
+    execution: null,
     ...overrides,
   };
 }

@@ -22,6 +22,8 @@ export const products = pgTable(
     /** Sale price per unit, whole pesos; null when not for sale. */
     price: bigint('price', { mode: 'number' }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** What scheduled runs hold of the amount (services/executions.ts): available = amount − reserved. */
+    reserved: numeric('reserved', { precision: 14, scale: 2 }).notNull().default('0'),
     /** Pesos; exact sum of what the stock cost (4 decimals so removals keep the average). */
     stockValue: numeric('stock_value', { precision: 20, scale: 4 }).notNull().default('0'),
     unitCost: numeric('unit_cost', { precision: 20, scale: 4 }).notNull().default('0'),
@@ -38,6 +40,7 @@ export const products = pgTable(
     check('products_type', isOneOf(t.type, PRODUCT_TYPES)),
     check('products_unit', isOneOf(t.unitMeasure, UNIT_MEASURES)),
     check('products_amount_non_negative', sql`${t.amount} >= 0 and ${t.stockValue} >= 0 and ${t.unitCost} >= 0`),
+    check('products_reserved_within_amount', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.amount}`),
     check('products_price_positive', sql`${t.price} is null or ${t.price} > 0`),
   ],
 );

@@ -4,6 +4,7 @@ import { authMessages } from './auth';
 import { branchOfficesMessages } from './branch-offices';
 import type { Catalogue } from './catalogue';
 import { commonMessages } from './common';
+import { executionsMessages } from './executions';
 import { filesMessages } from './files';
 import { productsMessages } from './products';
 import { servicesMessages } from './services';
@@ -20,5 +21,6 @@ export const messages = {
   ...branchOfficesMessages,
   ...activitiesMessages,
   ...servicesMessages,
+  ...executionsMessages,
 } satisfies Catalogue<ErrorCode | SuccessCode | 'ROUTE_NOT_FOUND'>;
 export type MessageKey = keyof typeof messages;

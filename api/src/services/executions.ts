@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  requiredInputs,
+  expectedOutputs,
+  type AbortActivityBody,
+  type CompleteActivityBody,
+  type ExecuteActivityBody,
+  type ExecutedActivity,
+  type ExecutionAction,
+  type ExecutionState,
+  type PauseActivityBody,
+  type RestartActivityBody,
+  type StartActivityBody,
+} from '@agrocadena/contracts';
+import { activityPolicy } from '../access/activities';
+import { runPolicy } from '../access/executions';
+import type { Caller } from '../access/policy';
+import type { Db } from '../db/client';
+import { executedActivities, executionMilestones, products, type ExecutedActivityRow, type ProductRow, type StoredAmount } from '../db/schema';
+import { assertDefinesProduction } from '../domain/activities';
+import { addMoney, dateFromTodayOn, finishedAmounts, moneyBelow, splitCost, transitionOrConflict } from '../domain/executions';
+import { addStock, amountBelow, amountInput, amountSum, removeStock, valueChange } from '../domain/stock';
+import { AppError, validationError } from '../errors';
+import { Answer } from '../http/routes';
+import { readActivities } from './activities';
+import { readRun } from './execution-rows';
+import { orderForNewRun, syncOrder } from './production-orders';
+import { applyStockChange } from './stock';
+
+/** The products of `ids`, locked in id order (two runs over the same products never deadlock). */
+async function lockProducts(tx: Db, ids: string[]): Promise<Map<string, ProductRow>> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length === 0) return new Map();
+  const rows = await tx.select().from(products).where(inArray(products.id, unique)).orderBy(asc(products.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** 409 NOT_ENOUGH_PRODUCTS when what is free of each product (amount − reserved, plus what this run itself holds) is short. */
+function assertCovered(needs: StoredAmount[], locked: Map<string, ProductRow>, heldByRun: boolean): void {
+  const short = needs.flatMap((need) => {
+    const row = locked.get(need.product);
+    const free = row ? amountSum(row.amount, `-${row.reserved}`, heldByRun ? need.amount : '0') : '0';
+    return amountBelow(free, need.amount) ? [{ need, row, free }] : [];
+  });
+  if (short.length === 0) return;
+  const shortages = short.map(({ need, row, free }) => ({
+    product: { _id: need.product, name: row?.name ?? '', unitMeasure: (row?.unitMeasure ?? 'Un') as 'Un' },
+    required: Number(need.amount),
+    available: Number(free),
+  }));
+  throw new AppError('NOT_ENOUGH_PRODUCTS', {
+    data: { status: null, shortages },
+    params: { products: shortages.map((s) => s.product.name).join(', ') },
+  });
+}
+
+/** Takes the needs out of stock through the ledger; returns what they were worth (pesos, 4 decimals). */
+async function consume(
+  tx: Db,
+  caller: Caller,
+  runId: string,
+  needs: StoredAmount[],
+  locked: Map<string, ProductRow>,
+  releasing: boolean,
+): Promise<string> {
+  let cost = '0';
+  for (const need of needs) {
+    const row = locked.get(need.product) as ProductRow;
+    const change = removeStock(row, need.amount);
+    cost = addMoney(cost, valueChange(row, change).replace('-', ''));
+    const reserved = releasing ? amountSum(row.reserved, `-${need.amount}`) : undefined;
+    await applyStockChange(tx, row, change, { userId: caller.id, reason: 'consumption', reference: runId, reserved });
+  }
+  return cost;
+}
+
+/** Holds the needs for a scheduled run (available = amount − reserved), or lets them go. */
+async function reserve(tx: Db, needs: StoredAmount[], locked: Map<string, ProductRow>, sign: 1 | -1): Promise<void> {
+  for (const need of needs) {
+    const row = locked.get(need.product) as ProductRow;
+    await tx
+      .update(products)
+      .set({ reserved: amountSum(row.reserved, sign === 1 ? need.amount : `-${need.amount}`), updatedAt: new Date() })
+      .where(eq(products.id, row.id));
+  }
+}
+
+/** What a run made enters stock at each output's share of `finalCost`, through the ledger. */
+async function produce(tx: Db, caller: Caller, runId: string, made: StoredAmount[], finalCost: string): Promise<void> {
+  const locked = await lockProducts(
+    tx,
+    made.map((line) => line.product),
+  );
+  const shares = splitCost(
+    finalCost,
+    made.map((line) => ({ ...line, price: locked.get(line.product)?.price ?? null })),
+  );
+  for (const [i, line] of made.entries()) {
+    const row = locked.get(line.product) as ProductRow;
+    await applyStockChange(tx, row, addStock(row, line.amount, shares[i], 'finalCost'), {
+      userId: caller.id,
+      reason: 'production',
+      reference: runId,
+    });
+  }
+}
+
+async function milestone(
+  tx: Db,
+  caller: Caller,
+  runId: string,
+  action: 'create' | ExecutionAction,
+  status: ExecutionState,
+  extra: { note?: string | null; cost?: string | null } = {},
+) {
+  await tx
+    .insert(executionMilestones)
+    .values({ executedActivityId: runId, userId: caller.id, action, status, note: extra.note ?? null, cost: extra.cost ?? null });
+}
+
+const amounts = (lines: { product: string; amount: number }[]): StoredAmount[] =>
+  lines.filter((line) => line.amount > 0).map((line) => ({ product: line.product, amount: line.amount.toFixed(2) }));
+
+/**
+ * POST /executeActivity: a run of the caller's activity, now (its needs consumed) or scheduled
+ * (its needs reserved), alone or as a step of a production order. The needs are the contract's
+ * requiredInputs of the activity at the expected outputs — what the wizard showed.
+ */
+export async function executeActivity(db: Db, caller: Caller, body: ExecuteActivityBody): Promise<Answer<ExecutedActivity>> {
+  assertDefinesProduction(caller);
+  if (body.userId !== undefined && body.userId !== caller.id) throw validationError('userId', 'notYourself');
+  for (const field of ['providerId', 'serviceId', 'requestId'] as const)
+    if (body[field] !== undefined) throw validationError(field, 'outsourcingUnavailable');
+  const scheduleTime = body.scheduleTime === undefined ? null : dateFromTodayOn(body.scheduleTime, 'scheduleTime');
+  const wanted: Record<string, number> = {};
+  body.expectedOutputProducts.forEach((line, i) => {
+    if (line.id in wanted) throw validationError(`expectedOutputProducts.${i}.id`, 'duplicate');
+    wanted[line.id] = Number(amountInput(line.amount, `expectedOutputProducts.${i}.amount`));
+  });
+
+  const id = randomUUID();
+  const runId = await db.transaction(async (tx) => {
+    await activityPolicy.authorize(tx, caller, body.activityId, 'read', { field: 'activityId' });
+    const [activity] = await readActivities(tx, [body.activityId]);
+    body.expectedOutputProducts.forEach((line, i) => {
+      if (!activity.outputProducts.some((o) => o.product._id === line.id)) throw validationError(`expectedOutputProducts.${i}.id`, 'notExpected');
+    });
+    const order = body.productionOrder === undefined ? null : await orderForNewRun(tx, caller, body.productionOrder, body.activityId);
+    const needs = amounts(requiredInputs(activity, wanted));
+    const expected = amounts(expectedOutputs(activity, wanted).map((line) => ({ ...line, amount: wanted[line.product] ?? line.amount })));
+    const status: ExecutionState = scheduleTime ? 'SCHEDULED' : 'IN_PROGRESS';
+
+    const locked = await lockProducts(
+      tx,
+      needs.map((need) => need.product),
+    );
+    assertCovered(needs, locked, false);
+    const orderId = order ? await order.open(id) : null;
+    await tx.insert(executedActivities).values({
+      id,
+      userId: caller.id,
+      activityId: body.activityId,
+      productionOrderId: orderId,
+      status,
+      scheduleTime,
+      expectedOutputProducts: expected,
+      neededProducts: needs,
+      startedAt: scheduleTime ? null : new Date(),
+    });
+    if (scheduleTime) await reserve(tx, needs, locked, 1);
+    else
+      await tx
+        .update(executedActivities)
+        .set({ inputProductsCost: await consume(tx, caller, id, needs, locked, false) })
+        .where(eq(executedActivities.id, id));
+    await milestone(tx, caller, id, 'create', status);
+    const [row] = await tx.select().from(executedActivities).where(eq(executedActivities.id, id));
+    await syncOrder(tx, row);
+    return id;
+  });
+  const run = await readRun(db, runId);
+  return new Answer(run, run.status === 'SCHEDULED' ? 'EXECUTION_CREATED' : 'ACTIVITY_STARTED');
+}
+
+/**
+ * One transition of a run the caller owns, in one transaction: the run locked, its move checked
+ * against the table (409 with the current state otherwise), `apply` doing the rest, the milestone
+ * written, the order following.
+ */
+async function transition(
+  db: Db,
+  caller: Caller,
+  runId: string,
+  action: ExecutionAction,
+  apply: (
+    tx: Db,
+    run: ExecutedActivityRow,
+    next: ExecutionState,
+  ) => Promise<{ set: Partial<ExecutedActivityRow>; note?: string | null; cost?: string | null }>,
+): Promise<ExecutedActivity> {
+  await db.transaction(async (tx) => {
+    const run = await runPolicy.authorize(tx, caller, runId, 'write', { field: 'executedActivityId' });
+    const next = transitionOrConflict(run.status as ExecutionState, action);
+    const { set, note, cost } = await apply(tx, run, next);
+    const [updated] = await tx
+      .update(executedActivities)
+      .set({ ...set, status: next, updatedAt: new Date() })
+      .where(eq(executedActivities.id, run.id))
+      .returning();
+    await milestone(tx, caller, run.id, action, next, { note, cost });
+    await syncOrder(tx, updated);
+  });
+  return readRun(db, runId);
+}
+
+/** POST /startActivity: a scheduled run starts; its reservation becomes consumption, re-checked. */
+export function startActivity(db: Db, caller: Caller, body: StartActivityBody): Promise<ExecutedActivity> {
+  assertDefinesProduction(caller);
+  return transition(db, caller, body.executedActivityId, 'start', async (tx, run) => {
+    const locked = await lockProducts(
+      tx,
+      run.neededProducts.map((need) => need.product),
+    );
+    assertCovered(run.neededProducts, locked, true);
+    const cost = await consume(tx, caller, run.id, run.neededProducts, locked, true);
+    return { set: { inputProductsCost: cost, startedAt: new Date() } };
+  });
+}
+
+/** POST /pauseActivity: a reason (≤ 80) and when work should resume (today or later). */
+export function pauseActivity(db: Db, caller: Caller, body: PauseActivityBody): Promise<ExecutedActivity> {
+  assertDefinesProduction(caller);
+  const expectedResumeDate = dateFromTodayOn(body.expectedResumeDate, 'expectedResumeDate');
+  const reason = body.reason.trim();
+  if (!reason) throw validationError('reason', 'blank');
+  return transition(db, caller, body.executedActivityId, 'pause', async () => ({
+    set: { pausedAt: new Date(), pauseReason: reason, expectedResumeDate },
+    note: reason,
+  }));
+}
+
+/** POST /restartActivity: back to work, the pause's extra cost added to the running cost. */
+export function restartActivity(db: Db, caller: Caller, body: RestartActivityBody): Promise<ExecutedActivity> {
+  assertDefinesProduction(caller);
+  return transition(db, caller, body.executedActivityId, 'restart', async (_tx, run) => ({
+    set: { extraCosts: addMoney(run.extraCosts, body.extraCosts), pausedAt: null, pauseReason: null, expectedResumeDate: null },
+    note: body.notes?.trim() || null,
+    cost: String(body.extraCosts),
+  }));
+}
+
+const runningCost = (run: ExecutedActivityRow) => addMoney(run.inputProductsCost, run.extraCosts);
+
+/**
+ * POST /completeActivity: the finished outputs (each expected, at most as expected) enter stock at
+ * their share of the final cost, which cannot be below what the run already cost.
+ */
+export function completeActivity(db: Db, caller: Caller, body: CompleteActivityBody): Promise<ExecutedActivity> {
+  assertDefinesProduction(caller);
+  return transition(db, caller, body.executedActivityId, 'complete', async (tx, run) => {
+    const made = finishedAmounts(run.expectedOutputProducts, body.completedProducts, 'completedProducts', amountInput);
+    const finalCost = addMoney('0', body.finalCost);
+    if (moneyBelow(finalCost, runningCost(run)))
+      throw validationError('finalCost', 'belowRunningCost', { limit: Math.ceil(Number(runningCost(run))) });
+    await produce(tx, caller, run.id, made, finalCost);
+    return { set: { finalCost, finalOutputProducts: made, finishedAt: new Date() }, note: body.note?.trim() || null, cost: finalCost };
+  });
+}
+
+/**
+ * POST /abortActivity: a scheduled run lets its reservation go (final cost 0); a started one keeps
+ * its inputs consumed, and what it finished (the paused list's variant) enters stock at its share
+ * of the final cost.
+ */
+export function abortActivity(db: Db, caller: Caller, body: AbortActivityBody): Promise<ExecutedActivity> {
+  assertDefinesProduction(caller);
+  const reason = body.reason.trim();
+  if (!reason) throw validationError('reason', 'blank');
+  return transition(db, caller, body.executedActivityId, 'abort', async (tx, run) => {
+    if (run.status === 'SCHEDULED') {
+      if (body.finishedProducts?.length) throw validationError('finishedProducts', 'notExpected');
+      await reserve(
+        tx,
+        run.neededProducts,
+        await lockProducts(
+          tx,
+          run.neededProducts.map((need) => need.product),
+        ),
+        -1,
+      );
+      return { set: { finalCost: '0', finishedAt: new Date(), reason }, note: reason, cost: '0' };
+    }
+    const made = finishedAmounts(run.expectedOutputProducts, body.finishedProducts ?? [], 'finishedProducts', amountInput);
+    const finalCost = addMoney('0', body.finalCost);
+    if (made.length > 0) await produce(tx, caller, run.id, made, finalCost);
+    return { set: { finalCost, finalOutputProducts: made, finishedAt: new Date(), reason }, note: reason, cost: finalCost };
+  });
+}
