@@ -43,6 +43,7 @@ describe('POST /products', () => {
       unitMeasure: 'Kg',
       price: 2500,
       amount: 10,
+      reserved: 0,
       unitCost: 1000,
       stockValue: 10000,
       public: false,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { products, stockMovements, users } from '../src/db/schema';
-import { changeStockLevel, initialLevel, toScaled, type StockLevel } from '../src/domain/stock';
+import { addStock, changeStockLevel, fromScaled, initialLevel, removeStock, toScaled, type StockLevel } from '../src/domain/stock';
 import { uploadsRoot } from '../src/files/storage';
 import { runSeeds } from '../src/seed';
 import { useTestApp } from './support/test-app';
@@ -90,8 +90,9 @@ describe('demo inventories', () => {
     const now = Date.now();
     for (const product of all) {
       const rows = ledger.filter((m) => m.productId === product.id);
-      expect(rows.length).toBeGreaterThanOrEqual(6);
-      expect(rows.length).toBeLessThanOrEqual(15);
+      const history = rows.filter((m) => m.reason !== 'consumption' && m.reason !== 'production');
+      expect(history.length).toBeGreaterThanOrEqual(6);
+      expect(history.length).toBeLessThanOrEqual(15);
       // Spread over the last ~120 days, all in the past, made by the owner.
       expect(now - rows[0].createdAt.getTime()).toBeGreaterThan(100 * 24 * 3600_000);
       expect(now - rows[0].createdAt.getTime()).toBeLessThan(125 * 24 * 3600_000);
@@ -104,11 +105,16 @@ describe('demo inventories', () => {
       let level = initialLevel(first.delta, first.unitCost);
       expect(levelOf(first)).toEqual(level);
       for (const movement of rest) {
-        // What the lot cost in all: whole pesos, as POST /stock takes it.
+        // What the lot cost in all: whole pesos, as POST /stock takes it; a run's output its exact share.
         const added = toScaled(movement.stockValueAfter, 4) - toScaled(level.stockValue, 4);
         const cost = movement.reason === 'addition' ? Number(added / 10_000n) : undefined;
         if (cost !== undefined) expect(added % 10_000n).toBe(0n);
-        const change = changeStockLevel(level, movement.amountAfter, cost);
+        const change =
+          movement.reason === 'consumption'
+            ? { ...removeStock(level, movement.delta.replace('-', '')), reason: 'consumption' }
+            : movement.reason === 'production'
+              ? { ...addStock(level, movement.delta, fromScaled(added, 4)), reason: 'production' }
+              : changeStockLevel(level, movement.amountAfter, cost);
         expect({ reason: movement.reason, delta: movement.delta, unitCost: movement.unitCost, after: levelOf(movement) }).toEqual({
           reason: change.reason,
           delta: change.delta,
@@ -177,6 +183,36 @@ test('the dairy describes its mango pulp line: activities over its own products 
     'Despulpado',
     'Pasteurización y empaque',
   ]);
+});
+
+test('the dairy’s production runs in every state, its reservations exactly what its scheduled runs hold', async () => {
+  const dairy = await login('enterprise');
+  const as = { token: dairy.token };
+  const list = async (path: string) => (await api.get(`/users/${dairy._id}/${path}?skip=0&limit=12`, as)).body.data;
+  const running = await list('activeActivities');
+  expect(running.map((r: { activity: { name: string } }) => r.activity.name)).toEqual(['Despulpado']);
+  expect(running[0].productionOrder).toEqual(expect.any(String));
+  expect((await list('pausedActivities')).map((r: { pauseReason: string }) => r.pauseReason)).toEqual(['Esperando cuajo del proveedor']);
+  expect(await list('scheduledActivities')).toHaveLength(2);
+  const [completed] = await list('completedActivities');
+  const detail = (await api.get(`/executedActivities/${completed._id}`, as)).body.data;
+  expect(detail.milestones.map((m: { action: string }) => m.action)).toEqual(['create', 'pause', 'restart', 'complete']);
+  expect(await list('abortedActivities')).toHaveLength(1);
+  expect((await list('activeProductionOrders')).map((o: { status: string }) => o.status)).toEqual(['ACTIVE']);
+  expect((await list('pausedProductionOrders')).map((o: { status: string }) => o.status)).toEqual(['ON_HOLD']);
+  expect((await list('scheduledProductionOrders')).map((o: { status: string }) => o.status)).toEqual(['SCHEDULED']);
+  const active = (await list('activeProductionOrders'))[0];
+  const order = (await api.get(`/productionOrders/${active._id}`, as)).body.data;
+  expect(order.executedActivities.map((r: { activity: { name: string }; status: string }) => [r.activity.name, r.status])).toEqual([
+    ['Selección y lavado del mango', 'COMPLETED'],
+    ['Despulpado', 'IN_PROGRESS'],
+  ]);
+
+  const reserved = new Map<string, number>();
+  for (const run of await list('scheduledActivities'))
+    for (const need of run.neededProducts) reserved.set(need.product._id, (reserved.get(need.product._id) ?? 0) + need.amount);
+  const stock = await t.database.db.select().from(products).where(eq(products.userId, dairy._id));
+  for (const product of stock) expect(Number(product.reserved)).toBeCloseTo(reserved.get(product.id) ?? 0, 2);
 });
 
 test('the carrier offers transport over Atlántico, storage in a branch office and logistics; the dairy its production', async () => {

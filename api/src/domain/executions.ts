@@ -14,15 +14,17 @@ export function transitionOrConflict(status: ExecutionState, action: ExecutionAc
 }
 
 /**
- * A date the client sent (yyyy-MM-dd, or a date-time) that must be today or later: a date alone
- * is midnight UTC, and "today" gets a day's grace so that a date picked on the user's evening —
- * already tomorrow in UTC — or just after midnight in Bogotá still counts (spec §5: past dates
- * disabled, today allowed).
+ * A date the client sent (yyyy-MM-dd, or a date-time) that must be today or later (spec §5: past
+ * dates disabled, today allowed). "Today" is wherever the user is: a day alone counts from the UTC
+ * day before (evening in Bogotá is already tomorrow in UTC), a date-time from 24 hours ago.
  */
 export function dateFromTodayOn(text: string, field: string, now = new Date()): Date {
-  const date = new Date(text.length === 10 ? `${text}T00:00:00.000Z` : text);
+  const dayOnly = text.length === 10;
+  const date = new Date(dayOnly ? `${text}T00:00:00.000Z` : text);
   if (Number.isNaN(date.getTime())) throw validationError(field, 'format');
-  if (date.getTime() < now.getTime() - DAY_MS) throw validationError(field, 'pastDate');
+  const earliest = now.getTime() - DAY_MS;
+  const tooEarly = dayOnly ? text < new Date(earliest).toISOString().slice(0, 10) : date.getTime() < earliest;
+  if (tooEarly) throw validationError(field, 'pastDate');
   return date;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   requiredInputs,
   expectedOutputs,
@@ -167,6 +167,7 @@ export async function executeActivity(db: Db, caller: Caller, body: ExecuteActiv
       expectedOutputProducts: expected,
       neededProducts: needs,
       startedAt: scheduleTime ? null : new Date(),
+      createdAt: sql`clock_timestamp()`,
     });
     if (scheduleTime) await reserve(tx, needs, locked, 1);
     else

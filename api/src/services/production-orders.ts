@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   orderStatusOf,
   type ExecutionState,
@@ -77,7 +77,7 @@ export async function orderForNewRun(tx: Db, caller: Caller, id: string, activit
     async open(runId) {
       const [order] = await tx
         .insert(productionOrders)
-        .values({ userId: caller.id, processId: process.id, status: 'SCHEDULED', currentRunId: runId })
+        .values({ userId: caller.id, processId: process.id, status: 'SCHEDULED', currentRunId: runId, createdAt: sql`clock_timestamp()` })
         .returning();
       return order.id;
     },

@@ -1,4 +1,5 @@
 import { seedDemoBranchOffices } from './branch-offices';
+import { seedDemoExecutions } from './executions';
 import type { DemoStep } from './context';
 import { seedDemoProducts } from './products';
 import { seedDemoProduction } from './production';
@@ -12,6 +13,7 @@ export const DEMO_STEPS: DemoStep[] = [
   seedDemoProducts,
   seedDemoBranchOffices,
   seedDemoProduction,
+  seedDemoExecutions,
   seedDemoServices,
   seedDemoRequests,
 ];
