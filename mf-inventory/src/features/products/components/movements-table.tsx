@@ -28,7 +28,11 @@ export function MovementsTable({ movements, loading, unit }: Props) {
     </Typography.Text>
   );
   const unitCost = (m: StockMovement) => formatCOP(m.unitCost, lang);
-  const reason = (m: StockMovement) => t(`products.detail.reasons.${m.reason}`);
+  // A run's movement names its activity (the production remote lists the run).
+  const reason = (m: StockMovement) =>
+    m.execution
+      ? t('products.detail.byActivity', { reason: t(`products.detail.reasons.${m.reason}`), activity: m.execution.activity })
+      : t(`products.detail.reasons.${m.reason}`);
   const after = (m: StockMovement) => (
     <span className="inv-amount">
       {formatAmount(m.amountAfter, lang)} {unit}
