@@ -68,6 +68,7 @@ describe('POST /products', () => {
         stockValueAfter: 10000,
         reason: 'initial',
         reference: null,
+        execution: null,
       },
     ]);
   });
