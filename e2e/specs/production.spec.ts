@@ -230,4 +230,42 @@ describe.each<Lang>(['es', 'en'])('an agro-industry describes its production (%s
     await screenshot(page, lang, 'activities-overview');
     await context.close();
   });
+
+  test('the dairy reads its runs from the overview: running, paused, scheduled and the archive with its milestones', async () => {
+    const { context, page } = await newVisitor(browser, lang, screenFor(lang));
+    await loginByApi(page, 'enterprise@demo.agrocadena.co');
+    await page.goto('/activitiesOverview');
+    // The demo: the mango line's pulping runs as a step of an order.
+    await page.getByTestId('count-activeActivities').click();
+    await page.waitForURL((url) => url.pathname === '/runningActivities');
+    await page.getByText(t.production.runs.lists.running.title).first().waitFor();
+    const running = page.getByTestId('run-row-Despulpado');
+    await running.waitFor();
+    await screenshot(page, lang, 'running-activities');
+    await running.getByTestId('run-complete').click();
+    await page.getByTestId('complete-run-confirm').waitFor();
+    await screenshot(page, lang, 'complete-run');
+    await page.getByTestId('complete-run-dialog').getByText(t.common.actions.cancel).click();
+    await running.getByTestId('run-pause').click();
+    await page.getByTestId('pause-run-confirm').waitFor();
+    await screenshot(page, lang, 'pause-run');
+    await page.getByTestId('pause-run-dialog').getByText(t.common.actions.cancel).click();
+
+    await page.goto('/pausedActivities');
+    await page.getByTestId('run-row-Cuajado y prensado del queso').waitFor();
+    await screenshot(page, lang, 'paused-activities');
+    await page.goto('/scheduledActivities');
+    await page.getByTestId('run-row-Elaboración de bollos de yuca').waitFor();
+    await screenshot(page, lang, 'scheduled-activities');
+
+    // The archive: the cheese batch paused for a power cut, resumed and completed.
+    await page.goto('/archivedActivities?archivedActivities=completed');
+    const cheese = page.getByTestId('run-row-Cuajado y prensado del queso');
+    await cheese.getByTestId('run-details').click();
+    const milestones = page.getByTestId('run-milestones');
+    await milestones.getByText('Planta eléctrica alquilada por medio día').waitFor();
+    expect(await milestones.locator('li').count()).toBe(4);
+    await screenshot(page, lang, 'archived-run-details');
+    await context.close();
+  });
 });

@@ -16,6 +16,8 @@ import processesEs from '../../mf-production/src/i18n/processes.es.json';
 import processesEn from '../../mf-production/src/i18n/processes.en.json';
 import overviewEs from '../../mf-production/src/i18n/overview.es.json';
 import overviewEn from '../../mf-production/src/i18n/overview.en.json';
+import runsEs from '../../mf-production/src/i18n/runs.es.json';
+import runsEn from '../../mf-production/src/i18n/runs.en.json';
 import { messages as apiMessages, type MessageKey } from '../../api/src/i18n/messages';
 import type { Lang } from './browser';
 
@@ -26,7 +28,7 @@ export const texts = {
     shell: shellEs,
     account: accountEs,
     inventory: { ...productsEs, ...branchOfficesEs, ...servicesEs },
-    production: { ...activitiesEs, ...processesEs, ...overviewEs },
+    production: { ...activitiesEs, ...processesEs, ...overviewEs, ...runsEs },
     api: (code: MessageKey) => apiMessages[code].es,
   },
   en: {
@@ -34,7 +36,7 @@ export const texts = {
     shell: shellEn,
     account: accountEn,
     inventory: { ...productsEn, ...branchOfficesEn, ...servicesEn },
-    production: { ...activitiesEn, ...processesEn, ...overviewEn },
+    production: { ...activitiesEn, ...processesEn, ...overviewEn, ...runsEn },
     api: (code: MessageKey) => apiMessages[code].en,
   },
 } satisfies Record<Lang, unknown>;

@@ -7,12 +7,14 @@ import overviewEs from './overview.es.json';
 import overviewEn from './overview.en.json';
 import accessEs from './access.es.json';
 import accessEn from './access.en.json';
+import runsEs from './runs.es.json';
+import runsEn from './runs.en.json';
 
 export const PRODUCTION_NS = 'production';
 
 // One namespace, kept in one file per feature. Imported by every exposed page: the shell may load
 // any one of them first.
 registerNamespace(PRODUCTION_NS, {
-  es: { ...activitiesEs, ...processesEs, ...overviewEs, ...accessEs },
-  en: { ...activitiesEn, ...processesEn, ...overviewEn, ...accessEn },
+  es: { ...activitiesEs, ...processesEs, ...overviewEs, ...accessEs, ...runsEs },
+  en: { ...activitiesEn, ...processesEn, ...overviewEn, ...accessEn, ...runsEn },
 });

@@ -1,0 +1,83 @@
+import { Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ExecutedActivity } from '@agrocadena/contracts';
+import { LIMITS } from '@agrocadena/contracts/core';
+import { formatCOP } from '@agrocadena/shared-ui';
+import { useCompleteRun } from '../hooks/use-run-writes';
+import { useRunForm } from '../hooks/use-run-form';
+import { amountLines, deliveredLines } from '../rules/finished-amounts';
+import { finalCostOf } from '../rules/final-cost';
+import { hasText } from '../rules/run-labels';
+import { MoneyField } from './money-field';
+import { ProductAmountsField } from './product-amounts-field';
+import { RunDialog } from './run-dialog';
+
+interface Props {
+  run: ExecutedActivity;
+  onClose: () => void;
+}
+
+interface Values {
+  amounts?: Record<string, unknown>;
+  extraCost?: unknown;
+  note?: string;
+}
+
+/**
+ * Spec-2 §5, complete: how much of each expected product was finished (forced into 1…expected),
+ * the extra cost over the running cost and the final cost they make, an optional note.
+ */
+export function CompleteRunDialog({ run, onClose }: Props) {
+  const { t, i18n } = useTranslation(['production', 'common']);
+  const complete = useCompleteRun();
+  const { form, error, setError, validated, send } = useRunForm<Values>(onClose);
+  const extraCost = Form.useWatch('extraCost', form);
+  const finalCost = finalCostOf(run.runningCost, extraCost);
+
+  async function submit() {
+    const values = await validated();
+    if (!values) return;
+    const completedProducts = deliveredLines(amountLines(run.expectedOutputProducts, values.amounts));
+    if (completedProducts.length === 0) {
+      setError(t('common:validation.fillInTheRequiredFields'));
+      return;
+    }
+    const note = hasText(values.note) ? { note: values.note.trim() } : {};
+    send(
+      complete,
+      { executedActivityId: run._id, completedProducts, finalCost: finalCostOf(run.runningCost, values.extraCost), ...note },
+      'production:runs.complete.success',
+    );
+  }
+
+  return (
+    <RunDialog
+      open
+      title={t('production:runs.complete.title', { name: run.activity.name })}
+      error={error}
+      pending={complete.isPending}
+      okText={t('production:runs.actions.complete')}
+      onOk={() => void submit()}
+      onClose={onClose}
+      testId="complete-run"
+    >
+      <Form form={form} layout="vertical" size="large" name="complete-run" initialValues={{ extraCost: 0 }}>
+        <Typography.Text strong>{t('production:runs.fields.finishedAmounts')}</Typography.Text>
+        <Typography.Paragraph type="secondary">{t('production:runs.complete.amountsHint')}</Typography.Paragraph>
+        <ProductAmountsField products={run.expectedOutputProducts} clamp testId="finished" />
+        <div className="pr-run-cost">
+          <span>{t('production:runs.fields.runningCost')}</span>
+          <strong data-testid="run-running-cost">{formatCOP(run.runningCost, i18n.language)}</strong>
+        </div>
+        <MoneyField name="extraCost" label={t('production:runs.fields.extraCost')} testId="run-extra-cost" />
+        <div className="pr-run-cost">
+          <span>{t('production:runs.fields.finalCost')}</span>
+          <strong data-testid="run-final-cost">{formatCOP(finalCost, i18n.language)}</strong>
+        </div>
+        <Form.Item name="note" label={t('production:runs.fields.note')}>
+          <Input.TextArea rows={2} maxLength={LIMITS.description} data-testid="run-note" />
+        </Form.Item>
+      </Form>
+    </RunDialog>
+  );
+}

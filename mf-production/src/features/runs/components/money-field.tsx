@@ -1,0 +1,27 @@
+import { Form } from 'antd';
+import { MoneyInput, NUMBER_FIELD_TRIGGERS, numberInputRule } from '@agrocadena/shared-ui';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  name: string;
+  label: string;
+  required?: boolean;
+  extra?: string;
+  testId: string;
+}
+
+/** A pesos field of a run's move (final cost, extra cost): whole pesos, required or not. */
+export function MoneyField({ name, label, required = false, extra, testId }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      extra={extra}
+      validateTrigger={NUMBER_FIELD_TRIGGERS}
+      rules={[{ required, message: t('validation.requiredField') }, numberInputRule]}
+    >
+      <MoneyInput style={{ maxWidth: 240 }} data-testid={testId} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,54 @@
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RunProduct } from '@agrocadena/contracts';
+import { NUMBER_FIELD_TRIGGERS, QuantityInput, formatAmount, numberInputRule, readableNumber } from '@agrocadena/shared-ui';
+import { clampFinished } from '../rules/finished-amounts';
+
+interface Props {
+  products: readonly RunProduct[];
+  /** Complete: each amount is forced into 1…expected when it leaves the field. */
+  clamp?: boolean;
+  /** Abort: each amount is required (0: nothing of it delivered). */
+  required?: boolean;
+  /** `<testId>-<product name>` for each input. */
+  testId: string;
+}
+
+/** One amount per expected product (`amounts.<product id>`), its name and the amount expected beside it. */
+export function ProductAmountsField({ products, clamp = false, required = false, testId }: Props) {
+  const { t, i18n } = useTranslation(['production', 'common']);
+  const form = Form.useFormInstance();
+  return (
+    <ul className="pr-run-products">
+      {products.map(({ product, amount }) => {
+        const name = ['amounts', product._id];
+        return (
+          <li key={product._id} className="pr-run-product">
+            <span className="pr-run-product-name">
+              {product.name}{' '}
+              <span className="ant-typography ant-typography-secondary">
+                ({t('production:runs.complete.expected', { amount: formatAmount(amount, i18n.language), unit: product.unitMeasure })})
+              </span>
+            </span>
+            <Form.Item
+              name={name}
+              validateTrigger={NUMBER_FIELD_TRIGGERS}
+              rules={[{ required, message: t('common:validation.requiredField') }, numberInputRule]}
+            >
+              <QuantityInput
+                suffix={product.unitMeasure}
+                aria-label={product.name}
+                data-testid={`${testId}-${product.name}`}
+                onBlur={() => {
+                  if (!clamp) return;
+                  const value = readableNumber(form.getFieldValue(name));
+                  if (value !== null) form.setFieldValue(name, clampFinished(value, amount));
+                }}
+              />
+            </Form.Item>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { Modal, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ExecutedActivity } from '@agrocadena/contracts';
+import { LoadError, formatAmount, formatCOP, formatDateTime } from '@agrocadena/shared-ui';
+import { useRunDetail } from '../hooks/use-run-detail';
+import './runs.css';
+
+interface Props {
+  run: ExecutedActivity;
+  onClose: () => void;
+}
+
+/** GET /executedActivities/{id}: what happened to a run (its milestones), what it made and what it cost. */
+export function RunDetailsDialog({ run, onClose }: Props) {
+  const { t, i18n } = useTranslation(['production', 'common']);
+  const detail = useRunDetail(run._id);
+  const shown = detail.run;
+  const money = (value: number) => formatCOP(value, i18n.language);
+
+  return (
+    <Modal
+      open
+      title={t('production:runs.details.title', { name: run.activity.name })}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      data-testid="run-details-dialog"
+    >
+      {detail.error && (
+        <LoadError title={t('production:runs.details.loadError')} message={detail.error} onRetry={detail.reload} testId="run-details-error" />
+      )}
+      {!detail.error && !shown && <Skeleton active />}
+      {shown && (
+        <>
+          <Typography.Title level={5}>{t('production:runs.details.milestones')}</Typography.Title>
+          <ol className="pr-run-milestones" data-testid="run-milestones">
+            {shown.milestones.map((milestone, index) => (
+              <li key={index}>
+                <Typography.Text strong>
+                  {t(`production:runs.milestones.${milestone.action}`)} · {t(`production:runs.states.${milestone.status}`)}
+                </Typography.Text>
+                <Typography.Paragraph type="secondary" className="pr-run-line">
+                  {formatDateTime(milestone.date)}
+                </Typography.Paragraph>
+                {milestone.note && <Typography.Paragraph className="pr-run-line">{milestone.note}</Typography.Paragraph>}
+                {milestone.cost !== null && (
+                  <Typography.Paragraph className="pr-run-line">
+                    {t('production:runs.details.cost', { cost: money(milestone.cost) })}
+                  </Typography.Paragraph>
+                )}
+              </li>
+            ))}
+          </ol>
+          <Typography.Title level={5}>{t('production:runs.details.outputs')}</Typography.Title>
+          {shown.finalOutputProducts.length === 0 ? (
+            <Typography.Paragraph type="secondary">{t('production:runs.details.noOutputs')}</Typography.Paragraph>
+          ) : (
+            <ul data-testid="run-outputs">
+              {shown.finalOutputProducts.map((line) => (
+                <li key={line.product._id}>
+                  {line.product.name}: {formatAmount(line.amount, i18n.language)} {line.product.unitMeasure}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="pr-run-cost">
+            <span>{t('production:runs.fields.finalCost')}</span>
+            <strong data-testid="run-details-final-cost">{shown.finalCost === null ? '—' : money(shown.finalCost)}</strong>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { App, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ExecutedActivity } from '@agrocadena/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ApiError } from '@agrocadena/shared-ui';
+
+/**
+ * The form of a run's move: its values once valid (else "fill in the required fields", the fields
+ * marked), and the move sent — on success a message and the dialog closes, on a refusal the
+ * server's message shows in the dialog, which stays open.
+ */
+export function useRunForm<V extends object>(onClose: () => void) {
+  const { t } = useTranslation(['production', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<V>();
+  const [error, setError] = useState<string | null>(null);
+
+  async function validated(fields?: (string | (string | number)[])[]): Promise<V | null> {
+    setError(null);
+    try {
+      await form.validateFields(fields as never);
+      return form.getFieldsValue(true) as V;
+    } catch {
+      setError(t('common:validation.fillInTheRequiredFields'));
+      return null;
+    }
+  }
+
+  function send<B>(move: UseMutationResult<ExecutedActivity, ApiError, B>, body: B, success: string) {
+    setError(null);
+    move.mutate(body, {
+      onSuccess: () => {
+        void message.success(t(success));
+        onClose();
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  }
+
+  return { form, error, setError, validated, send };
+}

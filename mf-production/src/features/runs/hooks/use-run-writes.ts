@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ExecutedActivity } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
+import { invalidateRoutes } from '@agrocadena/shared-ui';
+import { abortRun, completeRun, pauseRun, restartRun, startRun } from '../api/runs-api';
+
+/** Everything a run's move changes: the lists of runs and of orders (which follow their run), the overviews' counts, the run. */
+const AFFECTED = [
+  routes.scheduledActivities,
+  routes.activeActivities,
+  routes.pausedActivities,
+  routes.completedActivities,
+  routes.abortedActivities,
+  routes.scheduledProductionOrders,
+  routes.activeProductionOrders,
+  routes.pausedProductionOrders,
+  routes.activitiesOverview,
+  routes.processesOverview,
+  routes.getExecutedActivity,
+];
+
+function useTransition<B>(call: (body: B) => Promise<ExecutedActivity>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => invalidateRoutes(client, ...AFFECTED) });
+}
+
+/** POST /startActivity */
+export const useStartRun = () => useTransition(startRun);
+/** POST /pauseActivity */
+export const usePauseRun = () => useTransition(pauseRun);
+/** POST /restartActivity */
+export const useRestartRun = () => useTransition(restartRun);
+/** POST /completeActivity */
+export const useCompleteRun = () => useTransition(completeRun);
+/** POST /abortActivity */
+export const useAbortRun = () => useTransition(abortRun);

@@ -1,0 +1,31 @@
+import type { ExecutedActivity } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
+import { usePagedList, useSessionStore } from '@agrocadena/shared-ui';
+
+import type { RunsListKind } from '../components/runs-list-page';
+
+/** One page of runs (usePagedList). */
+export interface RunsList {
+  items: ExecutedActivity[];
+  total: number;
+  page: number;
+  loading: boolean;
+  error: string | null;
+  setPage: (page: number) => void;
+  goTo: (page: number) => void;
+  reload: () => void;
+}
+
+/** One page of my runs in a state, 12 a page; read only for an enterprise (the others read why not). */
+export function useRunsList(kind: RunsListKind): RunsList {
+  const user = useSessionStore((s) => s.user);
+  // The paged lists of my runs, one per state.
+  const route = {
+    scheduled: routes.scheduledActivities,
+    running: routes.activeActivities,
+    paused: routes.pausedActivities,
+    completed: routes.completedActivities,
+    aborted: routes.abortedActivities,
+  }[kind];
+  return usePagedList(route, user?.userType === 'ENTERPRISE' ? { id: user._id } : null);
+}

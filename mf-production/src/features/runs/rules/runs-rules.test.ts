@@ -1,0 +1,89 @@
+import type { RunProduct } from '@agrocadena/contracts';
+import { amountLines, clampFinished, deliveredLines } from './finished-amounts';
+import { finalCostOf } from './final-cost';
+import { calendarDay, hasText, orderLabel } from './run-labels';
+import { isResumeDate, todayDate } from './resume-date';
+
+const product = (id: string, amount: number): RunProduct => ({ product: { _id: id, name: id, unitMeasure: 'Kg' }, amount });
+
+describe('clampFinished', () => {
+  it('forces an amount above the expected one down to it, and one below 1 up to 1', () => {
+    expect(clampFinished(80, 60)).toBe(60);
+    expect(clampFinished(0, 60)).toBe(1);
+    expect(clampFinished(0.5, 60)).toBe(1);
+    expect(clampFinished(12.5, 60)).toBe(12.5);
+    expect(clampFinished(1, 60)).toBe(1);
+    expect(clampFinished(60, 60)).toBe(60);
+  });
+
+  it('leaves a blank blank, and never exceeds an expected amount below 1', () => {
+    expect(clampFinished(null, 60)).toBeNull();
+    expect(clampFinished(Number.NaN, 60)).toBeNull();
+    expect(clampFinished(3, 0.5)).toBe(0.5);
+  });
+});
+
+describe('finalCostOf', () => {
+  it('adds the extra cost to the running cost, a blank extra being 0', () => {
+    expect(finalCostOf(150_000, 25_000)).toBe(175_000);
+    expect(finalCostOf(150_000, null)).toBe(150_000);
+    expect(finalCostOf(150_000, { unreadable: 'notANumber' })).toBe(150_000);
+  });
+});
+
+describe('deliveredLines and amountLines', () => {
+  const expected = [product('p-pulpa', 60), product('p-jugo', 20), product('p-cascara', 5)];
+
+  it('reads the typed amounts in the order of the expected products', () => {
+    expect(amountLines(expected, { 'p-jugo': 4, 'p-pulpa': 0 })).toEqual([
+      { product: 'p-pulpa', amount: 0 },
+      { product: 'p-jugo', amount: 4 },
+      { product: 'p-cascara', amount: null },
+    ]);
+  });
+
+  it('sends only the lines above 0', () => {
+    expect(deliveredLines(amountLines(expected, { 'p-pulpa': 0, 'p-jugo': 4, 'p-cascara': 2.5 }))).toEqual([
+      { product: 'p-jugo', amount: 4 },
+      { product: 'p-cascara', amount: 2.5 },
+    ]);
+    expect(deliveredLines(amountLines(expected, {}))).toEqual([]);
+  });
+});
+
+describe('labels', () => {
+  it('shows the last 5 characters of the order, or a dash', () => {
+    expect(orderLabel('665f1c2ab9e4d3a1f0c9e8b7')).toBe('9e8b7');
+    expect(orderLabel(null)).toBe('—');
+  });
+
+  it('knows text from blanks', () => {
+    expect(hasText(' a ')).toBe(true);
+    expect(hasText('   ')).toBe(false);
+    expect(hasText(undefined)).toBe(false);
+  });
+});
+
+describe('isResumeDate', () => {
+  const now = new Date(2026, 2, 10, 15, 30);
+
+  it('takes today or a later day, written yyyy-MM-dd', () => {
+    expect(todayDate(now)).toBe('2026-03-10');
+    expect(isResumeDate('2026-03-10', now)).toBe(true);
+    expect(isResumeDate('2026-04-01', now)).toBe(true);
+  });
+
+  it('refuses a past day, a blank and anything else', () => {
+    expect(isResumeDate('2026-03-09', now)).toBe(false);
+    expect(isResumeDate('', now)).toBe(false);
+    expect(isResumeDate(undefined, now)).toBe(false);
+    expect(isResumeDate('10/03/2026', now)).toBe(false);
+  });
+});
+
+describe('calendarDay', () => {
+  it('keeps the day a date-only value was stored as (UTC midnight), whatever the local zone', () => {
+    expect(calendarDay('2026-03-14T00:00:00.000Z')).toBe('2026-03-14');
+    expect(calendarDay(null)).toBe('');
+  });
+});

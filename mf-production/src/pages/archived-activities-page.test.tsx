@@ -1,0 +1,57 @@
+import { configure, screen, within } from '@testing-library/react';
+import type { ExecutedActivityDetail } from '@agrocadena/contracts';
+import { logIn, ok, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import ArchivedActivitiesPage from './archived-activities-page';
+import { ENTERPRISE_USER } from '../test/activity-fixtures';
+import { JUGO, listUrl, run, serveRuns } from '../test/run-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const finished = { finishedAt: '2026-03-11T12:00:00.000Z', finalCost: 175_000, finalOutputProducts: [{ ...JUGO, amount: 18.5 }] };
+const show = (kind: string) =>
+  renderPage('/archivedActivities', `/archivedActivities?archivedActivities=${kind}`, <ArchivedActivitiesPage />, ['/activitiesOverview']);
+
+describe('ArchivedActivitiesPage', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(ENTERPRISE_USER);
+  });
+
+  it('lists the completed runs, numbered, and shows one’s milestones, products and final cost', async () => {
+    const detail: ExecutedActivityDetail = {
+      ...run(1, 'COMPLETED', finished),
+      milestones: [
+        { action: 'create', status: 'SCHEDULED', note: null, cost: null, date: '2026-03-09T12:00:00.000Z' },
+        { action: 'complete', status: 'COMPLETED', note: 'Buen lote', cost: 175_000, date: '2026-03-11T12:00:00.000Z' },
+      ],
+    };
+    serveRuns(
+      'completedActivities',
+      [run(1, 'COMPLETED', finished), run(2, 'COMPLETED', finished)],
+      [{ path: '/api/executedActivities/r1', body: ok(detail) }],
+    );
+    const user = setupUser();
+    show('completed');
+    const row = await screen.findByTestId('run-row-Actividad 1');
+    expect(row).toHaveTextContent('1');
+    expect(row).toHaveTextContent('2026-03-11');
+    expect(row).toHaveTextContent('Completada');
+    expect(screen.getByTestId('run-row-Actividad 2')).toHaveTextContent('2');
+    await user.click(within(row).getByTestId('run-details'));
+    const milestones = await screen.findByTestId('run-milestones');
+    expect(milestones).toHaveTextContent('Creada · Programada');
+    expect(milestones).toHaveTextContent('Completada · Completada');
+    expect(milestones).toHaveTextContent('Buen lote');
+    expect(milestones).toHaveTextContent(/175\.000/);
+    expect(screen.getByTestId('run-outputs')).toHaveTextContent('Jugo de mango: 18,5 Kg');
+    expect(screen.getByTestId('run-details-final-cost')).toHaveTextContent(/175\.000/);
+  });
+
+  it('shows the aborted runs when asked for them', async () => {
+    const { callsTo } = serveRuns('abortedActivities', [run(3, 'ABORTED', { ...finished, reason: 'Plaga' })]);
+    show('aborted');
+    expect(await screen.findByTestId('run-row-Actividad 3')).toHaveTextContent('Abortada');
+    expect(screen.getByText('Actividades abortadas')).toBeInTheDocument();
+    expect(callsTo('GET', `${listUrl('abortedActivities')}?skip=0&limit=12`)).toHaveLength(1);
+  });
+});

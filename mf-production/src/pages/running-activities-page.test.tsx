@@ -1,0 +1,127 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { fail, fillIn, logIn, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import RunningActivitiesPage from './running-activities-page';
+import { ENTERPRISE_USER } from '../test/activity-fixtures';
+import { run, serveRuns } from '../test/run-fixtures';
+import { todayDate } from '../features/runs/rules/resume-date';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const running = () =>
+  run(1, 'IN_PROGRESS', { startedAt: new Date(Date.now() - 3 * 3600_000).toISOString(), estimatedFinishingDate: '2026-03-12T12:00:00.000Z' });
+const show = () => renderPage('/runningActivities', '/runningActivities', <RunningActivitiesPage />, ['/activitiesOverview']);
+const open = async (user: ReturnType<typeof setupUser>, action: string) =>
+  user.click(within(await screen.findByTestId('run-row-Actividad 1')).getByTestId(`run-${action}`));
+
+describe('RunningActivitiesPage', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(ENTERPRISE_USER);
+  });
+
+  it('lists the running runs with the time since their start, their estimated end and pause, complete, abort', async () => {
+    serveRuns('activeActivities', [running()]);
+    show();
+    const row = await screen.findByTestId('run-row-Actividad 1');
+    expect(row).toHaveTextContent('hace 3 horas');
+    expect(row).toHaveTextContent('2026-03-12');
+    expect(row).toHaveTextContent('—');
+    for (const action of ['pause', 'complete', 'abort']) expect(within(row).getByTestId(`run-${action}`)).toBeInTheDocument();
+    expect(within(row).queryByTestId('run-start')).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing to show, in English too', async () => {
+    resetStores('en');
+    logIn(ENTERPRISE_USER);
+    serveRuns('activeActivities', []);
+    show();
+    expect(await screen.findByTestId('runs-empty')).toHaveTextContent('There is nothing to show');
+  });
+
+  it('completes: each amount forced into 1…expected, final cost = running cost + extra', async () => {
+    const { callsTo } = serveRuns('activeActivities', [running()]);
+    const user = setupUser();
+    show();
+    await open(user, 'complete');
+    const dialog = await screen.findByTestId('complete-run-dialog');
+    expect(within(dialog).getByTestId('run-running-cost')).toHaveTextContent(/150\.000/);
+    await fillIn(user, within(dialog).getByTestId('finished-Pulpa de mango'), '80');
+    await user.tab();
+    expect(within(dialog).getByTestId('finished-Pulpa de mango')).toHaveValue('60');
+    await fillIn(user, within(dialog).getByTestId('finished-Jugo de mango'), '0,5');
+    await user.tab();
+    expect(within(dialog).getByTestId('finished-Jugo de mango')).toHaveValue('1');
+    await fillIn(user, within(dialog).getByTestId('run-extra-cost'), '25000');
+    expect(within(dialog).getByTestId('run-final-cost')).toHaveTextContent(/175\.000/);
+    await fillIn(user, within(dialog).getByTestId('run-note'), 'Buen lote');
+    await user.click(screen.getByTestId('complete-run-confirm'));
+    await waitFor(() => expect(callsTo('POST', '/api/completeActivity')).toHaveLength(1));
+    expect(callsTo('POST', '/api/completeActivity')[0].body).toEqual({
+      executedActivityId: 'r1',
+      completedProducts: [
+        { product: 'p-pulpa', amount: 60 },
+        { product: 'p-jugo', amount: 1 },
+      ],
+      finalCost: 175_000,
+      note: 'Buen lote',
+    });
+  });
+
+  it('completes only with at least one product, and keeps the dialog open with the server’s refusal', async () => {
+    const refused = fail('INVALID_TRANSITION', 'La actividad ya no está en ejecución', undefined, { status: 'PAUSED', shortages: [] });
+    const { callsTo } = serveRuns('activeActivities', [running()], [{ method: 'POST', path: '/api/completeActivity', status: 409, body: refused }]);
+    const user = setupUser();
+    show();
+    await open(user, 'complete');
+    await user.click(await screen.findByTestId('complete-run-confirm'));
+    expect(await screen.findByTestId('complete-run-error')).toHaveTextContent('Complete los campos obligatorios');
+    expect(callsTo('POST', '/api/completeActivity')).toHaveLength(0);
+    await fillIn(user, screen.getByTestId('finished-Jugo de mango'), '4');
+    await user.click(screen.getByTestId('complete-run-confirm'));
+    expect(await screen.findByText('La actividad ya no está en ejecución')).toBeInTheDocument();
+    expect(screen.getByTestId('complete-run-dialog')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/completeActivity')[0].body).toEqual({
+      executedActivityId: 'r1',
+      completedProducts: [{ product: 'p-jugo', amount: 4 }],
+      finalCost: 150_000,
+    });
+  });
+
+  it('aborts only with a reason and a final cost', async () => {
+    const { callsTo } = serveRuns('activeActivities', [running()]);
+    const user = setupUser();
+    show();
+    await open(user, 'abort');
+    await fillIn(user, await screen.findByTestId('run-final-cost'), '160000');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    expect(await screen.findByTestId('abort-run-error')).toHaveTextContent('Complete los campos obligatorios');
+    await waitFor(() => expect(screen.getByTestId('run-reason').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error'));
+    expect(callsTo('POST', '/api/abortActivity')).toHaveLength(0);
+    await fillIn(user, screen.getByTestId('run-reason'), 'Plaga');
+    await user.clear(screen.getByTestId('run-final-cost'));
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    await waitFor(() => expect(screen.getByTestId('abort-run-error')).toBeInTheDocument());
+    expect(callsTo('POST', '/api/abortActivity')).toHaveLength(0);
+    await fillIn(user, screen.getByTestId('run-final-cost'), '160000');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    await waitFor(() => expect(callsTo('POST', '/api/abortActivity')).toHaveLength(1));
+    expect(callsTo('POST', '/api/abortActivity')[0].body).toEqual({ executedActivityId: 'r1', reason: 'Plaga', finalCost: 160_000 });
+  });
+
+  it('pauses only with a reason and a resume date, today at the earliest', async () => {
+    const { callsTo } = serveRuns('activeActivities', [running()]);
+    const user = setupUser();
+    show();
+    await open(user, 'pause');
+    await fillIn(user, await screen.findByTestId('run-reason'), 'Lluvia');
+    await user.click(screen.getByTestId('pause-run-confirm'));
+    expect(await screen.findByTestId('pause-run-error')).toHaveTextContent('Complete los campos obligatorios');
+    expect(callsTo('POST', '/api/pauseActivity')).toHaveLength(0);
+    const date = screen.getByTestId('run-resume-date');
+    expect(date).toHaveAttribute('min', todayDate());
+    await fillIn(user, date, todayDate());
+    await user.click(screen.getByTestId('pause-run-confirm'));
+    await waitFor(() => expect(callsTo('POST', '/api/pauseActivity')).toHaveLength(1));
+    expect(callsTo('POST', '/api/pauseActivity')[0].body).toEqual({ executedActivityId: 'r1', reason: 'Lluvia', expectedResumeDate: todayDate() });
+  });
+});

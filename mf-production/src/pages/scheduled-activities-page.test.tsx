@@ -1,0 +1,69 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { fail, fillIn, logIn, renderPage, resetStores, setupUser, SESSION_USER } from '@agrocadena/shared-ui/src/testing';
+import ScheduledActivitiesPage from './scheduled-activities-page';
+import { ENTERPRISE_USER } from '../test/activity-fixtures';
+import { listUrl, run, serveRuns } from '../test/run-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const show = () =>
+  renderPage('/scheduledActivities', '/scheduledActivities', <ScheduledActivitiesPage />, ['/runningActivities', '/activitiesOverview']);
+
+describe('ScheduledActivitiesPage', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(ENTERPRISE_USER);
+  });
+
+  it('lists the scheduled runs with their start, their order and only start and abort', async () => {
+    const { callsTo } = serveRuns('scheduledActivities', [run(1, 'SCHEDULED', { productionOrder: '665f1c2ab9e4d3a1f0c9e8b7' }), run(2, 'SCHEDULED')]);
+    show();
+    const first = await screen.findByTestId('run-row-Actividad 1');
+    expect(first).toHaveTextContent('2026-03-12');
+    expect(first).toHaveTextContent('9e8b7');
+    expect(screen.getByTestId('run-row-Actividad 2')).toHaveTextContent('—');
+    expect(within(first).getByTestId('run-start')).toBeInTheDocument();
+    expect(within(first).getByTestId('run-abort')).toBeInTheDocument();
+    expect(within(first).queryByTestId('run-pause')).not.toBeInTheDocument();
+    expect(screen.getByTestId('to-running')).toHaveAttribute('href', '/runningActivities');
+    expect(screen.getByTestId('runs-back')).toHaveAttribute('href', '/activitiesOverview');
+    expect(callsTo('GET', `${listUrl('scheduledActivities')}?skip=0&limit=12`)).toHaveLength(1);
+  });
+
+  it('starts a run, and shows the server’s message when the stock is short', async () => {
+    const short = fail('NOT_ENOUGH_PRODUCTS', 'No tiene suficiente Mango Tommy', undefined, { status: null, shortages: [] });
+    const { callsTo } = serveRuns(
+      'scheduledActivities',
+      [run(1, 'SCHEDULED')],
+      [{ method: 'POST', path: '/api/startActivity', status: 409, body: short }],
+    );
+    const user = setupUser();
+    show();
+    await user.click(within(await screen.findByTestId('run-row-Actividad 1')).getByTestId('run-start'));
+    expect(await screen.findByTestId('run-action-error')).toHaveTextContent('No tiene suficiente Mango Tommy');
+    expect(callsTo('POST', '/api/startActivity')[0].body).toEqual({ executedActivityId: 'r1' });
+  });
+
+  it('aborts with a required reason and no final cost', async () => {
+    const { callsTo } = serveRuns('scheduledActivities', [run(1, 'SCHEDULED')]);
+    const user = setupUser();
+    show();
+    await user.click(within(await screen.findByTestId('run-row-Actividad 1')).getByTestId('run-abort'));
+    await user.click(await screen.findByTestId('abort-run-confirm'));
+    expect(await screen.findByTestId('abort-run-error')).toHaveTextContent('Complete los campos obligatorios');
+    expect(callsTo('POST', '/api/abortActivity')).toHaveLength(0);
+    await fillIn(user, screen.getByTestId('run-reason'), 'Cliente canceló');
+    expect(screen.getByTestId('abort-run-dialog')).toHaveTextContent('15 / 80');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    await waitFor(() => expect(callsTo('POST', '/api/abortActivity')).toHaveLength(1));
+    expect(callsTo('POST', '/api/abortActivity')[0].body).toEqual({ executedActivityId: 'r1', reason: 'Cliente canceló', finalCost: 0 });
+    await waitFor(() => expect(screen.queryByTestId('abort-run-dialog')).not.toBeInTheDocument());
+  });
+
+  it('tells a user who is no enterprise why the list is not theirs', async () => {
+    logIn(SESSION_USER);
+    serveRuns('scheduledActivities', []);
+    show();
+    expect(await screen.findByTestId('enterprise-only')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { App, Typography } from 'antd';
+import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
+import { useTranslation } from 'react-i18next';
+import type { ExecutedActivity, ExecutionAction } from '@agrocadena/contracts';
+import { LinkButton, formatDateTime } from '@agrocadena/shared-ui';
+import { RunsListPage } from '../features/runs/components/runs-list-page';
+import { RunActions } from '../features/runs/components/run-actions';
+import { AbortRunDialog } from '../features/runs/components/abort-run-dialog';
+import { useRunsList } from '../features/runs/hooks/use-runs-list';
+import { useStartRun } from '../features/runs/hooks/use-run-writes';
+import { orderLabel } from '../features/runs/rules/run-labels';
+
+/** /scheduledActivities: my scheduled runs, each to start now or abort (its reservation released). */
+export default function ScheduledActivitiesPage() {
+  const { t } = useTranslation('production');
+  const { message } = App.useApp();
+  const list = useRunsList('scheduled');
+  const start = useStartRun();
+  const [aborting, setAborting] = useState<ExecutedActivity | null>(null);
+
+  function onAction(action: ExecutionAction, run: ExecutedActivity) {
+    if (action === 'abort') return setAborting(run);
+    // A 409 NOT_ENOUGH_PRODUCTS (or any refusal) shows the server's message above the list.
+    start.mutate({ executedActivityId: run._id }, { onSuccess: () => void message.success(t('runs.start.success')) });
+  }
+
+  return (
+    <RunsListPage
+      kind="scheduled"
+      list={list}
+      error={start.error?.message ?? null}
+      links={
+        <LinkButton to="/runningActivities" size="large" icon={<ArrowRightOutlined />} data-testid="to-running">
+          {t('runs.lists.toRunning')}
+        </LinkButton>
+      }
+      fields={[
+        { key: 'activity', title: t('runs.columns.activity'), render: (run) => <Typography.Text strong>{run.activity.name}</Typography.Text> },
+        { key: 'scheduleTime', title: t('runs.columns.scheduleTime'), render: (run) => formatDateTime(run.scheduleTime) },
+        { key: 'productionOrder', title: t('runs.columns.productionOrder'), render: (run) => orderLabel(run.productionOrder) },
+      ]}
+      options={(run) => <RunActions run={run} offered={['start', 'abort']} onAction={onAction} />}
+    >
+      {aborting && <AbortRunDialog key={aborting._id} run={aborting} onClose={() => setAborting(null)} />}
+    </RunsListPage>
+  );
+}
