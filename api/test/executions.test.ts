@@ -330,6 +330,7 @@ describe('a production order', () => {
       .body.data;
 
     const plan = (await api.get(`/processes/${line._id}/runPlan`, as(plant))).body.data;
+    expect(plan.name).toBe('Línea po');
     expect(plan.activities.map((a: JsonObject) => a._id)).toEqual([pulping._id, packing._id]);
     expect(plan.stock[mango._id]).toMatchObject({ amount: 50, available: 50, unitCost: 1000 });
 

@@ -64,6 +64,11 @@ export function expectedOutputs(activity: NeedsActivity, wanted: Readonly<Record
   }));
 }
 
+/** What a run asked for `wanted` is expected to make: the amounts asked for as asked, its other outputs at the run's size. */
+export function runOutputs(activity: NeedsActivity, wanted: Readonly<Record<string, number>>): ProductAmount[] {
+  return expectedOutputs(activity, wanted).map((line) => ({ ...line, amount: wanted[line.product] ?? line.amount }));
+}
+
 /** What the stock holds of a product, as the wizard reads it. */
 export interface StockInfo {
   /** Amount minus what scheduled runs and accepted requests reserved. */

@@ -61,8 +61,8 @@ describe.each<Lang>(['es', 'en'])('guards and remotes (%s)', (lang) => {
   test('a section this version does not have yet says so, not that it is down', async () => {
     const { context, page } = await newVisitor(browser, lang);
     await loginByApi(page, 'enterprise@demo.agrocadena.co');
-    // The production remote is up; its start-process wizard is not in this version yet.
-    await page.goto('/startProcess?processId=x');
+    // The requests remote is up; its pages come with the marketplace, not in this version yet.
+    await page.goto('/requestsOverview');
     await page.getByTestId('section-not-in-version').getByText(texts[lang].common.errors.sectionNotInVersion).waitFor();
     expect(await page.getByTestId('section-unavailable').count()).toBe(0);
     await context.close();

@@ -18,6 +18,10 @@ import overviewEs from '../../mf-production/src/i18n/overview.es.json';
 import overviewEn from '../../mf-production/src/i18n/overview.en.json';
 import runsEs from '../../mf-production/src/i18n/runs.es.json';
 import runsEn from '../../mf-production/src/i18n/runs.en.json';
+import ordersEs from '../../mf-production/src/i18n/orders.es.json';
+import ordersEn from '../../mf-production/src/i18n/orders.en.json';
+import startEs from '../../mf-production/src/i18n/start.es.json';
+import startEn from '../../mf-production/src/i18n/start.en.json';
 import { messages as apiMessages, type MessageKey } from '../../api/src/i18n/messages';
 import type { Lang } from './browser';
 
@@ -28,7 +32,7 @@ export const texts = {
     shell: shellEs,
     account: accountEs,
     inventory: { ...productsEs, ...branchOfficesEs, ...servicesEs },
-    production: { ...activitiesEs, ...processesEs, ...overviewEs, ...runsEs },
+    production: { ...activitiesEs, ...processesEs, ...overviewEs, ...runsEs, ...ordersEs, ...startEs },
     api: (code: MessageKey) => apiMessages[code].es,
   },
   en: {
@@ -36,7 +40,7 @@ export const texts = {
     shell: shellEn,
     account: accountEn,
     inventory: { ...productsEn, ...branchOfficesEn, ...servicesEn },
-    production: { ...activitiesEn, ...processesEn, ...overviewEn, ...runsEn },
+    production: { ...activitiesEn, ...processesEn, ...overviewEn, ...runsEn, ...ordersEn, ...startEn },
     api: (code: MessageKey) => apiMessages[code].en,
   },
 } satisfies Record<Lang, unknown>;

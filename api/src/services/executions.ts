@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   requiredInputs,
-  expectedOutputs,
+  runOutputs,
   type AbortActivityBody,
   type CompleteActivityBody,
   type ExecuteActivityBody,
@@ -148,7 +148,7 @@ export async function executeActivity(db: Db, caller: Caller, body: ExecuteActiv
     });
     const order = body.productionOrder === undefined ? null : await orderForNewRun(tx, caller, body.productionOrder, body.activityId);
     const needs = amounts(requiredInputs(activity, wanted));
-    const expected = amounts(expectedOutputs(activity, wanted).map((line) => ({ ...line, amount: wanted[line.product] ?? line.amount })));
+    const expected = amounts(runOutputs(activity, wanted));
     const status: ExecutionState = scheduleTime ? 'SCHEDULED' : 'IN_PROGRESS';
 
     const locked = await lockProducts(

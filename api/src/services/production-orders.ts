@@ -193,16 +193,16 @@ async function stockOf(db: Db, caller: Caller, activityList: Awaited<ReturnType<
 export async function activityRunPlan(db: Db, caller: Caller, activityId: string): Promise<RunPlan> {
   await activityPolicy.authorize(db, caller, activityId, 'read');
   const list = await readActivities(db, [activityId]);
-  return { activities: list, stock: await stockOf(db, caller, list) };
+  return { name: list[0].name, activities: list, stock: await stockOf(db, caller, list) };
 }
 
 /** GET /processes/{id}/runPlan: the process's activities in order, the last the principal. */
 export async function processRunPlan(db: Db, caller: Caller, processId: string): Promise<RunPlan> {
-  await processPolicy.authorize(db, caller, processId, 'read');
+  const process = await processPolicy.authorize(db, caller, processId, 'read');
   const steps = await processSteps(db, processId);
   const list = await readActivities(
     db,
     steps.map((step) => step.id),
   );
-  return { activities: list, stock: await stockOf(db, caller, list) };
+  return { name: process.name, activities: list, stock: await stockOf(db, caller, list) };
 }

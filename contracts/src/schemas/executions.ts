@@ -188,6 +188,8 @@ export type NextActivity = Static<typeof NextActivity>;
  * principal) with their products, and the caller's stock of each of those products.
  */
 export const RunPlan = Type.Object({
+  /** The activity's or the process's name (the wizard's subtitle). */
+  name: Type.String(),
   activities: Type.Array(Activity),
   stock: Type.Record(
     Type.String(),

@@ -9,12 +9,16 @@ import accessEs from './access.es.json';
 import accessEn from './access.en.json';
 import runsEs from './runs.es.json';
 import runsEn from './runs.en.json';
+import ordersEs from './orders.es.json';
+import ordersEn from './orders.en.json';
+import startEs from './start.es.json';
+import startEn from './start.en.json';
 
 export const PRODUCTION_NS = 'production';
 
 // One namespace, kept in one file per feature. Imported by every exposed page: the shell may load
 // any one of them first.
 registerNamespace(PRODUCTION_NS, {
-  es: { ...activitiesEs, ...processesEs, ...overviewEs, ...accessEs, ...runsEs },
-  en: { ...activitiesEn, ...processesEn, ...overviewEn, ...accessEn, ...runsEn },
+  es: { ...activitiesEs, ...processesEs, ...overviewEs, ...accessEs, ...runsEs, ...ordersEs, ...startEs },
+  en: { ...activitiesEn, ...processesEn, ...overviewEn, ...accessEn, ...runsEn, ...ordersEn, ...startEn },
 });

@@ -3,15 +3,22 @@ import { fail, fillIn, logIn, renderPage, resetStores, setupUser } from '@agroca
 import RunningActivitiesPage from './running-activities-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
 import { run, serveRuns } from '../test/run-fixtures';
-import { todayDate } from '../features/runs/rules/resume-date';
+import { nextActivityRoute, order, orderDetailRoute, orderId } from '../test/order-fixtures';
+import { todayDate } from '../features/runs/rules/day-from-today';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const running = () =>
   run(1, 'IN_PROGRESS', { startedAt: new Date(Date.now() - 3 * 3600_000).toISOString(), estimatedFinishingDate: '2026-03-12T12:00:00.000Z' });
-const show = () => renderPage('/runningActivities', '/runningActivities', <RunningActivitiesPage />, ['/activitiesOverview']);
+const show = () => renderPage('/runningActivities', '/runningActivities', <RunningActivitiesPage />, ['/activitiesOverview', '/startActivity']);
 const open = async (user: ReturnType<typeof setupUser>, action: string) =>
   user.click(within(await screen.findByTestId('run-row-Actividad 1')).getByTestId(`run-${action}`));
+/** Completes the run with 2 Kg of juice made and nothing more. */
+async function completeWithJuice(user: ReturnType<typeof setupUser>) {
+  await open(user, 'complete');
+  await fillIn(user, await screen.findByTestId('finished-Jugo de mango'), '2');
+  await user.click(screen.getByTestId('complete-run-confirm'));
+}
 
 describe('RunningActivitiesPage', () => {
   beforeEach(() => {
@@ -65,6 +72,41 @@ describe('RunningActivitiesPage', () => {
       finalCost: 175_000,
       note: 'Buen lote',
     });
+  });
+
+  it('completes a step of a production order and then asks for the order’s next activity', async () => {
+    const step = run(1, 'IN_PROGRESS', { productionOrder: orderId(1) });
+    const { callsTo } = serveRuns('activeActivities', [step], [nextActivityRoute(orderId(1), { _id: 'a2', name: 'Despulpado' })]);
+    const user = setupUser();
+    show();
+    await completeWithJuice(user);
+    const next = await screen.findByTestId('next-activity-dialog');
+    expect(callsTo('POST', '/api/completeActivity')).toHaveLength(1);
+    expect(await within(next).findByText('Siguiente actividad: Despulpado')).toBeInTheDocument();
+    await user.click(within(next).getByTestId('next-activity-start'));
+    expect(await screen.findByTestId('start-activity-page')).toHaveTextContent(`/startActivity?activityId=a2&productionOrder=${orderId(1)}`);
+  });
+
+  it('completes a run of no order without asking for a next activity', async () => {
+    const { callsTo } = serveRuns('activeActivities', [running()]);
+    const user = setupUser();
+    show();
+    await completeWithJuice(user);
+    await waitFor(() => expect(screen.queryByTestId('complete-run-dialog')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('next-activity-dialog')).not.toBeInTheDocument();
+    expect(callsTo('GET', `/api/productionOrder/${orderId(1)}/nextActivity`)).toHaveLength(0);
+  });
+
+  it('opens the details of a run’s production order from its short id', async () => {
+    const step = run(1, 'IN_PROGRESS', { productionOrder: orderId(1) });
+    const base = order(1, 'ACTIVE', step);
+    serveRuns('activeActivities', [step], [orderDetailRoute(base, [step], [{ _id: 'a1', name: 'Actividad 1' }])]);
+    const user = setupUser();
+    show();
+    await user.click(await screen.findByTestId('order-link-ord01'));
+    const dialog = await screen.findByTestId('order-details-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('order-step-1')).toHaveTextContent('Actividad 1 · En ejecución'));
+    expect(dialog).toHaveTextContent('Proceso 1');
   });
 
   it('completes only with at least one product, and keeps the dialog open with the server’s refusal', async () => {

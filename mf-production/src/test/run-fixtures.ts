@@ -43,6 +43,11 @@ export function run(n: number, status: ExecutionState, extra: Partial<ExecutedAc
 
 /** The list of runs at `list` (one page) and the transitions, each answering with the run. */
 export function serveRuns(list: string, runs: ExecutedActivity[], extra: StubRoute[] = []) {
+  return serveList(list, runs, runs, extra);
+}
+
+/** The list at `list` (one page of `rows`: runs, or orders) and the transitions of `runs`, each answering with the run. */
+export function serveList(list: string, rows: unknown[], runs: ExecutedActivity[], extra: StubRoute[] = []) {
   const answer = (call: RecordedCall) =>
     ok(
       runs.find((r) => r._id === (call.body as { executedActivityId: string }).executedActivityId),
@@ -50,7 +55,7 @@ export function serveRuns(list: string, runs: ExecutedActivity[], extra: StubRou
     );
   return stubFetch([
     ...extra,
-    { path: new RegExp(`^${listUrl(list)}\\?`), body: { ...ok(runs), totalItems: runs.length } },
+    { path: new RegExp(`^${listUrl(list)}\\?`), body: { ...ok(rows), totalItems: rows.length } },
     ...['startActivity', 'pauseActivity', 'restartActivity', 'completeActivity', 'abortActivity'].map((path) => ({
       method: 'POST',
       path: `/api/${path}`,

@@ -15,6 +15,8 @@ import { RunDialog } from './run-dialog';
 interface Props {
   run: ExecutedActivity;
   onClose: () => void;
+  /** After a completion, with the run as completed: a step of an order goes on to the order's next activity (spec-2 §4). */
+  onCompleted?: (run: ExecutedActivity) => void;
 }
 
 interface Values {
@@ -27,7 +29,7 @@ interface Values {
  * Spec-2 §5, complete: how much of each expected product was finished (forced into 1…expected),
  * the extra cost over the running cost and the final cost they make, an optional note.
  */
-export function CompleteRunDialog({ run, onClose }: Props) {
+export function CompleteRunDialog({ run, onClose, onCompleted }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
   const complete = useCompleteRun();
   const { form, error, setError, validated, send } = useRunForm<Values>(onClose);
@@ -47,6 +49,7 @@ export function CompleteRunDialog({ run, onClose }: Props) {
       complete,
       { executedActivityId: run._id, completedProducts, finalCost: finalCostOf(run.runningCost, values.extraCost), ...note },
       'production:runs.complete.success',
+      onCompleted,
     );
   }
 

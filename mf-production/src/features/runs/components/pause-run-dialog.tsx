@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { usePauseRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
-import { isResumeDate, todayDate } from '../rules/resume-date';
+import { isDayFromToday, todayDate } from '../rules/day-from-today';
 import { ReasonField } from './reason-field';
 import { RunDialog } from './run-dialog';
 
@@ -48,7 +48,7 @@ export function PauseRunDialog({ run, onClose }: Props) {
             { required: true, message: t('common:validation.defineDate') },
             {
               validator: async (_, value: unknown) => {
-                if (value && !isResumeDate(value)) throw new Error(t('production:runs.pause.notBeforeToday'));
+                if (value && !isDayFromToday(value)) throw new Error(t('production:runs.pause.notBeforeToday'));
               },
             },
           ]}

@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Form, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RunProduct } from '@agrocadena/contracts';
 import { NUMBER_FIELD_TRIGGERS, QuantityInput, formatAmount, numberInputRule, readableNumber } from '@agrocadena/shared-ui';
@@ -10,35 +10,47 @@ interface Props {
   clamp?: boolean;
   /** Abort: each amount is required (0: nothing of it delivered). */
   required?: boolean;
+  /** Rules of each amount besides the number's own (start wizard: above 0). */
+  rules?: FormRule[];
+  /** Beside each name in place of the expected amount (start wizard: a base run's amount). */
+  hint?: (line: RunProduct) => string;
+  /** Enter in an amount (start process: calculate). */
+  onPressEnter?: () => void;
   /** `<testId>-<product name>` for each input. */
   testId: string;
 }
 
-/** One amount per expected product (`amounts.<product id>`), its name and the amount expected beside it. */
-export function ProductAmountsField({ products, clamp = false, required = false, testId }: Props) {
+/** One amount per product (`amounts.<product id>`), its name and the amount expected beside it. */
+export function ProductAmountsField({ products, clamp = false, required = false, rules = [], hint, onPressEnter, testId }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
   const form = Form.useFormInstance();
   return (
     <ul className="pr-run-products">
-      {products.map(({ product, amount }) => {
+      {products.map((line) => {
+        const { product, amount } = line;
         const name = ['amounts', product._id];
         return (
           <li key={product._id} className="pr-run-product">
             <span className="pr-run-product-name">
               {product.name}{' '}
               <span className="ant-typography ant-typography-secondary">
-                ({t('production:runs.complete.expected', { amount: formatAmount(amount, i18n.language), unit: product.unitMeasure })})
+                (
+                {hint
+                  ? hint(line)
+                  : t('production:runs.complete.expected', { amount: formatAmount(amount, i18n.language), unit: product.unitMeasure })}
+                )
               </span>
             </span>
             <Form.Item
               name={name}
               validateTrigger={NUMBER_FIELD_TRIGGERS}
-              rules={[{ required, message: t('common:validation.requiredField') }, numberInputRule]}
+              rules={[{ required, message: t('common:validation.requiredField') }, numberInputRule, ...rules]}
             >
               <QuantityInput
                 suffix={product.unitMeasure}
                 aria-label={product.name}
                 data-testid={`${testId}-${product.name}`}
+                onPressEnter={onPressEnter}
                 onBlur={() => {
                   if (!clamp) return;
                   const value = readableNumber(form.getFieldValue(name));

@@ -1,8 +1,9 @@
 import { Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { LoadError, formatAmount, formatCOP, formatDateTime } from '@agrocadena/shared-ui';
+import { LoadError, formatCOP, formatDateTime } from '@agrocadena/shared-ui';
 import { useRunDetail } from '../hooks/use-run-detail';
+import { ProductLines } from './product-lines';
 import './runs.css';
 
 interface Props {
@@ -55,13 +56,7 @@ export function RunDetailsDialog({ run, onClose }: Props) {
           {shown.finalOutputProducts.length === 0 ? (
             <Typography.Paragraph type="secondary">{t('production:runs.details.noOutputs')}</Typography.Paragraph>
           ) : (
-            <ul data-testid="run-outputs">
-              {shown.finalOutputProducts.map((line) => (
-                <li key={line.product._id}>
-                  {line.product.name}: {formatAmount(line.amount, i18n.language)} {line.product.unitMeasure}
-                </li>
-              ))}
-            </ul>
+            <ProductLines lines={shown.finalOutputProducts} testId="run-outputs" />
           )}
           <div className="pr-run-cost">
             <span>{t('production:runs.fields.finalCost')}</span>

@@ -5,46 +5,48 @@ import { PaginatedTable, usePhoneLayout, type DataColumn } from '@agrocadena/sha
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import './runs.css';
 
-/** One fact of a run: a column on a wide screen, a labelled line under the activity on a phone. */
-export interface RunField {
+/** One fact of a row (a run, an order): a column on a wide screen, a labelled line under the first on a phone. */
+export interface RunField<T = ExecutedActivity> {
   key: string;
   title: string;
-  render: (run: ExecutedActivity, index: number) => ReactNode;
+  render: (row: T, index: number) => ReactNode;
 }
 
-interface Props {
-  rows: ExecutedActivity[];
+interface Props<T> {
+  rows: T[];
   total: number;
   page: number;
   loading: boolean;
   onPageChange: (page: number) => void;
-  /** The first is the run's name (bold); on a phone the others follow it as lines. */
-  fields: RunField[];
-  options: (run: ExecutedActivity) => ReactNode;
+  /** The first names the row (bold); on a phone the others follow it as lines. */
+  fields: RunField<T>[];
+  options: (row: T) => ReactNode;
+  /** Each row's data-testid (e.g. `run-row-<activity>`). */
+  rowTestId: (row: T) => string;
   testId: string;
 }
 
 /**
- * The runs of a list, 12 a page. A phone has room for two columns: the run (its facts as lines)
- * and its options, so nothing scrolls sideways at 360 px.
+ * The runs (or production orders) of a list, 12 a page. A phone has room for two columns: the row
+ * (its facts as lines) and its options, so nothing scrolls sideways at 360 px.
  */
-export function RunsTable({ rows, total, page, loading, onPageChange, fields, options, testId }: Props) {
+export function RunsTable<T extends { _id: string }>({ rows, total, page, loading, onPageChange, fields, options, rowTestId, testId }: Props<T>) {
   const { t } = useTranslation('production');
   const wide = !usePhoneLayout();
   const [first, ...rest] = fields;
 
-  const facts: DataColumn<ExecutedActivity>[] = wide
+  const facts: DataColumn<T>[] = wide
     ? fields.map((field) => ({ key: field.key, title: field.title, render: field.render }))
     : [
         {
           key: first.key,
           title: first.title,
-          render: (run, index) => (
+          render: (row, index) => (
             <>
-              {first.render(run, index)}
+              {first.render(row, index)}
               {rest.map((field) => (
                 <Typography.Paragraph key={field.key} type="secondary" className="pr-run-line">
-                  {field.title}: {field.render(run, index)}
+                  {field.title}: {field.render(row, index)}
                 </Typography.Paragraph>
               ))}
             </>
@@ -53,12 +55,12 @@ export function RunsTable({ rows, total, page, loading, onPageChange, fields, op
       ];
 
   return (
-    <PaginatedTable<ExecutedActivity>
-      rowKey={(run) => run._id}
+    <PaginatedTable<T>
+      rowKey={(row) => row._id}
       columns={[...facts, { key: 'options', title: t('runs.columns.options'), align: 'center', render: options }]}
       rows={rows}
       loading={loading}
-      rowProps={(run) => ({ 'data-testid': `run-row-${run.activity.name}` })}
+      rowProps={(row) => ({ 'data-testid': rowTestId(row) })}
       page={page}
       total={total}
       onPageChange={onPageChange}

@@ -27,12 +27,14 @@ export function useRunForm<V extends object>(onClose: () => void) {
     }
   }
 
-  function send<B>(move: UseMutationResult<ExecutedActivity, ApiError, B>, body: B, success: string) {
+  /** `then` hears of the run as the move left it, after the dialog closed (e.g. to go on with its order). */
+  function send<B>(move: UseMutationResult<ExecutedActivity, ApiError, B>, body: B, success: string, then?: (run: ExecutedActivity) => void) {
     setError(null);
     move.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (run) => {
         void message.success(t(success));
         onClose();
+        then?.(run);
       },
       onError: (failure) => setError(failure.message),
     });

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExecutedActivity } from '@agrocadena/contracts';
+import type { RouteDef } from '@agrocadena/contracts/core';
 import { routes } from '@agrocadena/contracts/client';
 import { invalidateRoutes } from '@agrocadena/shared-ui';
 import { abortRun, completeRun, pauseRun, restartRun, startRun } from '../api/runs-api';
 
-/** Everything a run's move changes: the lists of runs and of orders (which follow their run), the overviews' counts, the run. */
-const AFFECTED = [
+/**
+ * Everything a run's move changes: the lists of runs and of orders (which follow their run), the
+ * overviews' counts, the run, and the stock it consumes, reserves or makes (products, run plans).
+ */
+export const RUN_AFFECTED: RouteDef[] = [
   routes.scheduledActivities,
   routes.activeActivities,
   routes.pausedActivities,
@@ -17,11 +21,16 @@ const AFFECTED = [
   routes.activitiesOverview,
   routes.processesOverview,
   routes.getExecutedActivity,
+  routes.getProductionOrder,
+  routes.activityRunPlan,
+  routes.processRunPlan,
+  routes.getProduct,
+  routes.userProducts,
 ];
 
 function useTransition<B>(call: (body: B) => Promise<ExecutedActivity>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => invalidateRoutes(client, ...AFFECTED) });
+  return useMutation({ mutationFn: call, onSuccess: () => invalidateRoutes(client, ...RUN_AFFECTED) });
 }
 
 /** POST /startActivity */

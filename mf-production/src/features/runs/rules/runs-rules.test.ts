@@ -2,7 +2,7 @@ import type { RunProduct } from '@agrocadena/contracts';
 import { amountLines, clampFinished, deliveredLines } from './finished-amounts';
 import { finalCostOf } from './final-cost';
 import { calendarDay, hasText, orderLabel } from './run-labels';
-import { isResumeDate, todayDate } from './resume-date';
+import { isDayFromToday, todayDate } from './day-from-today';
 
 const product = (id: string, amount: number): RunProduct => ({ product: { _id: id, name: id, unitMeasure: 'Kg' }, amount });
 
@@ -64,20 +64,20 @@ describe('labels', () => {
   });
 });
 
-describe('isResumeDate', () => {
+describe('isDayFromToday', () => {
   const now = new Date(2026, 2, 10, 15, 30);
 
   it('takes today or a later day, written yyyy-MM-dd', () => {
     expect(todayDate(now)).toBe('2026-03-10');
-    expect(isResumeDate('2026-03-10', now)).toBe(true);
-    expect(isResumeDate('2026-04-01', now)).toBe(true);
+    expect(isDayFromToday('2026-03-10', now)).toBe(true);
+    expect(isDayFromToday('2026-04-01', now)).toBe(true);
   });
 
   it('refuses a past day, a blank and anything else', () => {
-    expect(isResumeDate('2026-03-09', now)).toBe(false);
-    expect(isResumeDate('', now)).toBe(false);
-    expect(isResumeDate(undefined, now)).toBe(false);
-    expect(isResumeDate('10/03/2026', now)).toBe(false);
+    expect(isDayFromToday('2026-03-09', now)).toBe(false);
+    expect(isDayFromToday('', now)).toBe(false);
+    expect(isDayFromToday(undefined, now)).toBe(false);
+    expect(isDayFromToday('10/03/2026', now)).toBe(false);
   });
 });
 

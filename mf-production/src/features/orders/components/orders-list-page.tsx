@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductionOrder } from '@agrocadena/contracts';
+import '../../../i18n/register';
+import { ExecutionListPage, type ExecutionListProps } from '../../runs/components/execution-list-page';
+import { orderLabel } from '../../runs/rules/run-labels';
+
+export type OrdersListKind = 'active' | 'scheduled' | 'paused';
+
+type Props = Omit<ExecutionListProps<ProductionOrder>, 'title' | 'subtitle' | 'back' | 'testId' | 'rowTestId'> & { kind: OrdersListKind };
+
+/** A list of production orders in one state (spec-2 §2): back to the processes' overview, each row named by its short id. */
+export function OrdersListPage({ kind, ...rest }: Props) {
+  const { t } = useTranslation('production');
+  return (
+    <ExecutionListPage<ProductionOrder>
+      {...rest}
+      title={t(`orders.lists.${kind}.title`)}
+      subtitle={t(`orders.lists.${kind}.subtitle`)}
+      back="/processesOverview"
+      testId={`${kind}-orders`}
+      rowTestId={(order) => `order-row-${orderLabel(order._id)}`}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { ProductionOrder } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
+import { usePagedList, useSessionStore } from '@agrocadena/shared-ui';
+import type { PagedRows } from '../../runs/components/execution-list-page';
+import type { OrdersListKind } from '../components/orders-list-page';
+
+// The paged lists of my production orders, one per state (the paused one holds ON_HOLD too).
+const ROUTES = {
+  active: routes.activeProductionOrders,
+  scheduled: routes.scheduledProductionOrders,
+  paused: routes.pausedProductionOrders,
+};
+
+/** One page of my production orders in a state, 12 a page; read only for an enterprise (the others read why not). */
+export function useOrdersList(kind: OrdersListKind): PagedRows<ProductionOrder> {
+  const user = useSessionStore((s) => s.user);
+  return usePagedList(ROUTES[kind], user?.userType === 'ENTERPRISE' ? { id: user._id } : null);
+}

@@ -1,0 +1,43 @@
+import { Alert, Form, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Activity, RunPlan } from '@agrocadena/contracts';
+import { isShort } from '@agrocadena/contracts/core';
+import { formatAmount } from '@agrocadena/shared-ui';
+import { ProductAmountsField } from '../../runs/components/product-amounts-field';
+import { needsFor, planProducts, wantedAmounts } from '../rules/start-form';
+import { amountToProduceRule } from './amount-rule';
+import { NeedsTable } from './needs-table';
+
+interface Props {
+  activity: Activity;
+  plan: RunPlan;
+}
+
+/** Step 1 of /startActivity: how much of each output, and what that needs beside what is in stock. */
+export function ActivityAmountsStep({ activity, plan }: Props) {
+  const { t, i18n } = useTranslation(['production', 'common']);
+  const amounts = Form.useWatch('amounts') as Record<string, unknown> | undefined;
+  const typed = Object.keys(wantedAmounts(amounts)).length > 0;
+  const needs = needsFor(activity, plan, amounts);
+
+  return (
+    <>
+      <Typography.Paragraph>{t('production:start.amount.intro')}</Typography.Paragraph>
+      <ProductAmountsField
+        products={activity.outputProducts}
+        rules={[amountToProduceRule(t)]}
+        hint={(line) => t('production:start.amount.base', { amount: formatAmount(line.amount, i18n.language), unit: line.product.unitMeasure })}
+        testId="start-amount"
+      />
+      {typed && (
+        <>
+          <Typography.Title level={5}>{t('production:start.needs.title')}</Typography.Title>
+          <NeedsTable needs={needs} products={planProducts(plan)} testId="need" />
+          {isShort(needs) && (
+            <Alert type="error" showIcon title={t('common:validation.notEnoughProducts')} className="pr-form-error" data-testid="start-short" />
+          )}
+        </>
+      )}
+    </>
+  );
+}

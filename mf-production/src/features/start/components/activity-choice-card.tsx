@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Typography } from 'antd';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import { useTranslation } from 'react-i18next';
+import type { ProductAmount } from '@agrocadena/contracts/core';
+import { formatAmount, formatCOP } from '@agrocadena/shared-ui';
+import type { PlanProduct } from '../rules/start-form';
+
+interface Props {
+  name: string;
+  /** What the run would make, at its size. */
+  outputs: readonly ProductAmount[];
+  products: Readonly<Record<string, PlanProduct>>;
+  cost: number;
+  /** Its own needs (a secondary activity's inputs). */
+  needs?: ReactNode;
+  canStart: boolean;
+  chosen: boolean;
+  onChoose: () => void;
+}
+
+/** An activity a production order can start with: what it makes, what it costs, and its start button. */
+export function ActivityChoiceCard({ name, outputs, products, cost, needs, canStart, chosen, onChoose }: Props) {
+  const { t, i18n } = useTranslation(['production', 'common']);
+  return (
+    <Card size="small" className={`pr-start-choice ${chosen ? 'pr-start-choice-chosen' : ''}`} title={name} data-testid={`choice-${name}`}>
+      <Typography.Paragraph className="pr-run-line">
+        {t('production:start.process.makes')}{' '}
+        {outputs
+          .map(
+            (line) =>
+              `${formatAmount(line.amount, i18n.language)} ${products[line.product]?.unitMeasure ?? ''} ${products[line.product]?.name ?? ''}`,
+          )
+          .join(', ')}
+      </Typography.Paragraph>
+      <Typography.Paragraph className="pr-run-line">
+        {t('production:start.process.cost')}: <strong>{formatCOP(cost, i18n.language)}</strong>
+      </Typography.Paragraph>
+      {needs}
+      {!canStart && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('common:validation.notEnoughProductsForOrder')}
+          className="pr-form-error"
+          data-testid="choice-blocked"
+        />
+      )}
+      <div className="pr-form-actions">
+        <Button
+          type={chosen ? 'default' : 'primary'}
+          icon={chosen ? <CheckCircleOutlined /> : <PlayCircleOutlined />}
+          disabled={!canStart}
+          onClick={onChoose}
+          data-testid="choice-start"
+        >
+          {chosen ? t('production:start.process.chosen') : t('production:start.process.choose')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

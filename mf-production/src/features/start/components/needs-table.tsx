@@ -1,0 +1,73 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { totalCost, type NeedCheck } from '@agrocadena/contracts/core';
+import { DataTable, formatAmount, formatCOP, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import type { PlanProduct } from '../rules/start-form';
+
+interface Props {
+  needs: readonly NeedCheck[];
+  products: Readonly<Record<string, PlanProduct>>;
+  /** `<testId>` on the table, `<testId>-<product name>` on each row. */
+  testId: string;
+}
+
+/**
+ * Each input a run needs: how much, how much is available (in red when short, with what is missing)
+ * and its cost. A phone has room for two columns: the input with its required amount and cost as
+ * lines, and what is available.
+ */
+export function NeedsTable({ needs, products, testId }: Props) {
+  const { t, i18n } = useTranslation('production');
+  const amount = (value: number, product: string) => `${formatAmount(value, i18n.language)} ${products[product]?.unitMeasure ?? ''}`;
+  const wide = !usePhoneLayout();
+  const available = (need: NeedCheck) =>
+    need.missing > 0 ? (
+      <Typography.Text type="danger" strong>
+        {amount(need.available, need.product)}
+        <br />
+        {t('start.needs.missing', { amount: amount(need.missing, need.product) })}
+      </Typography.Text>
+    ) : (
+      amount(need.available, need.product)
+    );
+  const availableColumn: DataColumn<NeedCheck> = { key: 'available', title: t('start.needs.available'), align: 'right', render: available };
+  const columns: DataColumn<NeedCheck>[] = wide
+    ? [
+        { key: 'product', title: t('start.needs.product'), render: (need) => products[need.product]?.name },
+        { key: 'required', title: t('start.needs.required'), align: 'right', render: (need) => amount(need.amount, need.product) },
+        availableColumn,
+        { key: 'cost', title: t('start.needs.cost'), align: 'right', render: (need) => formatCOP(need.cost, i18n.language) },
+      ]
+    : [
+        {
+          key: 'product',
+          title: t('start.needs.product'),
+          render: (need) => (
+            <>
+              <Typography.Text strong>{products[need.product]?.name}</Typography.Text>
+              <Typography.Paragraph type="secondary" className="pr-run-line">
+                {t('start.needs.required')}: {amount(need.amount, need.product)}
+              </Typography.Paragraph>
+              <Typography.Paragraph type="secondary" className="pr-run-line">
+                {t('start.needs.cost')}: {formatCOP(need.cost, i18n.language)}
+              </Typography.Paragraph>
+            </>
+          ),
+        },
+        availableColumn,
+      ];
+  return (
+    <DataTable<NeedCheck>
+      rowKey={(need) => need.product}
+      rowProps={(need) => ({ 'data-testid': `${testId}-${products[need.product]?.name ?? need.product}`, 'data-short': String(need.missing > 0) })}
+      rows={needs}
+      caption={
+        <span data-testid={`${testId}-total`}>
+          {t('start.needs.total')}: <strong>{formatCOP(totalCost(needs), i18n.language)}</strong>
+        </span>
+      }
+      columns={columns}
+      data-testid={testId}
+    />
+  );
+}

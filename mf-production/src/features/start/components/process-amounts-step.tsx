@@ -1,0 +1,87 @@
+import { Alert, Button, Typography } from 'antd';
+import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
+import { useTranslation } from 'react-i18next';
+import type { RunPlan } from '@agrocadena/contracts';
+import { runOutputs, type ProcessNeeds, type SecondaryOption } from '@agrocadena/contracts/core';
+import { formatAmount } from '@agrocadena/shared-ui';
+import { ProductAmountsField } from '../../runs/components/product-amounts-field';
+import type { RunChoice } from '../rules/process-choice';
+import { planProducts } from '../rules/start-form';
+import { ActivityChoiceCard } from './activity-choice-card';
+import { NeedsTable } from './needs-table';
+
+export interface Calculation {
+  wanted: Record<string, number>;
+  needs: ProcessNeeds;
+}
+
+interface Props {
+  plan: RunPlan;
+  /** The last Calculate, while the amounts are still those it was made for. */
+  calculation: Calculation | null;
+  choice: RunChoice | null;
+  onCalculate: () => void;
+  onChoosePrincipal: () => void;
+  onChooseSecondary: (option: SecondaryOption) => void;
+  /** 'Debe ingresar la cantidad…', 'Elija la actividad a ejecutar'. */
+  error: string | null;
+}
+
+/**
+ * Step 1 of /startProcess (spec document 1 §2): how much of the principal's outputs; Enter or
+ * Calculate shows what the whole chain needs, the shortages, and the activities that can start.
+ */
+export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onChoosePrincipal, onChooseSecondary, error }: Props) {
+  const { t, i18n } = useTranslation(['production', 'common']);
+  const principal = plan.activities[plan.activities.length - 1];
+  const products = planProducts(plan);
+  const nameOf = (activityId: string) => plan.activities.find((activity) => activity._id === activityId)?.name ?? '';
+
+  return (
+    <>
+      <Typography.Paragraph>{t('production:start.process.intro', { name: principal.name })}</Typography.Paragraph>
+      <ProductAmountsField
+        products={principal.outputProducts}
+        hint={(line) => t('production:start.amount.base', { amount: formatAmount(line.amount, i18n.language), unit: line.product.unitMeasure })}
+        onPressEnter={onCalculate}
+        testId="start-amount"
+      />
+      <Button icon={<CalculatorOutlined />} onClick={onCalculate} data-testid="start-calculate">
+        {t('production:start.process.calculate')}
+      </Button>
+      {error && <Alert type="error" showIcon title={error} className="pr-form-error" data-testid="start-step-error" />}
+      {calculation && (
+        <div className="pr-start-calculation" data-testid="start-calculation">
+          <Typography.Title level={5}>{t('production:start.needs.title')}</Typography.Title>
+          <NeedsTable needs={calculation.needs.needs} products={products} testId="need" />
+          {calculation.needs.short && (
+            <Alert type="warning" showIcon title={t('common:validation.notEnoughProducts')} className="pr-form-error" data-testid="start-short" />
+          )}
+          <Typography.Title level={5}>{t('production:start.process.choices')}</Typography.Title>
+          <ActivityChoiceCard
+            name={principal.name}
+            outputs={runOutputs(principal, calculation.wanted)}
+            products={products}
+            cost={calculation.needs.cost}
+            canStart={!calculation.needs.short}
+            chosen={choice?.activity === principal._id}
+            onChoose={onChoosePrincipal}
+          />
+          {calculation.needs.secondary.map((option) => (
+            <ActivityChoiceCard
+              key={`${option.activity}-${option.makes.product}`}
+              name={nameOf(option.activity)}
+              outputs={option.outputs}
+              products={products}
+              cost={option.cost}
+              needs={<NeedsTable needs={option.needs} products={products} testId={`need-${nameOf(option.activity)}`} />}
+              canStart={option.canStart}
+              chosen={choice?.activity === option.activity}
+              onChoose={() => onChooseSecondary(option)}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import dayjs from 'dayjs';
+import type { ProductionOrderDetail, RunPlan } from '@agrocadena/contracts';
+import { LIMITS, checkNeeds, requiredInputs, type NeedsActivity } from '@agrocadena/contracts/core';
+import { isUnreadable, readableNumber } from '@agrocadena/shared-ui';
+
+/** Why an amount to produce cannot be used (spec document 1 §5): common:validation.<key>. */
+export type AmountProblem = 'enterTheAmount' | 'invalidAmount';
+
+/** An amount to produce: typed, above 0, within the contract's limit. */
+export function amountProblem(value: unknown): AmountProblem | null {
+  // Text the field cannot read is numberInputRule's to explain.
+  if (isUnreadable(value)) return null;
+  const amount = readableNumber(value);
+  if (amount === null) return 'enterTheAmount';
+  return amount > 0 && amount <= LIMITS.amount ? null : 'invalidAmount';
+}
+
+export type StartWhen = 'now' | 'scheduled';
+
+/** The typed amounts above 0, by product id: what the needs are computed for. */
+export function wantedAmounts(values: Readonly<Record<string, unknown>> | undefined): Record<string, number> {
+  const wanted: Record<string, number> = {};
+  for (const [product, value] of Object.entries(values ?? {})) {
+    const amount = readableNumber(value);
+    if (amount !== null && amount > 0) wanted[product] = amount;
+  }
+  return wanted;
+}
+
+/**
+ * The scheduled day as the instant the run is due: that day's local midnight, so the lists show the
+ * day picked (a bare yyyy-MM-dd would be UTC midnight — the evening before in Colombia).
+ */
+export const scheduleTimeOf = (day: string): string => dayjs(day).startOf('day').toISOString();
+
+/**
+ * An activity started to continue a production order, pre-filled from the order (spec §2: a linked
+ * order fills the wizard): an output the order is to deliver takes its expected amount, an
+ * intermediate the order needs takes the needed amount.
+ */
+export function amountsFromOrder(outputs: RunPlan['activities'][number]['outputProducts'], order: ProductionOrderDetail | undefined) {
+  const lines = order?.metadata ? [...order.metadata.expectedProducts, ...order.metadata.neededProducts] : [];
+  const amounts: Record<string, number> = {};
+  for (const output of outputs) {
+    const line = lines.find((l) => l.product._id === output.product._id);
+    if (line) amounts[output.product._id] = line.amount;
+  }
+  return amounts;
+}
+
+export interface PlanProduct {
+  _id: string;
+  name: string;
+  unitMeasure: string;
+}
+
+/** Every product the plan's activities consume or make, by id: the names the needs are shown with. */
+export function planProducts(plan: RunPlan): Record<string, PlanProduct> {
+  const products: Record<string, PlanProduct> = {};
+  for (const activity of plan.activities)
+    for (const line of [...activity.inputProducts, ...activity.outputProducts]) products[line.product._id] = line.product;
+  return products;
+}
+
+/** The needs of the amounts typed so far (spec §5): each input at the largest ratio of wanted to base output, beside the stock. */
+export const needsFor = (activity: NeedsActivity, plan: RunPlan, amounts: Readonly<Record<string, unknown>> | undefined) =>
+  checkNeeds(requiredInputs(activity, wantedAmounts(amounts)), plan.stock);
+
+/**
+ * The amounts a production order is started for (spec §8, 'Debe ingresar la cantidad…'): at least
+ * one output above 0 and none typed as 0; null when not so (no calculation is done).
+ */
+export function amountsToProduce(values: Readonly<Record<string, unknown>> | undefined): Record<string, number> | null {
+  const typed = Object.values(values ?? {}).filter((value) => readableNumber(value) !== null);
+  const wanted = wantedAmounts(values);
+  return Object.keys(wanted).length > 0 && Object.keys(wanted).length === typed.length ? wanted : null;
+}

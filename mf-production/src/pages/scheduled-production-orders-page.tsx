@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExecutedActivity, ProductionOrder } from '@agrocadena/contracts';
+import { formatDateTime } from '@agrocadena/shared-ui';
+import { OrdersListPage } from '../features/orders/components/orders-list-page';
+import { useOrderFields } from '../features/orders/components/order-fields';
+import { StartOrderDialog } from '../features/orders/components/start-order-dialog';
+import { useOrdersList } from '../features/orders/hooks/use-orders-list';
+import { RunActions } from '../features/runs/components/run-actions';
+import { AbortRunDialog } from '../features/runs/components/abort-run-dialog';
+
+type Move = { action: 'start' | 'abort'; order: ProductionOrder; run: ExecutedActivity } | null;
+
+/**
+ * /scheduledProductionOrders: my orders whose first activity is scheduled. Start and delete really
+ * act on that run (the spec's placeholders are a defect): start asks first; delete aborts it,
+ * releasing its reservation, and the order is aborted with it.
+ */
+export default function ScheduledProductionOrdersPage() {
+  const { t } = useTranslation('production');
+  const list = useOrdersList('scheduled');
+  const lead = useOrderFields(list.page);
+  const [move, setMove] = useState<Move>(null);
+  const close = () => setMove(null);
+
+  return (
+    <OrdersListPage
+      kind="scheduled"
+      list={list}
+      fields={[
+        lead.number,
+        lead.process,
+        { key: 'scheduleTime', title: t('orders.columns.scheduleTime'), render: (order) => formatDateTime(order.currentActivity?.scheduleTime) },
+        { key: 'starterActivity', title: t('orders.columns.starterActivity'), render: (order) => order.currentActivity?.activity.name ?? '—' },
+      ]}
+      options={(order) =>
+        order.currentActivity && (
+          <RunActions
+            run={order.currentActivity}
+            offered={['start', 'abort']}
+            onAction={(action, run) => setMove({ action: action === 'start' ? 'start' : 'abort', order, run })}
+          />
+        )
+      }
+    >
+      {move?.action === 'start' && <StartOrderDialog key={move.run._id} order={move.order} run={move.run} onClose={close} />}
+      {move?.action === 'abort' && <AbortRunDialog key={move.run._id} run={move.run} onClose={close} />}
+    </OrdersListPage>
+  );
+}

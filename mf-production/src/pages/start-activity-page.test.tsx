@@ -1,0 +1,112 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
+import StartActivityPage from './start-activity-page';
+import { ENTERPRISE_USER } from '../test/activity-fixtures';
+import { ORDER_ON_HOLD, PACKED, PACKING, PULP, PULPING_PLAN, LINE_PLAN } from '../test/plan-fixtures';
+import { todayDate } from '../features/runs/rules/day-from-today';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const LANDINGS = ['/runningActivities', '/scheduledActivities', '/activeProductionOrders', '/userActivities', '/pausedProductionOrders'];
+const show = (url: string) => renderPage('/startActivity', url, <StartActivityPage />, LANDINGS);
+
+function serve(plan = PULPING_PLAN) {
+  return stubFetch([
+    { path: `/api/activities/${plan.activities[0]._id}/runPlan`, body: ok(plan) },
+    { path: `/api/productionOrders/${ORDER_ON_HOLD._id}`, body: ok(ORDER_ON_HOLD) },
+    { method: 'POST', path: '/api/executeActivity', status: 201, body: ok({ _id: 'r-new' }, 'Hecho') },
+  ]);
+}
+
+describe('StartActivityPage', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(ENTERPRISE_USER);
+  });
+
+  it('asks how much, shows the needs and the short ones, and starts the run now', async () => {
+    const { callsTo } = serve();
+    const user = setupUser();
+    show('/startActivity?activityId=a-pulping');
+    const amount = await screen.findByTestId(`start-amount-${PULP.name}`);
+    await user.click(screen.getByTestId('start-continue'));
+    expect(await screen.findByText('Ingrese la cantidad')).toBeInTheDocument();
+
+    // 90 Kg of pulp from 6 Kg runs: 150 Kg of mango, 100 available.
+    await fillIn(user, amount, '90');
+    const mango = await screen.findByTestId('need-Mango Tommy');
+    expect(mango).toHaveAttribute('data-short', 'true');
+    expect(mango).toHaveTextContent('faltan 50 Kg');
+    expect(screen.getByTestId('start-short')).toHaveTextContent('No tiene suficientes productos para iniciar la actividad');
+    await user.click(screen.getByTestId('start-continue'));
+    expect(screen.getByTestId('run-steps').querySelector('[aria-current="step"]')).toHaveTextContent('Cuánto');
+
+    await fillIn(user, amount, '30');
+    await waitFor(() => expect(screen.getByTestId('need-Mango Tommy')).toHaveAttribute('data-short', 'false'));
+    expect(screen.getByTestId('need-total')).toHaveTextContent('$ 50.000');
+    await user.click(screen.getByTestId('start-continue'));
+    expect(await screen.findByTestId('start-how-self')).toBeInTheDocument();
+    await user.click(screen.getByTestId('start-continue'));
+    await user.click(await screen.findByTestId('start-submit'));
+    expect(await screen.findByText('Defina la hora de inicio')).toBeInTheDocument();
+    await user.click(screen.getByTestId('start-when-now'));
+    expect(screen.getByTestId('start-submit')).toHaveTextContent('Iniciar');
+    await user.click(screen.getByTestId('start-submit'));
+
+    expect(await screen.findByTestId('running-activities-page')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/executeActivity')[0].body).toEqual({
+      activityId: 'a-pulping',
+      expectedOutputProducts: [{ id: PULP._id, amount: 30 }],
+    });
+  });
+
+  it('continues a production order pre-filled from it, and schedules it for a day from today on', async () => {
+    // The order's pulping made the 12 Kg of pulp its packing needs.
+    const stock = { ...LINE_PLAN.stock, [PULP._id]: { ...LINE_PLAN.stock[PULP._id], amount: 16, available: 16 } };
+    const { callsTo } = serve({ name: PACKING.name, activities: [PACKING], stock });
+    const user = setupUser();
+    show(`/startActivity?activityId=a-packing&productionOrder=${ORDER_ON_HOLD._id}`);
+    expect(await screen.findByTestId(`start-amount-${PACKED.name}`)).toHaveValue('24');
+    expect(screen.getByTestId('start-activity')).toHaveTextContent('Siguiente actividad de la orden de producción abcde');
+    await user.click(screen.getByTestId('start-continue'));
+    await user.click(await screen.findByTestId('start-continue'));
+    await user.click(await screen.findByTestId('start-when-scheduled'));
+    expect(screen.getByTestId('start-submit')).toHaveTextContent('Programar');
+    await user.click(screen.getByTestId('start-submit'));
+    expect(await screen.findByText('Defina la fecha programada')).toBeInTheDocument();
+    const day = screen.getByTestId('start-schedule-day');
+    expect(day).toHaveAttribute('min', todayDate());
+    await fillIn(user, day, todayDate());
+    await user.click(screen.getByTestId('start-submit'));
+
+    expect(await screen.findByTestId('scheduled-activities-page')).toBeInTheDocument();
+    const body = callsTo('POST', '/api/executeActivity')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      activityId: 'a-packing',
+      productionOrder: ORDER_ON_HOLD._id,
+      expectedOutputProducts: [{ id: PACKED._id, amount: 24 }],
+    });
+    expect(new Date(body.scheduleTime as string).getDate()).toBe(new Date().getDate());
+  });
+
+  it('shows the server’s refusal and stays', async () => {
+    stubFetch([
+      { path: '/api/activities/a-pulping/runPlan', body: ok(PULPING_PLAN) },
+      {
+        method: 'POST',
+        path: '/api/executeActivity',
+        status: 409,
+        body: { success: false, code: 'NOT_ENOUGH_PRODUCTS', message: 'No tiene suficiente Mango Tommy', data: { status: null, shortages: [] } },
+      },
+    ]);
+    const user = setupUser();
+    show('/startActivity?activityId=a-pulping');
+    await fillIn(user, await screen.findByTestId(`start-amount-${PULP.name}`), '6');
+    await user.click(screen.getByTestId('start-continue'));
+    await user.click(await screen.findByTestId('start-continue'));
+    await user.click(await screen.findByTestId('start-when-now'));
+    await user.click(screen.getByTestId('start-submit'));
+    expect(await screen.findByTestId('start-error')).toHaveTextContent('No tiene suficiente Mango Tommy');
+    expect(within(screen.getByTestId('start-activity')).getByTestId('start-submit')).toBeInTheDocument();
+  });
+});

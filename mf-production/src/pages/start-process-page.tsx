@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Skeleton } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { processNeeds } from '@agrocadena/contracts/core';
+import { LinkButton, LoadError, PageCard, SuccessDialog } from '@agrocadena/shared-ui';
+import '../i18n/register';
+import '../features/activities/components/activities.css';
+import { EnterpriseOnly } from '../features/access/enterprise-only';
+import { StartWizard, type StartWizardValues } from '../features/start/components/start-wizard';
+import { ProcessAmountsStep, type Calculation } from '../features/start/components/process-amounts-step';
+import { useRunPlan } from '../features/start/hooks/use-run-plan';
+import { useExecuteRun } from '../features/start/hooks/use-execute-run';
+import { orderMetadata, principalChoice, secondaryChoice, type RunChoice } from '../features/start/rules/process-choice';
+import { amountsToProduce, scheduleTimeOf, wantedAmounts } from '../features/start/rules/start-form';
+
+const sameAmounts = (a: Record<string, number>, b: Record<string, number>) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * /startProcess?processId=…: a production order of one of my processes. Step 1 computes what the
+ * whole chain needs and which activity can start it; the start is executeActivity with the process
+ * as production order, then processMetadata (lifecycles.md).
+ */
+export default function StartProcessPage() {
+  const { t } = useTranslation(['production', 'common']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const processId = params.get('processId');
+  const { plan, error, reload } = useRunPlan('process', processId);
+  const execute = useExecuteRun();
+  const [form] = Form.useForm<StartWizardValues>();
+  const [step, setStep] = useState(0);
+  const [calculation, setCalculation] = useState<Calculation | null>(null);
+  const [choice, setChoice] = useState<RunChoice | null>(null);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const [started, setStarted] = useState<'now' | 'scheduled' | null>(null);
+  // A calculation holds only while the amounts are those it was made for.
+  const amounts = Form.useWatch('amounts', form) as Record<string, unknown> | undefined;
+  const current = calculation && sameAmounts(calculation.wanted, wantedAmounts(amounts)) ? calculation : null;
+
+  function calculate(): Calculation | null {
+    if (!plan) return null;
+    const wanted = amountsToProduce(form.getFieldValue('amounts'));
+    setChoice(null);
+    if (!wanted) {
+      setCalculation(null);
+      setStepError(t('common:validation.enterAmountToProduce'));
+      return null;
+    }
+    const needs = processNeeds(plan.activities, wanted, plan.stock);
+    setCalculation({ wanted, needs });
+    // Nothing short: the principal itself is what starts.
+    setChoice(principalChoice(plan, wanted, needs));
+    setStepError(null);
+    return { wanted, needs };
+  }
+
+  async function leaveAmountStep() {
+    // Continue before Calculate calculates; it moves on by itself only when nothing is short.
+    if (!current) return calculate()?.needs.short === false;
+    if (!choice) setStepError(t('common:validation.chooseActivity'));
+    return choice !== null;
+  }
+
+  function choose(made: RunChoice) {
+    setChoice(made);
+    setStepError(null);
+    setStep(1);
+  }
+
+  function start(when: 'now' | 'scheduled', day: string | undefined) {
+    if (!plan || !processId || !current || !choice) return;
+    execute.mutate(
+      {
+        run: {
+          activityId: choice.activity,
+          expectedOutputProducts: choice.outputs,
+          productionOrder: processId,
+          ...(when === 'scheduled' && day ? { scheduleTime: scheduleTimeOf(day) } : {}),
+        },
+        metadata: orderMetadata(plan, current.wanted, current.needs),
+      },
+      { onSuccess: () => setStarted(when) },
+    );
+  }
+
+  return (
+    <PageCard
+      title={t('production:start.process.title')}
+      subtitle={plan?.name ?? t('production:start.process.subtitle')}
+      back={{ to: '/userProcesses', label: t('production:start.process.back') }}
+      width={860}
+      testId="start-process"
+    >
+      <EnterpriseOnly>
+        {!processId ? (
+          <Alert
+            type="info"
+            showIcon
+            title={t('production:start.process.missing')}
+            action={<LinkButton to="/userProcesses">{t('production:start.process.back')}</LinkButton>}
+            data-testid="start-missing"
+          />
+        ) : error ? (
+          <LoadError title={t('production:start.process.loadError')} message={error} onRetry={reload} testId="start-load-error" />
+        ) : !plan ? (
+          <Skeleton active />
+        ) : (
+          <StartWizard
+            form={form}
+            step={step}
+            onStep={setStep}
+            initialValues={{ how: 'self' }}
+            amountStep={
+              <ProcessAmountsStep
+                plan={plan}
+                calculation={current}
+                choice={choice}
+                error={stepError}
+                onCalculate={() => void calculate()}
+                onChoosePrincipal={() => current && choose(principalChoice(plan, current.wanted, current.needs)!)}
+                onChooseSecondary={(option) => choose(secondaryChoice(option))}
+              />
+            }
+            leaveAmountStep={leaveAmountStep}
+            onStart={start}
+            pending={execute.isPending}
+            pendingText={t('production:start.process.starting')}
+            error={execute.error ? (execute.error as Error).message : null}
+          />
+        )}
+      </EnterpriseOnly>
+      <SuccessDialog
+        open={started !== null}
+        title={t('common:success.successfulOperation')}
+        text={t(started === 'scheduled' ? 'production:start.process.scheduledText' : 'production:start.process.startedText')}
+        testId="start-success"
+        actions={
+          <Button
+            type="primary"
+            data-testid="start-success-accept"
+            onClick={() => navigate(started === 'scheduled' ? '/scheduledProductionOrders' : '/activeProductionOrders')}
+          >
+            {t('common:actions.accept')}
+          </Button>
+        }
+      />
+    </PageCard>
+  );
+}
