@@ -266,6 +266,14 @@ describe.each<Lang>(['es', 'en'])('an agro-industry describes its production (%s
     await milestones.getByText('Planta eléctrica alquilada por medio día').waitFor();
     expect(await milestones.locator('li').count()).toBe(4);
     await screenshot(page, lang, 'archived-run-details');
+
+    // The mango line's orders: one on hold between its activities, one scheduled for tomorrow.
+    await page.goto('/pausedProductionOrders');
+    await page.getByTestId('paused-orders').getByText(t.production.orders.waitingNext).waitFor();
+    await screenshot(page, lang, 'paused-production-orders');
+    await page.goto('/scheduledProductionOrders');
+    await page.locator('[data-testid^="order-row-"]').first().waitFor();
+    await screenshot(page, lang, 'scheduled-production-orders');
     await context.close();
   });
 });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { App, Alert, Form, Skeleton } from 'antd';
+import { App, Form } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isShort } from '@agrocadena/contracts/core';
-import { LinkButton, LoadError, PageCard } from '@agrocadena/shared-ui';
+import { PageCard } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';
+import { WizardBody } from '../features/start/components/wizard-body';
 import { StartWizard, type StartWizardValues } from '../features/start/components/start-wizard';
 import { ActivityAmountsStep } from '../features/start/components/activity-amounts-step';
 import { useLinkedOrder, useRunPlan } from '../features/start/hooks/use-run-plan';
@@ -73,36 +74,35 @@ export default function StartActivityPage() {
       testId="start-activity"
     >
       <EnterpriseOnly>
-        {!activityId ? (
-          <Alert
-            type="info"
-            showIcon
-            title={t('production:start.activity.missing')}
-            action={<LinkButton to="/userActivities">{t('production:start.activity.back')}</LinkButton>}
-            data-testid="start-missing"
-          />
-        ) : error || linked.error ? (
-          <LoadError
-            title={t('production:start.activity.loadError')}
-            message={error ?? linked.error}
-            onRetry={error ? reload : linked.reload}
-            testId="start-load-error"
-          />
-        ) : !plan || !activity || !linked.ready ? (
-          <Skeleton active />
-        ) : (
-          <StartWizard
-            form={form}
-            step={step}
-            onStep={setStep}
-            initialValues={{ amounts: amountsFromOrder(activity.outputProducts, linked.order), how: 'self' }}
-            amountStep={<ActivityAmountsStep activity={activity} plan={plan} />}
-            leaveAmountStep={leaveAmountStep}
-            onStart={start}
-            pending={execute.isPending}
-            error={execute.error ? (execute.error as Error).message : null}
-          />
-        )}
+        <WizardBody
+          missing={
+            activityId ? null : { text: t('production:start.activity.missing'), to: '/userActivities', label: t('production:start.activity.back') }
+          }
+          loadError={
+            error || linked.error
+              ? {
+                  title: t('production:start.activity.loadError'),
+                  message: (error ?? linked.error) as string,
+                  onRetry: error ? reload : linked.reload,
+                }
+              : null
+          }
+          ready={Boolean(plan && activity && linked.ready)}
+        >
+          {plan && activity && (
+            <StartWizard
+              form={form}
+              step={step}
+              onStep={setStep}
+              initialValues={{ amounts: amountsFromOrder(activity.outputProducts, linked.order), how: 'self' }}
+              amountStep={<ActivityAmountsStep activity={activity} plan={plan} />}
+              leaveAmountStep={leaveAmountStep}
+              onStart={start}
+              pending={execute.isPending}
+              error={execute.error ? (execute.error as Error).message : null}
+            />
+          )}
+        </WizardBody>
       </EnterpriseOnly>
     </PageCard>
   );

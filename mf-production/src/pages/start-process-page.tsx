@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Skeleton } from 'antd';
+import { Button, Form } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { processNeeds } from '@agrocadena/contracts/core';
-import { LinkButton, LoadError, PageCard, SuccessDialog } from '@agrocadena/shared-ui';
+import { PageCard, SuccessDialog } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';
+import { WizardBody } from '../features/start/components/wizard-body';
 import { StartWizard, type StartWizardValues } from '../features/start/components/start-wizard';
 import { ProcessAmountsStep, type Calculation } from '../features/start/components/process-amounts-step';
 import { useRunPlan } from '../features/start/hooks/use-run-plan';
@@ -93,42 +94,38 @@ export default function StartProcessPage() {
       testId="start-process"
     >
       <EnterpriseOnly>
-        {!processId ? (
-          <Alert
-            type="info"
-            showIcon
-            title={t('production:start.process.missing')}
-            action={<LinkButton to="/userProcesses">{t('production:start.process.back')}</LinkButton>}
-            data-testid="start-missing"
-          />
-        ) : error ? (
-          <LoadError title={t('production:start.process.loadError')} message={error} onRetry={reload} testId="start-load-error" />
-        ) : !plan ? (
-          <Skeleton active />
-        ) : (
-          <StartWizard
-            form={form}
-            step={step}
-            onStep={setStep}
-            initialValues={{ how: 'self' }}
-            amountStep={
-              <ProcessAmountsStep
-                plan={plan}
-                calculation={current}
-                choice={choice}
-                error={stepError}
-                onCalculate={() => void calculate()}
-                onChoosePrincipal={() => current && choose(principalChoice(plan, current.wanted, current.needs)!)}
-                onChooseSecondary={(option) => choose(secondaryChoice(option))}
-              />
-            }
-            leaveAmountStep={leaveAmountStep}
-            onStart={start}
-            pending={execute.isPending}
-            pendingText={t('production:start.process.starting')}
-            error={execute.error ? (execute.error as Error).message : null}
-          />
-        )}
+        <WizardBody
+          missing={
+            processId ? null : { text: t('production:start.process.missing'), to: '/userProcesses', label: t('production:start.process.back') }
+          }
+          loadError={error ? { title: t('production:start.process.loadError'), message: error, onRetry: reload } : null}
+          ready={Boolean(plan)}
+        >
+          {plan && (
+            <StartWizard
+              form={form}
+              step={step}
+              onStep={setStep}
+              initialValues={{ how: 'self' }}
+              amountStep={
+                <ProcessAmountsStep
+                  plan={plan}
+                  calculation={current}
+                  choice={choice}
+                  error={stepError}
+                  onCalculate={() => void calculate()}
+                  onChoosePrincipal={() => current && choose(principalChoice(plan, current.wanted, current.needs)!)}
+                  onChooseSecondary={(option) => choose(secondaryChoice(option))}
+                />
+              }
+              leaveAmountStep={leaveAmountStep}
+              onStart={start}
+              pending={execute.isPending}
+              pendingText={t('production:start.process.starting')}
+              error={execute.error ? (execute.error as Error).message : null}
+            />
+          )}
+        </WizardBody>
       </EnterpriseOnly>
       <SuccessDialog
         open={started !== null}

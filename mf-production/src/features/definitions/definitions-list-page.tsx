@@ -7,6 +7,7 @@ import { ListBody, PageCard } from '@agrocadena/shared-ui';
 import '../../i18n/register';
 import '../activities/components/activities.css';
 import { EnterpriseOnly } from '../access/enterprise-only';
+import type { PagedRows } from '../lists/paged-rows';
 
 export type DefinitionAction = 'start' | 'edit' | 'delete';
 
@@ -26,16 +27,7 @@ interface Props<T> {
   createPath: string;
   startPath: (row: T) => string;
   /** One page of the user's definitions (usePagedList). */
-  list: {
-    items: T[];
-    total: number;
-    page: number;
-    loading: boolean;
-    error: string | null;
-    setPage: (page: number) => void;
-    goTo: (page: number) => void;
-    reload: () => void;
-  };
+  list: PagedRows<T>;
   table: (props: DefinitionsTableProps<T>) => ReactNode;
   editDialog: (row: T | null, close: () => void) => ReactNode;
   deleteDialog: (row: T | null, close: () => void, onDeleted: () => void) => ReactNode;

@@ -1,3 +1,4 @@
+import type { PagedRows } from '../../lists/paged-rows';
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
@@ -8,17 +9,6 @@ import '../../activities/components/activities.css';
 import { EnterpriseOnly } from '../../access/enterprise-only';
 import { RunsTable, type RunField } from './runs-table';
 
-/** One page of a paged list (usePagedList). */
-export interface PagedRows<T> {
-  items: T[];
-  total: number;
-  page: number;
-  loading: boolean;
-  error: string | null;
-  setPage: (page: number) => void;
-  reload: () => void;
-}
-
 export interface ExecutionListProps<T> {
   title: string;
   subtitle: string;
@@ -26,7 +16,7 @@ export interface ExecutionListProps<T> {
   back: string;
   /** The page's data-testid; its table's is `<testId>-table`. */
   testId: string;
-  list: PagedRows<T>;
+  list: Omit<PagedRows<T>, 'goTo'>;
   fields: RunField<T>[];
   options: (row: T) => ReactNode;
   rowTestId: (row: T) => string;

@@ -1,20 +1,12 @@
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
 import { usePagedList, useSessionStore } from '@agrocadena/shared-ui';
+import type { PagedRows } from '../../lists/paged-rows';
 
 import type { RunsListKind } from '../components/runs-list-page';
 
 /** One page of runs (usePagedList). */
-export interface RunsList {
-  items: ExecutedActivity[];
-  total: number;
-  page: number;
-  loading: boolean;
-  error: string | null;
-  setPage: (page: number) => void;
-  goTo: (page: number) => void;
-  reload: () => void;
-}
+export type RunsList = PagedRows<ExecutedActivity>;
 
 /** One page of my runs in a state, 12 a page; read only for an enterprise (the others read why not). */
 export function useRunsList(kind: RunsListKind): RunsList {
