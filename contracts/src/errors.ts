@@ -146,7 +146,6 @@ export const VALIDATION_REASONS = [
   'notExpected',
   'notInProcess',
   'notNextActivity',
-  'orderFinished',
   'outsourcingUnavailable',
   'belowReserved',
 ] as const;

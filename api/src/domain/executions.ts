@@ -79,5 +79,8 @@ export function finishedAmounts(
 /** Pesos to 4 decimals: a + b. */
 export const addMoney = (a: string, b: string | number): string => fromScaled(toScaled(a, VALUE_SCALE) + toScaled(b, VALUE_SCALE), VALUE_SCALE);
 
+/** `a` minus `b` (pesos, 4 decimals), exactly. */
+export const subtractMoney = (a: string, b: string | number): string => fromScaled(toScaled(a, VALUE_SCALE) - toScaled(b, VALUE_SCALE), VALUE_SCALE);
+
 /** Is `a` below `b` (pesos)? */
 export const moneyBelow = (a: string | number, b: string): boolean => toScaled(a, VALUE_SCALE) < toScaled(b, VALUE_SCALE);

@@ -154,7 +154,11 @@ export function isUnchanged(current: string, previousSeenByClient: string | numb
 /** Is amount `a` below amount `b`? (2-decimal amounts, exactly.) */
 export const amountBelow = (a: string | number, b: string | number): boolean => toScaled(a, AMOUNT_SCALE) < toScaled(b, AMOUNT_SCALE);
 
-/** The sum of 2-decimal amounts (negative ones subtract), exactly: a reservation grown or released. */
+/** `a` minus `b` (2-decimal amounts), exactly: what is free of a product, a reservation released. */
+export const amountDifference = (a: string | number, b: string | number): string =>
+  fromScaled(toScaled(a, AMOUNT_SCALE) - toScaled(b, AMOUNT_SCALE), AMOUNT_SCALE);
+
+/** The sum of 2-decimal amounts, exactly: a reservation grown. */
 export const amountSum = (...terms: (string | number)[]): string =>
   fromScaled(
     terms.reduce<bigint>((sum, t) => sum + toScaled(t, AMOUNT_SCALE), 0n),

@@ -40,12 +40,12 @@ export interface RunRow {
   duration: string;
 }
 
-type ProductNames = Map<string, { name: string; unitMeasure: UnitMeasure }>;
+export type ProductNames = Map<string, { name: string; unitMeasure: UnitMeasure }>;
 
 const runFields = { run: executedActivities, activityName: activities.name, duration: activities.estimatedDurationHours };
 
 /** The names and units of the products runs mention (hidden ones too), in one query. */
-async function productNames(db: Db, lists: StoredAmount[][]): Promise<ProductNames> {
+export async function productNames(db: Db, lists: StoredAmount[][]): Promise<ProductNames> {
   const ids = [...new Set(lists.flat().map((line) => line.product))];
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -55,7 +55,8 @@ async function productNames(db: Db, lists: StoredAmount[][]): Promise<ProductNam
   return new Map(rows.map((row) => [row.id, { name: row.name, unitMeasure: row.unitMeasure as UnitMeasure }]));
 }
 
-const lines = (stored: StoredAmount[], names: ProductNames): RunProduct[] =>
+/** Stored product amounts as the contract shows them, each product with its name and unit. */
+export const namedLines = (stored: StoredAmount[], names: ProductNames): RunProduct[] =>
   stored.map((line) => ({
     product: { _id: line.product, ...(names.get(line.product) ?? { name: '', unitMeasure: 'Un' }) },
     amount: Number(line.amount),
@@ -75,13 +76,13 @@ function toRun({ run, activityName, duration }: RunRow, names: ProductNames): Ex
     productionOrder: run.productionOrderId,
     provider: null,
     request: null,
-    expectedOutputProducts: lines(run.expectedOutputProducts, names),
-    neededProducts: lines(run.neededProducts, names),
+    expectedOutputProducts: namedLines(run.expectedOutputProducts, names),
+    neededProducts: namedLines(run.neededProducts, names),
     inputProductsCost: inputs,
     extraCosts: extras,
     runningCost: Math.round((inputs + extras) * 10000) / 10000,
     finalCost: run.finalCost === null ? null : Number(run.finalCost),
-    finalOutputProducts: lines(run.finalOutputProducts, names),
+    finalOutputProducts: namedLines(run.finalOutputProducts, names),
     scheduleTime: iso(run.scheduleTime),
     startedAt: iso(run.startedAt),
     estimatedFinishingDate: run.startedAt ? new Date(run.startedAt.getTime() + Number(duration) * HOUR_MS).toISOString() : null,

@@ -19,8 +19,8 @@ import type { Caller } from '../access/policy';
 import type { Db } from '../db/client';
 import { executedActivities, executionMilestones, products, type ExecutedActivityRow, type ProductRow, type StoredAmount } from '../db/schema';
 import { assertDefinesProduction } from '../domain/activities';
-import { addMoney, dateFromTodayOn, finishedAmounts, moneyBelow, splitCost, transitionOrConflict } from '../domain/executions';
-import { addStock, amountBelow, amountInput, amountSum, removeStock, valueChange } from '../domain/stock';
+import { addMoney, dateFromTodayOn, finishedAmounts, moneyBelow, splitCost, subtractMoney, transitionOrConflict } from '../domain/executions';
+import { addStock, amountBelow, amountDifference, amountInput, amountSum, removeStock, valueChange } from '../domain/stock';
 import { AppError, validationError } from '../errors';
 import { Answer } from '../http/routes';
 import { readActivities } from './activities';
@@ -40,7 +40,7 @@ async function lockProducts(tx: Db, ids: string[]): Promise<Map<string, ProductR
 function assertCovered(needs: StoredAmount[], locked: Map<string, ProductRow>, heldByRun: boolean): void {
   const short = needs.flatMap((need) => {
     const row = locked.get(need.product);
-    const free = row ? amountSum(row.amount, `-${row.reserved}`, heldByRun ? need.amount : '0') : '0';
+    const free = row ? amountSum(amountDifference(row.amount, row.reserved), heldByRun ? need.amount : '0') : '0';
     return amountBelow(free, need.amount) ? [{ need, row, free }] : [];
   });
   if (short.length === 0) return;
@@ -68,8 +68,9 @@ async function consume(
   for (const need of needs) {
     const row = locked.get(need.product) as ProductRow;
     const change = removeStock(row, need.amount);
-    cost = addMoney(cost, valueChange(row, change).replace('-', ''));
-    const reserved = releasing ? amountSum(row.reserved, `-${need.amount}`) : undefined;
+    // A removal's value change is negative: what the inputs were worth is its opposite.
+    cost = subtractMoney(cost, valueChange(row, change));
+    const reserved = releasing ? amountDifference(row.reserved, need.amount) : undefined;
     await applyStockChange(tx, row, change, { userId: caller.id, reason: 'consumption', reference: runId, reserved });
   }
   return cost;
@@ -81,7 +82,7 @@ async function reserve(tx: Db, needs: StoredAmount[], locked: Map<string, Produc
     const row = locked.get(need.product) as ProductRow;
     await tx
       .update(products)
-      .set({ reserved: amountSum(row.reserved, sign === 1 ? need.amount : `-${need.amount}`), updatedAt: new Date() })
+      .set({ reserved: sign === 1 ? amountSum(row.reserved, need.amount) : amountDifference(row.reserved, need.amount), updatedAt: new Date() })
       .where(eq(products.id, row.id));
   }
 }

@@ -27,7 +27,7 @@ import { assertDefinesProduction } from '../domain/activities';
 import { AppError, validationError } from '../errors';
 import { isUuid } from '../util/ids';
 import { readActivities } from './activities';
-import { readRuns, withCurrentRuns } from './execution-rows';
+import { namedLines, productNames, readRuns, withCurrentRuns } from './execution-rows';
 
 /** The process's activities in their order (the last is the principal). */
 async function processSteps(db: Db, processId: string): Promise<{ id: string; name: string }[]> {
@@ -115,21 +115,7 @@ export async function getProductionOrder(db: Db, caller: Caller, orderId: string
     .orderBy(asc(executedActivities.createdAt));
   const steps = await processSteps(db, order.processId);
   const metadata = order.metadata;
-  const productIds = metadata ? [...metadata.expectedProducts, ...metadata.neededProducts].map((line) => line.product) : [];
-  const names = new Map(
-    productIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: products.id, name: products.name, unitMeasure: products.unitMeasure })
-            .from(products)
-            .where(inArray(products.id, productIds))
-        ).map((row) => [row.id, row]),
-  );
-  const named = (line: { product: string; amount: string }) => {
-    const row = names.get(line.product);
-    return { product: { _id: line.product, name: row?.name ?? '', unitMeasure: row?.unitMeasure ?? 'Un' }, amount: Number(line.amount) };
-  };
+  const names = metadata ? await productNames(db, [metadata.expectedProducts, metadata.neededProducts]) : new Map();
   return {
     ...withRun,
     activities: steps.map((step) => ({ _id: step.id, name: step.name })),
@@ -137,7 +123,9 @@ export async function getProductionOrder(db: Db, caller: Caller, orderId: string
       db,
       runIds.map((row) => row.id),
     ),
-    metadata: metadata ? { expectedProducts: metadata.expectedProducts.map(named), neededProducts: metadata.neededProducts.map(named) } : null,
+    metadata: metadata
+      ? { expectedProducts: namedLines(metadata.expectedProducts, names), neededProducts: namedLines(metadata.neededProducts, names) }
+      : null,
   } as ProductionOrderDetail;
 }
 

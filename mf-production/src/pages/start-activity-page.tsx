@@ -10,9 +10,10 @@ import { EnterpriseOnly } from '../features/access/enterprise-only';
 import { WizardBody } from '../features/start/components/wizard-body';
 import { StartWizard, type StartWizardValues } from '../features/start/components/start-wizard';
 import { ActivityAmountsStep } from '../features/start/components/activity-amounts-step';
-import { useLinkedOrder, useRunPlan } from '../features/start/hooks/use-run-plan';
+import { useRunPlan } from '../features/start/hooks/use-run-plan';
+import { useOrderDetail } from '../features/orders/hooks/use-order-detail';
 import { useExecuteRun } from '../features/start/hooks/use-execute-run';
-import { amountsFromOrder, needsFor, scheduleTimeOf, wantedAmounts } from '../features/start/rules/start-form';
+import { amountsFromOrder, needsFor, scheduleTimeOf, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
 import { orderLabel } from '../features/runs/rules/run-labels';
 
 /**
@@ -27,7 +28,7 @@ export default function StartActivityPage() {
   const activityId = params.get('activityId');
   const orderId = params.get('productionOrder');
   const { plan, error, reload } = useRunPlan('activity', activityId);
-  const linked = useLinkedOrder(orderId);
+  const linked = useOrderDetail(orderId);
   const execute = useExecuteRun();
   const [form] = Form.useForm<StartWizardValues>();
   const [step, setStep] = useState(0);
@@ -43,7 +44,7 @@ export default function StartActivityPage() {
     return activity !== undefined && plan !== undefined && !isShort(needsFor(activity, plan, form.getFieldValue('amounts')));
   }
 
-  function start(when: 'now' | 'scheduled', day: string | undefined) {
+  function start(when: StartWhen, day: string | undefined) {
     if (!activity) return;
     const wanted = wantedAmounts(form.getFieldValue('amounts'));
     const scheduled = when === 'scheduled' && day ? { scheduleTime: scheduleTimeOf(day) } : {};
@@ -99,7 +100,7 @@ export default function StartActivityPage() {
               leaveAmountStep={leaveAmountStep}
               onStart={start}
               pending={execute.isPending}
-              error={execute.error ? (execute.error as Error).message : null}
+              error={execute.error?.message ?? null}
             />
           )}
         </WizardBody>

@@ -13,7 +13,7 @@ import { ProcessAmountsStep, type Calculation } from '../features/start/componen
 import { useRunPlan } from '../features/start/hooks/use-run-plan';
 import { useExecuteRun } from '../features/start/hooks/use-execute-run';
 import { orderMetadata, principalChoice, secondaryChoice, type RunChoice } from '../features/start/rules/process-choice';
-import { amountsToProduce, scheduleTimeOf, wantedAmounts } from '../features/start/rules/start-form';
+import { amountsToProduce, scheduleTimeOf, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
 
 const sameAmounts = (a: Record<string, number>, b: Record<string, number>) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -34,7 +34,7 @@ export default function StartProcessPage() {
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [choice, setChoice] = useState<RunChoice | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
-  const [started, setStarted] = useState<'now' | 'scheduled' | null>(null);
+  const [started, setStarted] = useState<StartWhen | null>(null);
   // A calculation holds only while the amounts are those it was made for.
   const amounts = Form.useWatch('amounts', form) as Record<string, unknown> | undefined;
   const current = calculation && sameAmounts(calculation.wanted, wantedAmounts(amounts)) ? calculation : null;
@@ -69,7 +69,7 @@ export default function StartProcessPage() {
     setStep(1);
   }
 
-  function start(when: 'now' | 'scheduled', day: string | undefined) {
+  function start(when: StartWhen, day: string | undefined) {
     if (!plan || !processId || !current || !choice) return;
     execute.mutate(
       {
@@ -122,7 +122,7 @@ export default function StartProcessPage() {
               onStart={start}
               pending={execute.isPending}
               pendingText={t('production:start.process.starting')}
-              error={execute.error ? (execute.error as Error).message : null}
+              error={execute.error?.message ?? null}
             />
           )}
         </WizardBody>

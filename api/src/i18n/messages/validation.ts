@@ -105,7 +105,6 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'La actividad de {field} no es la siguiente de la orden de producción.',
     en: 'The activity of {field} is not the production order’s next one.',
   },
-  orderFinished: { es: 'La orden de producción de {field} ya terminó.', en: 'The production order of {field} has already finished.' },
   outsourcingUnavailable: {
     es: 'Aún no se puede tercerizar una actividad ({field}): ejecútela usted mismo.',
     en: 'Outsourcing an activity ({field}) is not available yet: run it yourself.',

@@ -2,13 +2,13 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@agrocadena/shared-ui';
 import type { OrderStep } from '../rules/order-steps';
-import './orders.css';
+import '../../runs/components/runs.css';
 
 /** The process's activities in order, each with how its run stands and when it was scheduled, started and finished. */
 export function OrderStepsList({ steps }: { steps: OrderStep[] }) {
   const { t } = useTranslation('production');
   return (
-    <ol className="pr-order-steps" data-testid="order-steps">
+    <ol className="pr-timeline" data-testid="order-steps">
       {steps.map(({ activity, run }, index) => {
         const dates = run
           ? [

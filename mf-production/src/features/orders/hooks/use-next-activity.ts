@@ -5,13 +5,13 @@ import { invalidateRoutes, messageOf } from '@agrocadena/shared-ui';
 import { nextActivityQuery } from '../api/orders-api';
 
 /**
- * GET /productionOrder/{id}/nextActivity, asked afresh each time the check opens (never an answer
- * kept from before the last completion). When the process has finished, the order has left the
- * lists it was in: they and the processes' counts are read again.
+ * GET /productionOrder/{id}/nextActivity. Every move of a run invalidates it (use-run-writes), so
+ * the check never shows an answer from before the last completion. When the process has finished
+ * the lists are read again (spec-2 §4): the order has left the one it was in.
  */
 export function useNextActivity(orderId: string) {
   const client = useQueryClient();
-  const query = useQuery({ ...nextActivityQuery(orderId), staleTime: 0, gcTime: 0 });
+  const query = useQuery(nextActivityQuery(orderId));
   const finished = query.data !== undefined && query.data.activityId === null;
 
   useEffect(() => {

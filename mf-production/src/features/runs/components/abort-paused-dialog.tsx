@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { formatAmount, formatCOP } from '@agrocadena/shared-ui';
+import { formatCOP } from '@agrocadena/shared-ui';
 import { useAbortRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
 import { amountLines, deliveredLines } from '../rules/finished-amounts';
 import { MoneyField } from './money-field';
 import { ProductAmountsField } from './product-amounts-field';
+import { ProductLines } from './product-lines';
 import { ReasonField } from './reason-field';
 import { RunDialog } from './run-dialog';
 import { RunSteps } from './run-steps';
@@ -46,8 +47,11 @@ export function AbortPausedDialog({ run, onClose }: Props) {
   }
 
   const values = form.getFieldsValue(true) as Partial<Values>;
-  const delivered = step === 2 ? deliveredLines(amountLines(products, values.amounts)) : [];
-  const nameOf = (id: string) => products.find((line) => line.product._id === id)?.product;
+  // What will be sent as delivered, each line with its product's name and unit.
+  const delivered = (step === 2 ? deliveredLines(amountLines(products, values.amounts)) : []).flatMap((line) => {
+    const expected = products.find((p) => p.product._id === line.product);
+    return expected ? [{ product: expected.product, amount: line.amount }] : [];
+  });
 
   return (
     <RunDialog
@@ -85,13 +89,7 @@ export function AbortPausedDialog({ run, onClose }: Props) {
           {delivered.length === 0 ? (
             <Typography.Paragraph type="secondary">{t('runs.abort.nothingDelivered')}</Typography.Paragraph>
           ) : (
-            <ul>
-              {delivered.map((line) => (
-                <li key={line.product}>
-                  {nameOf(line.product)?.name}: {formatAmount(line.amount, i18n.language)} {nameOf(line.product)?.unitMeasure}
-                </li>
-              ))}
-            </ul>
+            <ProductLines lines={delivered} testId="abort-run-delivered" />
           )}
         </div>
       )}

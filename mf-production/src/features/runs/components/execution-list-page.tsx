@@ -1,4 +1,3 @@
-import type { PagedRows } from '../../lists/paged-rows';
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
@@ -7,6 +6,7 @@ import { LinkButton, ListBody, PageCard } from '@agrocadena/shared-ui';
 import '../../../i18n/register';
 import '../../activities/components/activities.css';
 import { EnterpriseOnly } from '../../access/enterprise-only';
+import type { PagedRows } from '../../lists/paged-rows';
 import { RunsTable, type RunField } from './runs-table';
 
 export interface ExecutionListProps<T> {

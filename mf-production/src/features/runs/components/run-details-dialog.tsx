@@ -34,7 +34,7 @@ export function RunDetailsDialog({ run, onClose }: Props) {
       {shown && (
         <>
           <Typography.Title level={5}>{t('production:runs.details.milestones')}</Typography.Title>
-          <ol className="pr-run-milestones" data-testid="run-milestones">
+          <ol className="pr-timeline" data-testid="run-milestones">
             {shown.milestones.map((milestone, index) => (
               <li key={index}>
                 <Typography.Text strong>

@@ -7,7 +7,7 @@ import { abortRun, completeRun, pauseRun, restartRun, startRun } from '../api/ru
 
 /**
  * Everything a run's move changes: the lists of runs and of orders (which follow their run), the
- * overviews' counts, the run, and the stock it consumes, reserves or makes (products, run plans).
+ * overviews' counts, the run, its order and the order's next activity, and the stock it consumes, reserves or makes (products, run plans).
  */
 export const RUN_AFFECTED: RouteDef[] = [
   routes.scheduledActivities,
@@ -22,6 +22,7 @@ export const RUN_AFFECTED: RouteDef[] = [
   routes.processesOverview,
   routes.getExecutedActivity,
   routes.getProductionOrder,
+  routes.nextActivity,
   routes.activityRunPlan,
   routes.processRunPlan,
   routes.getProduct,

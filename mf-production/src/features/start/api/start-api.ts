@@ -8,9 +8,6 @@ export const activityRunPlanQuery = (activityId: string) => routeQuery(routes.ac
 /** GET /processes/{id}/runPlan: the process's activities in order (the last the principal) and my stock. */
 export const processRunPlanQuery = (processId: string) => routeQuery(routes.processRunPlan, { params: { id: processId } });
 
-/** GET /productionOrders/{id}: the order a continuing run belongs to (its metadata pre-fills the wizard). */
-export const productionOrderQuery = (orderId: string) => routeQuery(routes.getProductionOrder, { params: { id: orderId } });
-
 // Both reject with an ApiError: a 409 names the products the stock is short of, a 400 the field.
 
 /** POST /executeActivity: the new run (data._id), started now or scheduled. */
