@@ -7,6 +7,8 @@ import type { PlanProduct } from '../rules/start-form';
 interface Props {
   needs: readonly NeedCheck[];
   products: Readonly<Record<string, PlanProduct>>;
+  /** The inputs' total cost above the table; off where the cost already shows beside it. */
+  showTotal?: boolean;
   /** `<testId>` on the table, `<testId>-<product name>` on each row. */
   testId: string;
 }
@@ -16,7 +18,7 @@ interface Props {
  * and its cost. A phone has room for two columns: the input with its required amount and cost as
  * lines, and what is available.
  */
-export function NeedsTable({ needs, products, testId }: Props) {
+export function NeedsTable({ needs, products, showTotal = true, testId }: Props) {
   const { t, i18n } = useTranslation('production');
   const amount = (value: number, product: string) => `${formatAmount(value, i18n.language)} ${products[product]?.unitMeasure ?? ''}`;
   const wide = !usePhoneLayout();
@@ -62,9 +64,11 @@ export function NeedsTable({ needs, products, testId }: Props) {
       rowProps={(need) => ({ 'data-testid': `${testId}-${products[need.product]?.name ?? need.product}`, 'data-short': String(need.missing > 0) })}
       rows={needs}
       caption={
-        <span data-testid={`${testId}-total`}>
-          {t('start.needs.total')}: <strong>{formatCOP(totalCost(needs), i18n.language)}</strong>
-        </span>
+        showTotal && (
+          <span data-testid={`${testId}-total`}>
+            {t('start.needs.total')}: <strong>{formatCOP(totalCost(needs), i18n.language)}</strong>
+          </span>
+        )
       }
       columns={columns}
       data-testid={testId}

@@ -74,7 +74,7 @@ export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onC
               outputs={option.outputs}
               products={products}
               cost={option.cost}
-              needs={<NeedsTable needs={option.needs} products={products} testId={`need-${nameOf(option.activity)}`} />}
+              needs={<NeedsTable needs={option.needs} products={products} showTotal={false} testId={`need-${nameOf(option.activity)}`} />}
               canStart={option.canStart}
               chosen={choice?.activity === option.activity}
               onChoose={() => onChooseSecondary(option)}
