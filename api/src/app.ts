@@ -28,7 +28,10 @@ import { branchOfficesHandlers } from './routes/branch-offices';
 import { activitiesHandlers } from './routes/activities';
 import { processesHandlers } from './routes/processes';
 import { servicesHandlers } from './routes/services';
+import { catalogHandlers } from './routes/catalog';
+import { contactsHandlers } from './routes/contacts';
 import { executionsHandlers } from './routes/executions';
+import { requestsHandlers } from './routes/requests';
 import { configHandlers, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './routes/config';
 import { filesHandlers } from './routes/files';
 import { geoHandlers } from './routes/geo';
@@ -153,6 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     processesHandlers(r, { ctx });
     servicesHandlers(r, { ctx });
     executionsHandlers(r, { ctx });
+    requestsHandlers(r, { ctx });
+    catalogHandlers(r, { ctx });
+    contactsHandlers(r, { ctx });
     healthHandlers(r, { ctx });
   });
   await app.register(

@@ -23,6 +23,11 @@ const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/ready',
   'GET /api/files/*',
+  'GET /api/publicProducts',
+  'GET /api/searchPublicProductsAutoComplete',
+  'GET /api/publicServices',
+  'GET /api/searchPublicServicesAutoComplete',
+  'GET /api/publicProviders/:id',
 ].sort();
 
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');

@@ -341,10 +341,12 @@ describe('POST /products/{id}/delete', () => {
 
   test.each([
     ['by product_id', (id: string) => ({ productId: id })],
-    ['inside its products list', (id: string) => ({ products: [{ product: id, amount: 3 }] })],
+    ['inside its products list', (id: string) => ({ products: [{ product: id, amount: '3' }] })],
   ])('a product a request refers to (%s) is hidden, its history kept', async (_label, reference) => {
     const product = await createProduct(api, ana, { public: true });
-    await t.database.db.insert(requests).values({ state: 'PENDING', requesterId: bruno.id, userId: ana.id, ...reference(product._id) });
+    await t.database.db
+      .insert(requests)
+      .values({ kind: 'PRODUCT', state: 'PENDING', requesterId: bruno.id, userId: ana.id, ...reference(product._id) });
 
     expect((await api.post(`/products/${product._id}/delete`, {}, as(ana))).status).toBe(200);
     const row = await productRow(product._id);

@@ -28,15 +28,33 @@ test('one verified demo account per user type, password demo12345, in Atlántico
   expect([...persons].sort()).toEqual(['JURIDICAL', 'NATURAL']);
 });
 
-test('demo requests give non-zero unseen counts', async () => {
+test('demo requests leave each account its unseen requests to act on', async () => {
   const counts = async (type: string) => {
     const { data } = (await api.post('/login', { email: `${type}@demo.agrocadena.co`, password: 'demo12345' })).body;
     return (await api.get(`/users/${data._id}/countUnseenRequests`, { token: data.token })).body.data;
   };
-  expect(await counts('agro')).toEqual({ sent: 1, received: 1 });
+  // The farm: the shop's mango order; the dairy: the farm's pulp order (its proposal to the consumer
+  // waits on the consumer); the shop: its yuca to receive; the consumer: the dairy's proposal.
+  expect(await counts('agro')).toEqual({ sent: 0, received: 1 });
   expect(await counts('enterprise')).toEqual({ sent: 0, received: 1 });
-  expect(await counts('logistic')).toEqual({ sent: 0, received: 1 });
+  expect(await counts('minorist')).toEqual({ sent: 1, received: 0 });
   expect(await counts('requester')).toEqual({ sent: 1, received: 0 });
+  expect(await counts('logistic')).toEqual({ sent: 0, received: 0 });
+});
+
+test('the demo fills the request lists: the shop sees each of its sent lists, the farm and the dairy their received ones', async () => {
+  const overview = async (key: string) => {
+    const { data } = (await api.post('/login', { email: `${key}@demo.agrocadena.co`, password: 'demo12345' })).body;
+    return (await api.get(`/users/${data._id}/requestsOverview`, { token: data.token })).body.data;
+  };
+  expect(await overview('minorist')).toMatchObject({
+    requestMadeToOthers: 2,
+    requestAcceptedToOthers: 0,
+    requestHistoricalToOthers: 2,
+  });
+  expect(await overview('agro')).toMatchObject({ requestMadeToMe: 2, requestRejectedToMe: 1, requestMadeToOthers: 1 });
+  expect(await overview('enterprise')).toMatchObject({ requestMadeToMe: 2, requestHistoricalToMe: 1, requestAcceptedToOthers: 1 });
+  expect(await overview('requester')).toMatchObject({ requestMadeToOthers: 1, requestRejectedToOthers: 1 });
 });
 
 const login = async (key: string) => (await api.post('/login', { email: `${key}@demo.agrocadena.co`, password: 'demo12345' })).body.data;
@@ -90,7 +108,7 @@ describe('demo inventories', () => {
     const now = Date.now();
     for (const product of all) {
       const rows = ledger.filter((m) => m.productId === product.id);
-      const history = rows.filter((m) => m.reason !== 'consumption' && m.reason !== 'production');
+      const history = rows.filter((m) => ['initial', 'addition', 'removal'].includes(m.reason));
       expect(history.length).toBeGreaterThanOrEqual(6);
       expect(history.length).toBeLessThanOrEqual(15);
       // Spread over the last ~120 days, all in the past, made by the owner.
@@ -110,10 +128,10 @@ describe('demo inventories', () => {
         const cost = movement.reason === 'addition' ? Number(added / 10_000n) : undefined;
         if (cost !== undefined) expect(added % 10_000n).toBe(0n);
         const change =
-          movement.reason === 'consumption'
-            ? { ...removeStock(level, movement.delta.replace('-', '')), reason: 'consumption' }
-            : movement.reason === 'production'
-              ? { ...addStock(level, movement.delta, fromScaled(added, 4)), reason: 'production' }
+          movement.reason === 'consumption' || movement.reason === 'delivery'
+            ? { ...removeStock(level, movement.delta.replace('-', '')), reason: movement.reason }
+            : movement.reason === 'production' || movement.reason === 'reception'
+              ? { ...addStock(level, movement.delta, fromScaled(added, 4)), reason: movement.reason }
               : changeStockLevel(level, movement.amountAfter, cost);
         expect({ reason: movement.reason, delta: movement.delta, unitCost: movement.unitCost, after: levelOf(movement) }).toEqual({
           reason: change.reason,

@@ -167,17 +167,25 @@ describe('GET /users/{id}/countUnseenRequests', () => {
     expect(zero.status).toBe(200);
     expect(zero.body.data).toEqual({ sent: 0, received: 0 });
 
-    const row = (state: string, shown: boolean, requesterId: string, userId: string) => ({ state, shown, requesterId, userId });
+    const row = (state: string, unseenBy: 'provider' | 'requester' | null, requesterId: string, userId: string) => ({
+      kind: 'PRODUCTION',
+      state,
+      unseenBy,
+      requesterId,
+      userId,
+    });
     await t.database.db.insert(requests).values([
-      // Received by Ana (provider): counts unless seen or a proposal awaiting the requester.
-      row('PENDING', false, firm.id, ana.id),
-      row('PROPOSAL_ACCEPTED', false, firm.id, ana.id),
-      row('PENDING', true, firm.id, ana.id),
-      row('PROPOSAL_SUBMITTED', false, firm.id, ana.id),
-      // Sent by Ana (requester): counts only unseen proposals.
-      row('PROPOSAL_SUBMITTED', false, ana.id, firm.id),
-      row('PROPOSAL_SUBMITTED', true, ana.id, firm.id),
-      row('PENDING', false, ana.id, firm.id),
+      // Received by Ana (provider): the pending ones waiting on her, unseen.
+      row('PENDING', 'provider', firm.id, ana.id),
+      row('PROPOSAL_ACCEPTED', 'provider', firm.id, ana.id),
+      row('PENDING', null, firm.id, ana.id),
+      row('PROPOSAL_SUBMITTED', 'requester', firm.id, ana.id),
+      // Sent by Ana (requester): a proposal waiting on her, unseen.
+      row('PROPOSAL_SUBMITTED', 'requester', ana.id, firm.id),
+      row('PROPOSAL_SUBMITTED', null, ana.id, firm.id),
+      row('PENDING', 'provider', ana.id, firm.id),
+      // Over: in no pending list, so on no badge.
+      row('REJECTED', 'requester', ana.id, firm.id),
     ]);
     const ana2 = await api.get(`/users/${ana.id}/countUnseenRequests`, { token: ana.token });
     expect(ana2.body.data).toEqual({ sent: 1, received: 2 });

@@ -4,6 +4,7 @@
 export {
   Alert,
   App,
+  AutoComplete,
   Avatar,
   Badge,
   Button,

@@ -9,3 +9,4 @@ export * from './errors';
 export * from './route';
 export * from './executions';
 export * from './production-needs';
+export * from './requests';

@@ -21,8 +21,11 @@ export const PRODUCT_TYPES = ['SUPPLIE', 'RAW_MATERIAL', 'FINISHED_PRODUCT'] as 
 
 export const UNIT_MEASURES = ['Kg', 'Lt', 'Oz', 'Un', 'Lb', 'Gr', 'Ml', 'Gl'] as const;
 
-/** Why a stock level changed. Manual changes use addition/removal; later domains add their own. */
-export const STOCK_REASONS = ['initial', 'addition', 'removal', 'consumption', 'production'] as const;
+/**
+ * Why a stock level changed. Manual changes use addition/removal; runs consume and produce; a
+ * product request's goods leave the provider (delivery) and enter the receiver (reception).
+ */
+export const STOCK_REASONS = ['initial', 'addition', 'removal', 'consumption', 'production', 'delivery', 'reception'] as const;
 
 /** Mailed single-use tokens. */
 export const ONE_TIME_TOKEN_KINDS = ['verify', 'reset', 'email'] as const;

@@ -56,6 +56,22 @@ export const EXECUTION_ERRORS = {
   NOT_ENOUGH_PRODUCTS: 409,
 } as const;
 
+export const REQUEST_ERRORS = {
+  /** 409: the request table has no such move for the caller from the request's state (data.state names it). */
+  INVALID_REQUEST_TRANSITION: 409,
+  /** 400: nobody requests their own product or service (youCannotOrderMadeByYourself). */
+  OWN_OFFER: 400,
+  /** 400: a product without a price cannot be requested (priceUndefined). */
+  PRICE_UNDEFINED: 400,
+  /** 409: the price shown is no longer the product's (data: the product as it now is). */
+  PRICE_CHANGED: 409,
+} as const;
+
+export const CONTACT_ERRORS = {
+  /** 409: theProviderIsAlreadyOnYourProviderList. */
+  PROVIDER_ALREADY_ADDED: 409,
+} as const;
+
 export const ERROR_STATUS = {
   ...COMMON_ERRORS,
   ...AUTH_ERRORS,
@@ -63,6 +79,8 @@ export const ERROR_STATUS = {
   ...PRODUCT_ERRORS,
   ...PRODUCTION_ERRORS,
   ...EXECUTION_ERRORS,
+  ...REQUEST_ERRORS,
+  ...CONTACT_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type CommonErrorCode = keyof typeof COMMON_ERRORS;
@@ -71,6 +89,8 @@ export type FileErrorCode = keyof typeof FILE_ERRORS;
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;
 export type ProductionErrorCode = keyof typeof PRODUCTION_ERRORS;
 export type ExecutionErrorCode = keyof typeof EXECUTION_ERRORS;
+export type RequestErrorCode = keyof typeof REQUEST_ERRORS;
+export type ContactErrorCode = keyof typeof CONTACT_ERRORS;
 
 /** Codes the apps' client gives a failure that has no server answer behind it. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'SESSION_EXPIRED', 'ABORTED'] as const;
@@ -96,6 +116,18 @@ export const SUCCESS_CODES = {
     'ACTIVITY_ABORTED',
     'METADATA_SAVED',
   ],
+  requests: [
+    'REQUEST_SENT',
+    'REQUEST_ACCEPTED',
+    'PRICE_PROPOSED',
+    'PROPOSAL_CANCELLED',
+    'PROPOSAL_ACCEPTED',
+    'REQUEST_DELIVERED',
+    'PRODUCTS_RECEIVED',
+    'REQUEST_REJECTED',
+    'REQUEST_CANCELLED',
+  ],
+  contacts: ['PROVIDER_ADDED', 'PROVIDER_REMOVED'],
 } as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[keyof typeof SUCCESS_CODES][number];
 
@@ -148,5 +180,14 @@ export const VALIDATION_REASONS = [
   'notNextActivity',
   'outsourcingUnavailable',
   'belowReserved',
+  'aboveAvailable',
+  'aboveRequested',
+  'unitMismatch',
+  'notDelivered',
+  'priceRequired',
+  'unknownService',
+  'notOutput',
+  'notAProvider',
+  'oneFilter',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

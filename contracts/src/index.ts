@@ -13,3 +13,6 @@ export * from './schemas/processes';
 export * from './schemas/services';
 export * from './schemas/executions';
 export * from './routes';
+export * from './schemas/requests';
+export * from './schemas/catalog';
+export * from './schemas/contacts';

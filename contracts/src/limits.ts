@@ -38,6 +38,14 @@ export const LIMITS = {
   reason: 80,
   /** Towns a transport service covers. */
   serviceTowns: 200,
+  /** Why a request was rejected. */
+  rejectReason: 200,
+  /** What a catalogue or provider search types. */
+  searchText: 100,
+  /** Requests marked seen in one call (a page of a list, with room to spare). */
+  seenRequests: 100,
+  /** Lines of one request (the outputs of a production service, the products received). */
+  requestLines: 50,
 } as const;
 
 /** Lists come 12 to a page (spec: constants). */
@@ -56,3 +64,13 @@ export const UPLOADS = {
   image: { types: ['image/jpeg', 'image/png', 'image/webp'], maxMb: 5 },
   document: { types: ['application/pdf'], maxMb: 10 },
 } as const;
+
+/** Suggestions an autocomplete offers. */
+export const AUTOCOMPLETE_SIZE = 8;
+/**
+ * A catalogue search counts its matches up to here (a million public products would make an exact
+ * count of "a" cost what the page does not): past it, totalItems reads this many.
+ */
+export const MAX_SEARCH_TOTAL = 10_000;
+/** Providers an add-provider search shows. */
+export const PROVIDER_SEARCH_SIZE = 30;

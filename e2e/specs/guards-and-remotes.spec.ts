@@ -51,7 +51,7 @@ describe.each<Lang>(['es', 'en'])('guards and remotes (%s)', (lang) => {
     });
     const { data } = (await res.json()) as { data: { sent: number; received: number } };
     const total = data.sent + data.received;
-    expect(total).toBeGreaterThan(0); // the demo farmer has unseen requests both ways
+    expect(total).toBeGreaterThan(0); // the demo farmer has the shop's mango order to answer
     await page.goto('/home');
     await page.getByTestId('unseen-total').getByText(String(total), { exact: true }).waitFor();
     await page.getByTestId('unseen-badge').first().getByText(String(total), { exact: true }).waitFor();
@@ -61,8 +61,8 @@ describe.each<Lang>(['es', 'en'])('guards and remotes (%s)', (lang) => {
   test('a section this version does not have yet says so, not that it is down', async () => {
     const { context, page } = await newVisitor(browser, lang);
     await loginByApi(page, 'enterprise@demo.agrocadena.co');
-    // The requests remote is up; its pages come with the marketplace, not in this version yet.
-    await page.goto('/requestsOverview');
+    // The requests remote is up; its transport request form comes with the next marketplace issue.
+    await page.goto('/requestTransport');
     await page.getByTestId('section-not-in-version').getByText(texts[lang].common.errors.sectionNotInVersion).waitFor();
     expect(await page.getByTestId('section-unavailable').count()).toBe(0);
     await context.close();

@@ -1,9 +1,9 @@
 import { harnessPages, mountDevHarness } from '@agrocadena/shared-ui';
 import pages from './pages.json';
 
-// pages.json lists no page yet and there is no src/pages/ folder, which a lazy import of
-// `./pages/${file}` needs (webpack fails on a missing folder): with the first page, load pages
-// as mf-inventory's bootstrap does. Until then the harness lets a developer log in against the API.
-const noPagesYet = (file: string) => Promise.reject(new Error(`mf-catalog cannot load ${file}: see bootstrap.tsx`));
-
-mountDevHarness('mf-catalog', harnessPages(pages, noPagesYet));
+// The pages webpack.config.js exposes (both read pages.json), served alone with a login against
+// the API. webpackInclude keeps the tests beside the pages out of the bundle.
+mountDevHarness(
+  'mf-catalog',
+  harnessPages(pages, (file) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${file}`)),
+);

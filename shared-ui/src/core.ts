@@ -26,6 +26,7 @@ export { CoreProviders } from './components/core-providers';
 export { OfflineBanner } from './components/offline-banner';
 export { LanguageSelect } from './components/language-select';
 export { useOnline } from './hooks/use-online';
+export { personName } from './features/person/person-name';
 export { personRules, idTypesFor, resetDependentPersonFields, type PersonValues } from './features/person/person-rules';
 export { checkFile, sniffFormat, FILE_ACCEPT, type FileKind, type FileProblem } from './files/file-checks';
 export { useFileCheck } from './files/use-file-check';

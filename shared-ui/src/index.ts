@@ -12,12 +12,14 @@ export {
   UNSEEN_REQUESTS_EVENT,
   type UnseenRequestsState,
 } from './features/requests/unseen-requests';
+export { rememberNewProvider, takeNewProvider } from './features/contacts/new-provider';
 export { AntdProviders, theme } from './components/antd-providers';
 export { SectionUnavailable } from './components/section-unavailable';
 export { mountDevHarness, harnessPages, type HarnessPage, type PageManifestEntry } from './harness/dev-harness';
 export { DepartmentSelect } from './features/geo/department-select';
 export { TownSelect } from './features/geo/town-select';
 export { PersonFieldset } from './features/person/person-fieldset';
+export { PersonCardDialog } from './features/person/person-card-dialog';
 export { SectionNotInVersion } from './components/section-not-in-version';
 export { PageCard } from './components/page-card';
 export { MoneyInput } from './components/money-input';

@@ -185,7 +185,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // A new DATA_DIR starts from the database made at build time instead of running initdb.
     if (!copyTemplateInto(dataPath)) fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath, PGLITE_OPTIONS);
+  // One options object: `new PGlite(undefined, options)` ignores its options (in-memory tests lost them).
+  const client = new PGlite({ ...PGLITE_OPTIONS, dataDir: dataPath });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {

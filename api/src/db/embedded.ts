@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
+
+// PGlite's contrib entry points ship CommonJS builds but only ESM type declarations, which a
+// CommonJS file may not import: required, and typed by hand.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+const { unaccent } = require('@electric-sql/pglite/contrib/unaccent') as { unaccent: Extension };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * The embedded PostgreSQL's settings, for memory (issue 14, item 3). PGlite keeps Postgres's shared
@@ -14,6 +21,8 @@ import { PGlite } from '@electric-sql/pglite';
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 export const PGLITE_OPTIONS = {
+  // The catalogue's search (migration 0015): accent folding and trigram matching, as on a server.
+  extensions: { pg_trgm, unaccent },
   startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   initDbStartParams: PGLITE_SETTINGS,
 };

@@ -2,7 +2,7 @@ import { usersRoutes as routes } from '@agrocadena/contracts';
 import type { DomainRoutes } from '../http/routes';
 import type { RouteOptions } from '../http/types';
 import * as accounts from '../services/accounts';
-import { countUnseenRequests } from '../services/requests';
+import { countUnseenRequests } from '../services/request-rows';
 
 /** The caller's own account: profile read/update and unseen request counts. */
 export const usersHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {

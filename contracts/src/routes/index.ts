@@ -1,28 +1,35 @@
 import { activitiesRoutes } from './activities';
 import { authRoutes } from './auth';
 import { branchOfficesRoutes } from './branch-offices';
+import { catalogRoutes } from './catalog';
 import { configRoutes } from './config';
+import { contactsRoutes } from './contacts';
 import { executionsRoutes } from './executions';
 import { filesRoutes } from './files';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
 import { processesRoutes } from './processes';
 import { productsRoutes } from './products';
+import { requestsRoutes } from './requests';
 import { servicesRoutes } from './services';
 import { stockRoutes } from './stock';
 import { usersRoutes } from './users';
 
+export { REQUEST_LIST_ROUTES } from './requests';
 export {
   activitiesRoutes,
   authRoutes,
   branchOfficesRoutes,
+  catalogRoutes,
   configRoutes,
+  contactsRoutes,
   executionsRoutes,
   filesRoutes,
   geoRoutes,
   healthRoutes,
   processesRoutes,
   productsRoutes,
+  requestsRoutes,
   servicesRoutes,
   stockRoutes,
   usersRoutes,
@@ -42,6 +49,9 @@ export const routes = {
   ...processesRoutes,
   ...servicesRoutes,
   ...executionsRoutes,
+  ...requestsRoutes,
+  ...catalogRoutes,
+  ...contactsRoutes,
   ...healthRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -7,6 +7,7 @@ import { commonMessages } from './common';
 import { executionsMessages } from './executions';
 import { filesMessages } from './files';
 import { productsMessages } from './products';
+import { requestsMessages } from './requests';
 import { servicesMessages } from './services';
 
 export { fieldLabels, validationMessages } from './validation';
@@ -22,5 +23,6 @@ export const messages = {
   ...activitiesMessages,
   ...servicesMessages,
   ...executionsMessages,
+  ...requestsMessages,
 } satisfies Catalogue<ErrorCode | SuccessCode | 'ROUTE_NOT_FOUND'>;
 export type MessageKey = keyof typeof messages;

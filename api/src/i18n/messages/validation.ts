@@ -121,10 +121,53 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'El producto de {field} no está entre sus productos.',
     en: 'The product of {field} is not one of your products.',
   },
+  aboveAvailable: {
+    es: 'La {field} supera lo disponible del producto ({limit}).',
+    en: 'The {field} is more than what is available of the product ({limit}).',
+  },
+  aboveRequested: {
+    es: 'La {field} supera la cantidad solicitada ({limit}).',
+    en: 'The {field} is more than the amount requested ({limit}).',
+  },
+  unitMismatch: {
+    es: 'El producto de {field} se mide en otra unidad: elija uno medido en {unit}.',
+    en: 'The product of {field} is measured in another unit: choose one measured in {unit}.',
+  },
+  notDelivered: {
+    es: 'El producto de {field} no es uno de los entregados, o no en esa cantidad.',
+    en: 'The product of {field} is not one of those delivered, or not in that amount.',
+  },
+  priceRequired: {
+    es: 'Indique un precio de venta para el producto nuevo ({field}).',
+    en: 'Give a sale price for the new product ({field}).',
+  },
+  unknownService: {
+    es: 'El servicio de {field} no se puede solicitar de esta manera.',
+    en: 'The service of {field} cannot be requested this way.',
+  },
+  notOutput: {
+    es: 'El producto de {field} no es uno de los que produce el servicio.',
+    en: 'The product of {field} is not one the service makes.',
+  },
+  notAProvider: {
+    es: 'El usuario de {field} no ofrece productos ni servicios públicos.',
+    en: 'The user of {field} offers no public products or services.',
+  },
+  oneFilter: {
+    es: 'Use un solo filtro a la vez ({field}).',
+    en: 'Use one filter at a time ({field}).',
+  },
 };
 
 export const fieldLabels: Record<string, Translations> = {
   body: { es: 'cuerpo de la petición', en: 'request body' },
+  amountAccepted: { es: 'cantidad aceptada', en: 'accepted amount' },
+  proposedPrice: { es: 'precio propuesto', en: 'proposed price' },
+  productId: { es: 'producto', en: 'product' },
+  requesterId: { es: 'solicitante', en: 'requester' },
+  productsToReceive: { es: 'productos a recibir', en: 'products to receive' },
+  counterPart: { es: 'producto de destino', en: 'receiving product' },
+  requestsIds: { es: 'solicitudes', en: 'requests' },
   after: { es: 'página siguiente (after)', en: 'next page (after)' },
   before: { es: 'página anterior (before)', en: 'previous page (before)' },
   email: { es: 'correo electrónico', en: 'email' },

@@ -1,55 +1,99 @@
-import { requests } from '../../db/schema';
-import type { DemoContext } from './context';
+import { and, eq } from 'drizzle-orm';
+import type { UserType } from '@agrocadena/contracts';
+import type { Caller } from '../../access/policy';
+import { services, userProviders } from '../../db/schema';
+import { fileLinks } from '../../files/file-links';
+import * as requests from '../../services/requests';
+import type { DemoContext, DemoUserKey } from './context';
 
-const days = (now: Date, n: number) => new Date(now.getTime() + n * 24 * 3600_000);
-const address = (townId: string, text: string) => ({ town: townId, address: text });
+const TYPES: Record<DemoUserKey, UserType> = {
+  agro: 'AGRO',
+  enterprise: 'ENTERPRISE',
+  logistic: 'LOGISTIC',
+  supplier: 'SUPPLIER',
+  minorist: 'MINORIST',
+  requester: 'REQUESTER',
+};
+
+// Only a changed price's answer carries links, and the demo asks at the listed price.
+const NO_LINKS = fileLinks('demo-seed-links-are-never-served-to-anyone');
+const inDays = (now: Date, n: number) => new Date(now.getTime() + n * 24 * 3600_000).toISOString().slice(0, 10);
 
 /**
- * A few requests between the demo accounts, so unseen counters show something: AGRO has one
- * received and one sent unseen, ENTERPRISE and LOGISTIC one received each, REQUESTER one sent.
- * Product and service links arrive with the inventory and services issues.
+ * Requests between the demo accounts in every state the marketplace has so far, made through the
+ * same calls the apps make (so the stock, the ledgers, the lists' counters and the unseen badges
+ * are what they would be): the shop buying the farm's produce at each step, the dairy buying
+ * supplies and cheese, a consumer turned down, a price proposal waiting for its answer, a cancelled order.
+ * Providers: the shop's farm, the farm's dairy and supply shop.
  */
 export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
-  const { users: u, now } = ctx;
-  await ctx.tx.insert(requests).values([
-    // A consumer asks the farmer for produce; not yet opened by the farmer.
-    { state: 'PENDING', shown: false, requesterId: u.requester, userId: u.agro, amount: '50', proposedPrice: 150000, createdAt: days(now, -1) },
-    // The shopkeeper's earlier request, already seen.
-    { state: 'PENDING', shown: true, requesterId: u.minorist, userId: u.agro, amount: '20', proposedPrice: 64000, createdAt: days(now, -3) },
-    // The shopkeeper orders from the dairy.
-    { state: 'PENDING', shown: false, requesterId: u.minorist, userId: u.enterprise, amount: '30', proposedPrice: 270000, createdAt: days(now, -2) },
-    // The dairy asks the carrier to move goods from Barranquilla to Soledad.
-    {
-      state: 'PENDING',
-      shown: false,
-      requesterId: u.enterprise,
-      userId: u.logistic,
-      wishDate: days(now, 4),
-      originAddress: address('08001', 'Vía 40 #73-290, Barranquilla'),
-      destinationAddress: address('08758', 'Calle 30 #20-45, Soledad'),
-      createdAt: days(now, -1),
-    },
-    // The supplier proposed a price to the farmer, who has not answered yet.
-    {
-      state: 'PROPOSAL_SUBMITTED',
-      shown: false,
-      requesterId: u.agro,
-      userId: u.supplier,
-      amount: '10',
-      proposedPrice: 480000,
-      requiredDate: days(now, 10),
-      createdAt: days(now, -4),
-    },
-    // The enterprise proposed a price to the consumer.
-    {
-      state: 'PROPOSAL_SUBMITTED',
-      shown: false,
-      requesterId: u.requester,
-      userId: u.enterprise,
-      amount: '12',
-      proposedPrice: 96000,
-      requiredDate: days(now, 7),
-      createdAt: days(now, -2),
-    },
+  const db = ctx.tx;
+  const as = (key: DemoUserKey): Caller => ({ id: ctx.users[key], userType: TYPES[key] });
+  const productOf = (owner: DemoUserKey, name: string) => {
+    const id = ctx.products[owner]?.[name];
+    if (!id) throw new Error(`demo request names ${name}, which ${owner} does not have`);
+    return id;
+  };
+  const ask = async (requester: DemoUserKey, owner: DemoUserKey, name: string, amount: number, price: number) =>
+    (await requests.requestProduct(db, as(requester), { productId: productOf(owner, name), amount, proposedPrice: amount * price }, NO_LINKS))._id;
+  const serviceOf = async (owner: DemoUserKey, name: string) => {
+    const [row] = await db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.userId, ctx.users[owner]), eq(services.name, name)));
+    return row.id;
+  };
+
+  // Received by the farm, not yet opened: the badge shows it.
+  await ask('minorist', 'agro', 'Mango de azúcar', 30, 4000);
+
+  // Accepted in part and handed over: waiting for the shop to receive it.
+  const yuca = await ask('minorist', 'agro', 'Yuca', 50, 2200);
+  await requests.acceptProductRequest(db, as('agro'), { requestId: yuca, amountAccepted: 40 });
+  await requests.completeProductRequest(db, as('agro'), { requestId: yuca });
+
+  // Completed: the dairy's cheese, received into the shop's own cheese.
+  const cheeseOrder = await ask('minorist', 'enterprise', 'Queso costeño', 10, 24000);
+  await requests.acceptProductRequest(db, as('enterprise'), { requestId: cheeseOrder, amountAccepted: 10 });
+  await requests.completeProductRequest(db, as('enterprise'), { requestId: cheeseOrder });
+  await requests.receiveProductsRequest(db, as('minorist'), {
+    requestId: cheeseOrder,
+    productsToReceive: [{ product: productOf('enterprise', 'Queso costeño'), counterPart: productOf('minorist', 'Queso costeño') }],
+  });
+
+  // On course: the dairy's sacks, accepted by the supply shop, to be handed over.
+  const sacks = await ask('enterprise', 'supplier', 'Sacos de yute', 25, 3500);
+  await requests.acceptProductRequest(db, as('supplier'), { requestId: sacks, amountAccepted: 25 });
+
+  // Rejected, with its reason.
+  const yam = await ask('requester', 'agro', 'Ñame espino', 5, 3500);
+  await requests.rejectRequest(db, as('agro'), { requestId: yam, reason: 'Esa semana no hay cosecha de ñame.' });
+
+  // Cancelled by the shop before the supply shop answered.
+  const fertiliser = await ask('minorist', 'supplier', 'Fertilizante triple 15', 2, 185000);
+  await requests.cancelRequest(db, as('minorist'), { requestId: fertiliser });
+
+  // Services: the consumer's cheese order has a price proposal to answer; the farm's pulp order waits.
+  const cheeseService = await serviceOf('enterprise', 'Queso costeño por encargo');
+  const cheese = await requests.createServiceRequest(
+    db,
+    as('requester'),
+    { serviceId: cheeseService, products: [{ id: productOf('enterprise', 'Queso costeño'), amount: 12 }], requiredDate: inDays(ctx.now, 7) },
+    NO_LINKS,
+  );
+  await requests.proposePriceRequest(db, as('enterprise'), { requestId: cheese._id, proposedPrice: 216000 });
+  const pulpService = await serviceOf('enterprise', 'Maquila de pulpa de mango');
+  await requests.createServiceRequest(
+    db,
+    as('agro'),
+    { serviceId: pulpService, products: [{ id: productOf('enterprise', 'Pulpa de mango'), amount: 40 }], requiredDate: inDays(ctx.now, 10) },
+    NO_LINKS,
+  );
+
+  await db.insert(userProviders).values([
+    { userId: ctx.users.minorist, providerId: ctx.users.agro },
+    { userId: ctx.users.agro, providerId: ctx.users.enterprise },
+    { userId: ctx.users.agro, providerId: ctx.users.supplier },
+    { userId: ctx.users.requester, providerId: ctx.users.enterprise },
   ]);
 }

@@ -1,0 +1,196 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import {
+  MAX_SEARCH_TOTAL,
+  type ProductCatalogQuery,
+  type ProductSuggestQuery,
+  type ProductType,
+  type PublicProduct,
+  type PublicService,
+  type ServiceCatalogQuery,
+  type ServiceSuggestQuery,
+  type ServiceType,
+  type UnitMeasure,
+} from '@agrocadena/contracts';
+import type { Db } from '../db/client';
+import { activities, activityProducts, branchOffices, processActivities, products, serviceTowns, services, towns, users } from '../db/schema';
+import { keyMatches, keyRank, nameKey, personKey, searchText } from '../db/search';
+import type { FileLinks } from '../files/file-links';
+import type { Page } from '../http/routes';
+import { isUuid } from '../util/ids';
+import { ownerColumns } from './product-rows';
+
+const providerKey = personKey(users.enterpriseName, users.firstName, users.lastName);
+
+/** A catalogue's filter: its conditions and, when text was typed, the ranking of the best matches. */
+export interface CatalogFilter {
+  where: SQL[];
+  rank: SQL[];
+}
+
+/** Adds the name and provider-name filters typed (case, accents and one typo forgiven). */
+export function textFilters(filter: CatalogFilter, typed: { name?: string; provider?: string }, nameColumn: SQL): CatalogFilter {
+  const name = searchText(typed.name);
+  const provider = searchText(typed.provider);
+  if (name) filter.where.push(keyMatches(nameColumn, name));
+  if (provider) filter.where.push(keyMatches(providerKey, provider));
+  // The name ranks before the provider: it is what the card shows first.
+  if (name) filter.rank.push(...keyRank(nameColumn, name));
+  if (provider) filter.rank.push(...keyRank(providerKey, provider));
+  return filter;
+}
+
+const byProvider = (column: AnyPgColumn, providerId: string | undefined): SQL[] =>
+  providerId === undefined ? [] : [isUuid(providerId) ? eq(column, providerId) : sql`false`];
+
+/** How many rows `select` finds, counting no further than MAX_SEARCH_TOTAL (a million matches cost what ten thousand do). */
+async function countUpTo(db: Db, select: PgSelect): Promise<number> {
+  const matches = select.limit(MAX_SEARCH_TOTAL).as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  return row?.n ?? 0;
+}
+
+/** Public and not deleted: the partial indexes of migration 0015 hold exactly these rows. */
+const publicProduct = sql`${products.public} and ${products.deletedAt} is null`;
+const publicService = sql`${services.public} and ${services.deletedAt} is null`;
+
+export function productFilter(query: ProductSuggestQuery): CatalogFilter {
+  const filter = textFilters({ where: [publicProduct], rank: [] }, query, nameKey(products.name));
+  if (query.type) filter.where.push(eq(products.type, query.type));
+  filter.where.push(...byProvider(products.userId, query.providerId));
+  return filter;
+}
+
+type ProductRead = { product: typeof products.$inferSelect; owner: PublicProduct['user'] };
+
+/** A public product as the catalogue shows it: its files linked plainly (public files need no signature). */
+export function toPublicProduct(row: ProductRead, links: FileLinks): PublicProduct {
+  const p = row.product;
+  const url = (path: string | null) => (path ? links.open(path) : null);
+  return {
+    _id: p.id,
+    name: p.name,
+    description: p.description,
+    type: p.type as ProductType,
+    unitMeasure: p.unitMeasure as UnitMeasure,
+    price: p.price,
+    image: url(p.image),
+    imageThumbnail: url(p.imageThumbnail),
+    technicalDocument: url(p.technicalDocument),
+    technicalDocumentName: p.technicalDocumentName,
+    user: row.owner,
+  };
+}
+
+/** GET /publicProducts: anyone's public products, best matches first, newest otherwise. */
+export async function listPublicProducts(db: Db, query: ProductCatalogQuery, links: FileLinks): Promise<Page<PublicProduct>> {
+  const filter = productFilter(query);
+  const where = and(...filter.where);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ product: products, owner: ownerColumns })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(where)
+      .orderBy(...filter.rank, desc(products.createdAt), desc(products.id))
+      .offset(query.skip)
+      .limit(query.limit),
+    countUpTo(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.userId))
+        .where(where)
+        .$dynamic(),
+    ),
+  ]);
+  return { items: rows.map((row) => toPublicProduct(row, links)), totalItems: total, nextCursor: null, prevCursor: null };
+}
+
+type Named = { _id: string; name: string };
+
+// What a service names, as JSON columns of the same statement. A production service makes its
+// activity's outputs, or its process's last activity's (the principal's).
+const serviceColumns = {
+  activity: sql<Named | null>`(select json_build_object('_id', a.id, 'name', a.name) from ${activities} a where a.id = ${services.activityId})`,
+  process: sql<Named | null>`(select json_build_object('_id', p.id, 'name', p.name) from processes p where p.id = ${services.processId})`,
+  outputProducts: sql<(Named & { unitMeasure: UnitMeasure })[]>`(
+    select coalesce(json_agg(json_build_object('_id', o.id, 'name', o.name, 'unitMeasure', o.unit_measure) order by ap.position), '[]'::json)
+    from ${activityProducts} ap join ${products} o on o.id = ap.product_id
+    where ap.side = 'output' and ap.activity_id = coalesce(${services.activityId}, (
+      select pa.activity_id from ${processActivities} pa where pa.process_id = ${services.processId} order by pa.position desc limit 1)))`,
+  branchOffice: sql<{ name: string; address: string } | null>`(
+    select json_build_object('name', b.name, 'address', b.address) from ${branchOffices} b where b.id = ${services.branchOfficeId})`,
+  towns: sql<Named[]>`(select coalesce(json_agg(json_build_object('_id', t.id, 'name', t.name) order by st.position), '[]'::json)
+    from ${serviceTowns} st join ${towns} t on t.id = st.town_id where st.service_id = ${services.id})`,
+};
+
+type ServiceRead = { service: typeof services.$inferSelect; owner: PublicService['user'] } & {
+  [K in keyof typeof serviceColumns]: (typeof serviceColumns)[K]['_']['type'];
+};
+
+export function toPublicService(row: ServiceRead, links: FileLinks): PublicService {
+  const s = row.service;
+  const url = (path: string | null) => (path ? links.open(path) : null);
+  return {
+    _id: s.id,
+    name: s.name,
+    description: s.description,
+    type: s.type as ServiceType,
+    image: url(s.image),
+    imageThumbnail: url(s.imageThumbnail),
+    activity: row.activity,
+    process: row.process,
+    outputProducts: s.type === 'PRODUCTION' ? row.outputProducts : [],
+    branchOffice: row.branchOffice,
+    towns: row.towns,
+    logisticService: s.type === 'LOGISTIC',
+    user: row.owner,
+  };
+}
+
+export function serviceFilter(query: ServiceSuggestQuery & { townId?: string; providerId?: string }): CatalogFilter {
+  const filter = textFilters({ where: [publicService], rank: [] }, query, nameKey(services.name));
+  if (query.serviceType) filter.where.push(eq(services.type, query.serviceType));
+  if (query.townId)
+    filter.where.push(sql`exists (select 1 from ${serviceTowns} st where st.service_id = ${services.id} and st.town_id = ${query.townId})`);
+  filter.where.push(...byProvider(services.userId, query.providerId));
+  return filter;
+}
+
+/** The public services of these ids (one row each), as the catalogue shows them. */
+export async function readPublicServices(db: Db, where: SQL, links: FileLinks): Promise<PublicService[]> {
+  const rows = await db
+    .select({ service: services, owner: ownerColumns, ...serviceColumns })
+    .from(services)
+    .innerJoin(users, eq(users.id, services.userId))
+    .where(and(publicService, where));
+  return rows.map((row) => toPublicService(row, links));
+}
+
+/** GET /publicServices: anyone's public services, best matches first, newest otherwise. */
+export async function listPublicServices(db: Db, query: ServiceCatalogQuery, links: FileLinks): Promise<Page<PublicService>> {
+  const filter = serviceFilter(query);
+  const where = and(...filter.where);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ service: services, owner: ownerColumns, ...serviceColumns })
+      .from(services)
+      .innerJoin(users, eq(users.id, services.userId))
+      .where(where)
+      .orderBy(...filter.rank, desc(services.createdAt), desc(services.id))
+      .offset(query.skip)
+      .limit(query.limit),
+    countUpTo(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(services)
+        .innerJoin(users, eq(users.id, services.userId))
+        .where(where)
+        .$dynamic(),
+    ),
+  ]);
+  return { items: rows.map((row) => toPublicService(row, links)), totalItems: total, nextCursor: null, prevCursor: null };
+}

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ReceivedLine } from '@agrocadena/contracts';
+import type { Caller } from '../access/policy';
+import type { Db } from '../db/client';
+import { products, type ProductRow, type RequestLineRow, type RequestRow } from '../db/schema';
+import { splitCost, subtractMoney } from '../domain/executions';
+import { planReception, type Reception } from '../domain/requests';
+import { addStock, amountDifference, removeStock, valueChange } from '../domain/stock';
+import { applyStockChange } from './stock';
+
+/**
+ * What moving a request's goods does to stock (lifecycles.md): they leave the provider when it
+ * hands them over, and enter the receiver when it receives them — nothing is created or lost on the
+ * way; the ledger rows on both sides point at the request.
+ */
+
+/** The accepted amount leaves the provider's stock at its average cost, its reservation released. */
+export async function deliverGoods(tx: Db, caller: Caller, request: RequestRow, product: ProductRow): Promise<RequestLineRow[]> {
+  const amount = request.amountAccepted as string;
+  const change = removeStock(product, amount);
+  await applyStockChange(tx, product, change, {
+    userId: caller.id,
+    reason: 'delivery',
+    reference: request.id,
+    reserved: amountDifference(product.reserved, amount),
+  });
+  // A removal's value change is negative: what the goods were worth is its opposite.
+  return [{ product: product.id, amount, cost: subtractMoney('0', valueChange(product, change)) }];
+}
+
+/** Rows of `ids` locked in id order (two receptions into the same products never deadlock). */
+async function lockRows(tx: Db, ids: string[]): Promise<Map<string, ProductRow>> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length === 0) return new Map();
+  const rows = await tx.select().from(products).where(inArray(products.id, unique)).orderBy(asc(products.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The receiver's product for one line: its counterpart, or a new one like the delivered product. */
+async function receivingProduct(tx: Db, caller: Caller, reception: Reception, delivered: ProductRow, locked: Map<string, ProductRow>) {
+  if (reception.into === 'counterPart') return locked.get(reception.counterPart) as ProductRow;
+  const [created] = await tx
+    .insert(products)
+    .values({
+      userId: caller.id,
+      name: delivered.name,
+      description: delivered.description,
+      type: delivered.type,
+      unitMeasure: delivered.unitMeasure,
+      price: reception.price,
+      public: reception.public,
+    })
+    .returning();
+  return created;
+}
+
+/**
+ * Each delivered line enters the receiver's counterpart or a new product, at its share of the
+ * agreed price (by relative sales value, as a run's outputs share its cost).
+ */
+export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, lines: ReceivedLine[]): Promise<void> {
+  const deliveredIds = request.deliveredProducts.map((line) => line.product);
+  const counterParts = lines.flatMap((line) => (line.counterPart ? [line.counterPart] : []));
+  const sources = new Map((await tx.select().from(products).where(inArray(products.id, deliveredIds))).map((row) => [row.id, row]));
+  const own = counterParts.length
+    ? await tx
+        .select({ id: products.id, unitMeasure: products.unitMeasure })
+        .from(products)
+        .where(
+          and(
+            inArray(
+              products.id,
+              counterParts.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+            ),
+            eq(products.userId, caller.id),
+            isNull(products.deletedAt),
+          ),
+        )
+    : [];
+  const units = new Map(own.map((row) => [row.id, row.unitMeasure]));
+  const delivered = request.deliveredProducts.map((line) => ({ ...line, unitMeasure: sources.get(line.product)?.unitMeasure ?? '' }));
+  const plan = planReception(delivered, lines, caller.userType === 'REQUESTER', (id) => units.get(id));
+
+  const shares = splitCost(
+    String(request.agreedPrice ?? 0),
+    delivered.map((line) => ({ product: line.product, amount: line.amount, price: sources.get(line.product)?.price ?? null })),
+  );
+  const locked = await lockRows(tx, counterParts);
+  for (const reception of plan) {
+    const source = sources.get(reception.line.product) as ProductRow;
+    const target = await receivingProduct(tx, caller, reception, source, locked);
+    const share = shares[delivered.findIndex((line) => line.product === reception.line.product)];
+    const { product: updated } = await applyStockChange(tx, target, addStock(target, reception.line.amount, share, 'agreedPrice'), {
+      userId: caller.id,
+      reason: 'reception',
+      reference: request.id,
+    });
+    locked.set(updated.id, updated);
+  }
+}

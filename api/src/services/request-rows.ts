@@ -1,0 +1,179 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  requestActions,
+  REQUEST_LIST_GROUPS,
+  REQUEST_SIDES,
+  type PageQuery,
+  type Request,
+  type RequestKind,
+  type RequestListGroup,
+  type RequestParty,
+  type RequestSide,
+  type RequestState,
+  type RequestsOverview,
+  type ServiceType,
+  type UnitMeasure,
+  type UnseenRequestCounts,
+} from '@agrocadena/contracts';
+import type { Caller } from '../access/policy';
+import { requestPolicy } from '../access/requests';
+import { selfPolicy } from '../access/users';
+import type { Db } from '../db/client';
+import { pagedList, readPage, type PageFields } from '../db/paged-list';
+import { listCounts, products, requests, services, users, type RequestRow } from '../db/schema';
+import { listStates, partyOf, REQUEST_LISTS, UNSEEN_LISTS } from '../domain/requests';
+import type { Page } from '../http/routes';
+import { namedLines, productNames, type ProductNames } from './execution-rows';
+
+const requester = alias(users, 'requester');
+const provider = alias(users, 'provider');
+const person = (u: typeof requester | typeof provider) => ({
+  _id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  enterpriseName: u.enterpriseName,
+});
+
+const requestFields = {
+  request: requests,
+  requester: person(requester),
+  provider: person(provider),
+  product: { _id: products.id, name: products.name, unitMeasure: products.unitMeasure },
+  service: { _id: services.id, name: services.name, type: services.type },
+};
+
+/** The request with both parties and what it names, ready for toRequest. */
+const selectRequests = <F extends Partial<PageFields>>(db: Db, extra: F) =>
+  db
+    .select({ ...requestFields, ...extra })
+    .from(requests)
+    .innerJoin(requester, eq(requester.id, requests.requesterId))
+    .innerJoin(provider, eq(provider.id, requests.userId))
+    .leftJoin(products, eq(products.id, requests.productId))
+    .leftJoin(services, eq(services.id, requests.serviceId))
+    .$dynamic();
+
+type RequestRead = {
+  request: RequestRow;
+  requester: Request['requester'];
+  provider: Request['user'];
+  product: { _id: string; name: string; unitMeasure: string } | null;
+  service: { _id: string; name: string; type: string } | null;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): Request {
+  const r = row.request;
+  const kind = r.kind as RequestKind;
+  const state = r.state as RequestState;
+  return {
+    _id: r.id,
+    kind,
+    state,
+    side: party === 'requester' ? 'sent' : 'received',
+    actions: requestActions(kind, state, party),
+    unseen: r.unseenBy === party,
+    requester: row.requester,
+    user: row.provider,
+    product: row.product ? { ...row.product, unitMeasure: row.product.unitMeasure as UnitMeasure } : null,
+    service: row.service ? { ...row.service, type: row.service.type as ServiceType } : null,
+    products: namedLines(r.products, names),
+    amount: r.amount === null ? null : Number(r.amount),
+    amountAccepted: r.amountAccepted === null ? null : Number(r.amountAccepted),
+    proposedPrice: r.proposedPrice,
+    agreedPrice: r.agreedPrice,
+    requiredDate: iso(r.requiredDate),
+    reason: r.reason,
+    deliveredProducts: namedLines(r.deliveredProducts, names),
+    completedAt: iso(r.completedAt),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** Rows as `party` sees them, their lines' products named in one more query. */
+async function toRequests(db: Db, rows: RequestRead[], party: RequestParty): Promise<Request[]> {
+  const names = await productNames(
+    db,
+    rows.flatMap(({ request }) => [request.products, request.deliveredProducts]),
+  );
+  return rows.map((row) => toRequest(row, party, names));
+}
+
+/** One request as the caller (one of its parties) sees it. */
+export async function readRequest(db: Db, id: string, callerId: string): Promise<Request> {
+  const [row] = await selectRequests(db, {}).where(eq(requests.id, id));
+  const [request] = await toRequests(db, [row], partyOf(row.request, callerId) as RequestParty);
+  return request;
+}
+
+/** GET /requests/{id}: to either party; 404 to anyone else. */
+export async function getRequest(db: Db, caller: Caller, id: string): Promise<Request> {
+  await requestPolicy.authorize(db, caller, id, 'read');
+  return readRequest(db, id, caller.id);
+}
+
+const ownerOf = (side: RequestSide) => (side === 'sent' ? requests.requesterId : requests.userId);
+
+const requestList = (side: RequestSide, group: RequestListGroup) =>
+  pagedList({
+    name: REQUEST_LISTS[side][group].list,
+    owner: ownerOf(side),
+    visible: inArray(requests.state, [...listStates(group)]),
+    key: [requests.createdAt, requests.id],
+    direction: 'desc',
+    select: (db, fields) => selectRequests(db, fields),
+  });
+
+const LIST_PAGES = Object.fromEntries(
+  REQUEST_SIDES.map((side) => [side, Object.fromEntries(REQUEST_LIST_GROUPS.map((group) => [group, requestList(side, group)]))]),
+) as Record<RequestSide, Record<RequestListGroup, ReturnType<typeof requestList>>>;
+
+/** One of the caller's eight lists, newest first. */
+export async function listRequests(
+  db: Db,
+  caller: Caller,
+  userId: string,
+  side: RequestSide,
+  group: RequestListGroup,
+  page: PageQuery,
+): Promise<Page<Request>> {
+  await selfPolicy.authorize(db, caller, userId, 'read');
+  const found = await readPage(db, LIST_PAGES[side][group], userId, page, (row) => row as unknown as RequestRead);
+  return { ...found, items: await toRequests(db, found.items, side === 'sent' ? 'requester' : 'provider') };
+}
+
+/** The totals of `names` among `userId`'s lists (0 before the first row), in one key lookup each. */
+async function listTotals(db: Db, userId: string, names: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ list: listCounts.list, n: listCounts.n })
+    .from(listCounts)
+    .where(and(eq(listCounts.ownerId, userId), inArray(listCounts.list, names)));
+  return new Map(rows.map((row) => [row.list, Number(row.n)]));
+}
+
+/** The unseen pending requests of each side: the counters the pending lists' triggers keep. */
+export async function readUnseenCounts(db: Db, userId: string): Promise<UnseenRequestCounts> {
+  const totals = await listTotals(db, userId, Object.values(UNSEEN_LISTS));
+  return { sent: totals.get(UNSEEN_LISTS.sent) ?? 0, received: totals.get(UNSEEN_LISTS.received) ?? 0 };
+}
+
+/** GET /users/{id}/countUnseenRequests. */
+export async function countUnseenRequests(db: Db, caller: Caller, userId: string): Promise<UnseenRequestCounts> {
+  await selfPolicy.authorize(db, caller, userId, 'read');
+  return readUnseenCounts(db, userId);
+}
+
+/** GET /users/{id}/requestsOverview: every list's total and the unseen counts, from the counters the lists page by. */
+export async function requestsOverview(db: Db, caller: Caller, userId: string): Promise<RequestsOverview> {
+  await selfPolicy.authorize(db, caller, userId, 'read');
+  const entries = REQUEST_SIDES.flatMap((side) => REQUEST_LIST_GROUPS.map((group) => REQUEST_LISTS[side][group]));
+  const totals = await listTotals(db, userId, [...entries.map((entry) => entry.list), ...Object.values(UNSEEN_LISTS)]);
+  const overview = Object.fromEntries(entries.map(({ list, overviewKey }) => [overviewKey, totals.get(list) ?? 0]));
+  return {
+    ...(overview as Omit<RequestsOverview, 'unseen'>),
+    unseen: { sent: totals.get(UNSEEN_LISTS.sent) ?? 0, received: totals.get(UNSEEN_LISTS.received) ?? 0 },
+  };
+}

@@ -1,0 +1,350 @@
+import { eq } from 'drizzle-orm';
+import { stockMovements } from '../src/db/schema';
+import type { TestUser } from './support/accounts';
+import type { JsonObject } from './support/http';
+import { createProduct, userOfType } from './support/products';
+import { useTestApp } from './support/test-app';
+
+const t = useTestApp();
+const api = t.api;
+let farmer: TestUser;
+let shop: TestUser;
+let stranger: TestUser;
+let consumer: TestUser;
+
+const as = (user: TestUser) => ({ token: user.token, lang: 'en' as const });
+const post = (path: string, body: JsonObject, user: TestUser) => api.post(path, body, as(user));
+const overview = async (user: TestUser) => (await api.get(`/users/${user.id}/requestsOverview`, as(user))).body.data;
+const unseen = async (user: TestUser) => (await api.get(`/users/${user.id}/countUnseenRequests`, as(user))).body.data;
+const list = async (user: TestUser, name: string) => (await api.get(`/users/${user.id}/${name}`, as(user))).body;
+const product = async (user: TestUser, id: string) => (await api.get(`/products/${id}`, as(user))).body.data;
+
+/** The product's stock is exactly the sum of its ledger, to the cent. */
+async function ledgerSum(productId: string): Promise<number> {
+  const rows = await t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, productId));
+  return rows.reduce((sum, row) => sum + Math.round(Number(row.delta) * 100), 0) / 100;
+}
+
+async function ledgerOf(productId: string) {
+  return t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, productId));
+}
+
+beforeAll(async () => {
+  [farmer, shop, stranger, consumer] = await Promise.all([
+    userOfType(api, t.outboxDir, 'AGRO'),
+    userOfType(api, t.outboxDir, 'MINORIST'),
+    userOfType(api, t.outboxDir, 'SUPPLIER'),
+    userOfType(api, t.outboxDir, 'REQUESTER'),
+  ]);
+});
+
+async function askForLemons(amount = 40, price = 3000) {
+  const lemons = await createProduct(api, farmer, { name: 'Limón Tahití', amount: 100, unitCost: 1200, price, public: true });
+  const res = await post('/requestProduct', { productId: lemons._id, amount, proposedPrice: price * amount }, shop);
+  expect(res.status).toBe(201);
+  return { lemons, request: res.body.data };
+}
+
+describe('a product request from asking to receiving', () => {
+  test('the stock leaves the farmer and enters the shop at the agreed price; both sides see each step', async () => {
+    const { lemons, request } = await askForLemons();
+    expect(request).toMatchObject({
+      kind: 'PRODUCT',
+      state: 'PENDING',
+      side: 'sent',
+      actions: ['cancel'],
+      unseen: false,
+      amount: 40,
+      proposedPrice: 120000,
+    });
+    const farmerBefore = await unseen(farmer);
+    expect(farmerBefore.received).toBeGreaterThanOrEqual(1);
+
+    // The farmer sees it bold in the received pending list, with what he may do.
+    const received = await list(farmer, 'requestsMadeToMe');
+    const row = received.data.find((r: JsonObject) => r._id === request._id);
+    expect(row).toMatchObject({
+      side: 'received',
+      unseen: true,
+      actions: ['acceptProduct', 'reject'],
+      product: { name: 'Limón Tahití', unitMeasure: 'Kg' },
+    });
+    expect(received.totalItems).toBe((await overview(farmer)).requestMadeToMe);
+
+    // Opening the list marks it seen: the badge goes down by one at once.
+    const seen = await post('/markSeenRequests', { requestsIds: [request._id], userId: farmer.id }, farmer);
+    expect(seen.body.data.received).toBe(farmerBefore.received - 1);
+
+    // Part of it accepted: 30 of 40 Kg, reserved; the unit price stays.
+    const accepted = await post('/acceptProductRequest', { requestId: request._id, amountAccepted: 30 }, farmer);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({ state: 'ACCEPTED', amountAccepted: 30, agreedPrice: 90000, actions: ['completeProduct'] });
+    expect(await product(farmer, lemons._id)).toMatchObject({ amount: 100, reserved: 30 });
+    expect((await list(shop, 'requestsAcceptedToOthers')).data.map((r: JsonObject) => r._id)).toContain(request._id);
+    const clients = (await list(farmer, 'clients')).data;
+    expect(clients.map((c: JsonObject) => c._id)).toContain(shop.id);
+
+    // Handed over: 30 Kg leave the farmer's stock through the ledger.
+    const delivered = await post('/completeProductRequest', { requestId: request._id }, farmer);
+    expect(delivered.body.data).toMatchObject({ state: 'SIMPLE_PENDING_RECEPTION', deliveredProducts: [{ amount: 30 }] });
+    expect(await product(farmer, lemons._id)).toMatchObject({ amount: 70, reserved: 0 });
+    expect(await ledgerSum(lemons._id)).toBe(70);
+
+    // Now it waits on the shop: bold on its sent pending list, counted on its badge.
+    const shopView = (await list(shop, 'requestsMadeToOthers')).data.find((r: JsonObject) => r._id === request._id);
+    expect(shopView).toMatchObject({ unseen: true, actions: ['receive'] });
+    expect((await unseen(shop)).sent).toBeGreaterThanOrEqual(1);
+
+    // Received into a new product of the shop, priced and public.
+    const receivedRes = await post(
+      '/receiveProductsRequest',
+      { requestId: request._id, productsToReceive: [{ product: lemons._id, amount: 30, counterPart: null, price: 4500, public: true }] },
+      shop,
+    );
+    expect(receivedRes.status).toBe(200);
+    expect(receivedRes.body.data).toMatchObject({ state: 'COMPLETED', actions: [] });
+    const shopProducts = (await api.get(`/users/${shop.id}/products`, as(shop))).body.data;
+    const mine = shopProducts.find((p: JsonObject) => p.name === 'Limón Tahití');
+    expect(mine).toMatchObject({ amount: 30, price: 4500, public: true, unitCost: 3000, stockValue: 90000 });
+    expect(await ledgerSum(mine._id)).toBe(30);
+    const reception = await ledgerOf(mine._id);
+    expect(reception.map((m) => [m.reason, m.reference])).toEqual([['reception', request._id]]);
+    const delivery = (await ledgerOf(lemons._id)).filter((m) => m.reason === 'delivery');
+    expect(delivery.map((m) => [Number(m.delta), m.reference])).toEqual([[-30, request._id]]);
+
+    // Both historical lists hold it; a second receive is refused and moves nothing.
+    expect((await list(shop, 'requestsCompletedMadeToOthers')).data.map((r: JsonObject) => r._id)).toContain(request._id);
+    expect((await list(farmer, 'requestsCompletedMadeToMe')).data.map((r: JsonObject) => r._id)).toContain(request._id);
+    const again = await post(
+      '/receiveProductsRequest',
+      { requestId: request._id, productsToReceive: [{ product: lemons._id, counterPart: mine._id }] },
+      shop,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'INVALID_REQUEST_TRANSITION', data: { state: 'COMPLETED' } });
+    expect(again.body.message).toContain('completed');
+    expect(await ledgerSum(mine._id)).toBe(30);
+  });
+
+  test('a receive into a counterpart adds to its stock at the agreed unit price', async () => {
+    const { lemons, request } = await askForLemons(10, 2000);
+    const own = await createProduct(api, shop, { name: 'Limones', amount: 5, unitCost: 1000, price: 3000 });
+    await post('/acceptProductRequest', { requestId: request._id, amountAccepted: 10 }, farmer);
+    await post('/completeProductRequest', { requestId: request._id }, farmer);
+    const res = await post(
+      '/receiveProductsRequest',
+      { requestId: request._id, productsToReceive: [{ product: lemons._id, counterPart: own._id }] },
+      shop,
+    );
+    expect(res.status).toBe(200);
+    // (5 × 1000 + 10 × 2000) / 15
+    expect(await product(shop, own._id)).toMatchObject({ amount: 15, stockValue: 25000 });
+    expect(await ledgerSum(own._id)).toBe(15);
+  });
+
+  test('a REQUESTER receives into a private product without a price', async () => {
+    const lemons = await createProduct(api, farmer, { name: 'Limón pajarito', amount: 20, unitCost: 500, price: 1000, public: true });
+    const { body } = await post('/requestProduct', { productId: lemons._id, amount: 2, proposedPrice: 2000 }, consumer);
+    await post('/acceptProductRequest', { requestId: body.data._id, amountAccepted: 2 }, farmer);
+    await post('/completeProductRequest', { requestId: body.data._id }, farmer);
+    const res = await post('/receiveProductsRequest', { requestId: body.data._id, productsToReceive: [{ product: lemons._id }] }, consumer);
+    expect(res.status).toBe(200);
+    const theirs = (await api.get(`/users/${consumer.id}/products`, as(consumer))).body.data;
+    expect(theirs.find((p: JsonObject) => p.name === 'Limón pajarito')).toMatchObject({ amount: 2, price: null, public: false });
+  });
+});
+
+describe('refusals', () => {
+  test('asking: own product, no price, a changed price, a private product', async () => {
+    const mine = await createProduct(api, farmer, { name: 'Propio', amount: 5, price: 1000, public: true });
+    const own = await post('/requestProduct', { productId: mine._id, amount: 1, proposedPrice: 1000 }, farmer);
+    expect(own.status).toBe(400);
+    expect(own.body.code).toBe('OWN_OFFER');
+
+    const unpriced = await createProduct(api, farmer, { name: 'Sin precio', amount: 5, price: null, public: true });
+    const noPrice = await post('/requestProduct', { productId: unpriced._id, amount: 1, proposedPrice: 1000 }, shop);
+    expect(noPrice.body.code).toBe('PRICE_UNDEFINED');
+
+    const changed = await post('/requestProduct', { productId: mine._id, amount: 2, proposedPrice: 1500 }, shop);
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ code: 'PRICE_CHANGED', data: { _id: mine._id, price: 1000 } });
+
+    const hidden = await createProduct(api, farmer, { name: 'Privado', amount: 5, price: 1000, public: false });
+    expect((await post('/requestProduct', { productId: hidden._id, amount: 1, proposedPrice: 1000 }, shop)).status).toBe(404);
+    const zero = await post('/requestProduct', { productId: mine._id, amount: 0, proposedPrice: 0 }, shop);
+    expect(zero.status).toBe(400);
+    expect(zero.body.field).toBe('amount');
+  });
+
+  test('accepting more than asked or than is available is refused and reserves nothing', async () => {
+    const { lemons, request } = await askForLemons(40);
+    const tooMany = await post('/acceptProductRequest', { requestId: request._id, amountAccepted: 41 }, farmer);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ field: 'amountAccepted' });
+    expect((await product(farmer, lemons._id)).reserved).toBe(0);
+    const small = await createProduct(api, farmer, { name: 'Escaso', amount: 5, unitCost: 100, price: 1000, public: true });
+    const asked = await post('/requestProduct', { productId: small._id, amount: 8, proposedPrice: 8000 }, shop);
+    const aboveStock = await post('/acceptProductRequest', { requestId: asked.body.data._id, amountAccepted: 6 }, farmer);
+    expect(aboveStock.status).toBe(400);
+    expect(aboveStock.body.message).toContain('available');
+    expect((await product(farmer, small._id)).reserved).toBe(0);
+  });
+
+  test('the table: only the right party, only from the right state (409 naming it)', async () => {
+    const { request } = await askForLemons(5);
+    // The requester cannot accept its own request; the provider cannot cancel it.
+    expect((await post('/acceptProductRequest', { requestId: request._id, amountAccepted: 5 }, shop)).status).toBe(409);
+    expect((await post('/cancelRequest', { requestId: request._id }, farmer)).status).toBe(409);
+    // A product request has no price proposal.
+    const propose = await post('/proposePriceRequest', { requestId: request._id, proposedPrice: 10 }, farmer);
+    expect(propose.body).toMatchObject({ code: 'INVALID_REQUEST_TRANSITION', data: { state: 'PENDING' } });
+    // Receiving before it is handed over.
+    expect(
+      (await post('/receiveProductsRequest', { requestId: request._id, productsToReceive: [{ product: request.product._id }] }, shop)).status,
+    ).toBe(409);
+    // A stranger: the request does not exist for them, whatever they try.
+    for (const path of ['/acceptProductRequest', '/cancelRequest', '/rejectRequest', '/completeProductRequest']) {
+      const res = await post(path, { requestId: request._id, amountAccepted: 1, reason: 'x' }, stranger);
+      expect(res.status).toBe(404);
+    }
+    expect((await api.get(`/requests/${request._id}`, as(stranger))).status).toBe(404);
+    expect((await api.get(`/users/${farmer.id}/requestsMadeToMe`, as(stranger))).status).toBe(403);
+    expect((await api.get(`/users/${farmer.id}/requestsOverview`, as(stranger))).status).toBe(403);
+    expect((await post('/markSeenRequests', { requestsIds: [request._id], userId: farmer.id }, stranger)).status).toBe(403);
+  });
+
+  test('a rejected request keeps its reason and reaches both rejected lists; a cancelled one both historical lists', async () => {
+    const before = await overview(shop);
+    const { request } = await askForLemons(3);
+    const blank = await post('/rejectRequest', { requestId: request._id, reason: '   ' }, farmer);
+    expect(blank.status).toBe(400);
+    expect(blank.body.field).toBe('reason');
+    const rejected = await post('/rejectRequest', { requestId: request._id, reason: 'Sin cosecha esta semana' }, farmer);
+    expect(rejected.body.data).toMatchObject({ state: 'REJECTED', reason: 'Sin cosecha esta semana', actions: [] });
+    expect((await list(shop, 'requestsRejectedToOthers')).data[0]).toMatchObject({ _id: request._id, reason: 'Sin cosecha esta semana' });
+    expect((await list(farmer, 'requestsRejectedToMe')).data[0]._id).toBe(request._id);
+
+    const second = await askForLemons(2);
+    const cancelled = await post('/cancelRequest', { requestId: second.request._id }, shop);
+    expect(cancelled.body.data.state).toBe('CANCELLED');
+    const after = await overview(shop);
+    expect(after.requestRejectedToOthers).toBe(before.requestRejectedToOthers + 1);
+    expect(after.requestHistoricalToOthers).toBe(before.requestHistoricalToOthers + 1);
+    expect(after.requestMadeToOthers).toBe(before.requestMadeToOthers);
+  });
+});
+
+describe('service requests: asking and the price proposal', () => {
+  let carrier: TestUser;
+  let plant: TestUser;
+  let production: JsonObject;
+  let logistic: JsonObject;
+  let output: JsonObject;
+
+  beforeAll(async () => {
+    [carrier, plant] = await Promise.all([userOfType(api, t.outboxDir, 'LOGISTIC'), userOfType(api, t.outboxDir, 'ENTERPRISE')]);
+    const input = await createProduct(api, plant, { name: 'Leche cruda', amount: 100, unitCost: 1000 });
+    output = await createProduct(api, plant, { name: 'Queso costeño', amount: 0, unitCost: 0, price: 18000 });
+    const activity = await post(
+      '/activities',
+      {
+        name: 'Cuajado',
+        description: 'Cuajado',
+        estimatedDurationInHours: 4,
+        inputProducts: [{ id: input._id, amount: 10 }],
+        outputProducts: [{ id: output._id, amount: 1 }],
+      },
+      plant,
+    );
+    production = (await post('/services', { name: 'Maquila de queso', type: 'PRODUCTION', public: true, activity: activity.body.data._id }, plant))
+      .body.data;
+    logistic = (await post('/services', { name: 'Cargue y descargue', type: 'LOGISTIC', public: true, description: 'Cuadrilla' }, carrier)).body.data;
+  });
+
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  test('a production service request goes through a proposal, its withdrawal, a new one and its acceptance', async () => {
+    const asked = await post(
+      '/createServiceRequest',
+      { serviceId: production._id, products: [{ id: output._id, amount: 20 }], requiredDate: inDays(5) },
+      shop,
+    );
+    expect(asked.status).toBe(201);
+    expect(asked.body.data).toMatchObject({
+      kind: 'PRODUCTION',
+      state: 'PENDING',
+      service: { name: 'Maquila de queso', type: 'PRODUCTION' },
+      products: [{ amount: 20 }],
+    });
+    const id = asked.body.data._id;
+    const { data: pending } = await api.get(`/requests/${id}`, as(plant)).then((r) => r.body);
+    expect(pending.actions).toEqual(['proposePrice', 'reject']);
+
+    const noPrice = await post('/proposePriceRequest', { requestId: id, proposedPrice: 0 }, plant);
+    expect(noPrice.status).toBe(400);
+    const proposed = await post('/proposePriceRequest', { requestId: id, proposedPrice: 400000 }, plant);
+    expect(proposed.body.data).toMatchObject({ state: 'PROPOSAL_SUBMITTED', proposedPrice: 400000, actions: ['cancelProposal', 'reject'] });
+    // The proposal waits on the shop: bold on its side only.
+    expect((await api.get(`/requests/${id}`, as(shop))).body.data).toMatchObject({ unseen: true, actions: ['acceptProposedPrice', 'cancel'] });
+    expect((await api.get(`/requests/${id}`, as(plant))).body.data.unseen).toBe(false);
+
+    expect((await post('/cancelProposal', { requestId: id }, plant)).body.data).toMatchObject({ state: 'PENDING', proposedPrice: null });
+    await post('/proposePriceRequest', { requestId: id, proposedPrice: 380000 }, plant);
+    expect((await post('/acceptProposedPrice', { requestId: id }, plant)).status).toBe(409);
+    const agreed = await post('/acceptProposedPrice', { requestId: id }, shop);
+    expect(agreed.body.data).toMatchObject({ state: 'PROPOSAL_ACCEPTED', agreedPrice: 380000 });
+    expect((await list(plant, 'clients')).data.map((c: JsonObject) => c._id)).toContain(shop.id);
+  });
+
+  test('asking for a service: its outputs only, a day from today on, never one’s own', async () => {
+    const notOutput = await post(
+      '/createServiceRequest',
+      { serviceId: production._id, products: [{ id: production._id, amount: 1 }], requiredDate: inDays(2) },
+      shop,
+    );
+    expect(notOutput.body).toMatchObject({ code: 'VALIDATION', field: 'products.0.id' });
+    const past = await post(
+      '/createServiceRequest',
+      { serviceId: production._id, products: [{ id: output._id, amount: 1 }], requiredDate: inDays(-3) },
+      shop,
+    );
+    expect(past.body).toMatchObject({ field: 'requiredDate' });
+    const own = await post(
+      '/createServiceRequest',
+      { serviceId: production._id, products: [{ id: output._id, amount: 1 }], requiredDate: inDays(2) },
+      plant,
+    );
+    expect(own.body.code).toBe('OWN_OFFER');
+    const wrongKind = await post('/requestLogisticService', { serviceId: production._id, requiredDate: inDays(2) }, shop);
+    expect(wrongKind.body.field).toBe('serviceId');
+
+    const logisticRequest = await post('/requestLogisticService', { serviceId: logistic._id, requiredDate: inDays(1) }, shop);
+    expect(logisticRequest.body.data).toMatchObject({ kind: 'LOGISTIC', state: 'PENDING' });
+    const rejected = await post('/rejectRequest', { requestId: logisticRequest.body.data._id, reason: 'Sin cuadrilla ese día' }, carrier);
+    expect(rejected.body.data.state).toBe('REJECTED');
+  });
+});
+
+describe('counters', () => {
+  test('every list total and unseen count equals what its list holds', async () => {
+    for (const user of [farmer, shop]) {
+      const counts = await overview(user);
+      const pairs: [string, string][] = [
+        ['requestMadeToOthers', 'requestsMadeToOthers'],
+        ['requestAcceptedToOthers', 'requestsAcceptedToOthers'],
+        ['requestRejectedToOthers', 'requestsRejectedToOthers'],
+        ['requestHistoricalToOthers', 'requestsCompletedMadeToOthers'],
+        ['requestMadeToMe', 'requestsMadeToMe'],
+        ['requestAcceptedToMe', 'requestsAcceptedToMe'],
+        ['requestRejectedToMe', 'requestsRejectedToMe'],
+        ['requestHistoricalToMe', 'requestsCompletedMadeToMe'],
+      ];
+      for (const [key, route] of pairs) {
+        const all = (await api.get(`/users/${user.id}/${route}?limit=100`, as(user))).body;
+        expect([key, all.data.length]).toEqual([key, counts[key]]);
+        if (route === 'requestsMadeToOthers') expect(all.data.filter((r: JsonObject) => r.unseen).length).toBe(counts.unseen.sent);
+        if (route === 'requestsMadeToMe') expect(all.data.filter((r: JsonObject) => r.unseen).length).toBe(counts.unseen.received);
+      }
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import type { RequestKind, RequestState } from './enums';
+
+/** The two parties of a request: who asks (requester) and who is asked (provider, the request's `user`). */
+export const REQUEST_PARTIES = ['requester', 'provider'] as const;
+export type RequestParty = (typeof REQUEST_PARTIES)[number];
+
+/** The kinds that name a service (everything but a product from the catalogue). */
+export const SERVICE_REQUEST_KINDS = ['PRODUCTION', 'LOGISTIC', 'STORAGE', 'TRANSPORT'] as const satisfies readonly RequestKind[];
+const ALL_KINDS = ['PRODUCT', ...SERVICE_REQUEST_KINDS] as const satisfies readonly RequestKind[];
+
+/** What a party can do with a request (lifecycles.md, "Requests"); each is one call of the API. */
+export const REQUEST_ACTIONS = [
+  'acceptProduct',
+  'proposePrice',
+  'cancelProposal',
+  'acceptProposedPrice',
+  'completeProduct',
+  'receive',
+  'reject',
+  'cancel',
+] as const;
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+
+export interface RequestTransition {
+  kinds: readonly RequestKind[];
+  from: readonly RequestState[];
+  by: RequestParty;
+  to: RequestState;
+}
+
+/**
+ * The one transition table of a request: which kinds and states each action leaves, who may take
+ * it and where it leads. The API refuses anything else with 409 naming the current state; the apps
+ * offer exactly the actions `requestActions` gives the caller's side. The later stages of service,
+ * storage and transport requests (accepting a service, transports, deliveries) plug in here.
+ *
+ * What each does besides (the API's services/requests.ts):
+ * - acceptProduct: the accepted amount (≤ asked, ≤ available) is reserved on the provider's product;
+ * - completeProduct ("mark as complete"): the goods leave the provider's stock (ledger 'delivery');
+ * - receive: each delivered line enters one of the receiver's products (its counterpart) or a new
+ *   one, at the agreed unit price (ledger 'reception');
+ * - reject / cancel: any reservation is released;
+ * - acceptProposedPrice: the proposal becomes the agreed price.
+ */
+export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
+  acceptProduct: { kinds: ['PRODUCT'], from: ['PENDING'], by: 'provider', to: 'ACCEPTED' },
+  proposePrice: { kinds: SERVICE_REQUEST_KINDS, from: ['PENDING'], by: 'provider', to: 'PROPOSAL_SUBMITTED' },
+  cancelProposal: { kinds: SERVICE_REQUEST_KINDS, from: ['PROPOSAL_SUBMITTED'], by: 'provider', to: 'PENDING' },
+  acceptProposedPrice: { kinds: SERVICE_REQUEST_KINDS, from: ['PROPOSAL_SUBMITTED'], by: 'requester', to: 'PROPOSAL_ACCEPTED' },
+  completeProduct: { kinds: ['PRODUCT'], from: ['ACCEPTED'], by: 'provider', to: 'SIMPLE_PENDING_RECEPTION' },
+  receive: { kinds: ['PRODUCT'], from: ['SIMPLE_PENDING_RECEPTION', 'PENDING_RECEPTION'], by: 'requester', to: 'COMPLETED' },
+  reject: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'provider', to: 'REJECTED' },
+  cancel: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'requester', to: 'CANCELLED' },
+};
+
+/** The state `action` by `party` leads to from `state`, or null when the table has no such move. */
+export function requestTransition(kind: RequestKind, state: RequestState, action: RequestAction, party: RequestParty): RequestState | null {
+  const transition = REQUEST_TRANSITIONS[action];
+  return transition.by === party && transition.kinds.includes(kind) && transition.from.includes(state) ? transition.to : null;
+}
+
+/** The actions `party` is offered on a request of `kind` in `state`, in the table's order. */
+export function requestActions(kind: RequestKind, state: RequestState, party: RequestParty): RequestAction[] {
+  return REQUEST_ACTIONS.filter((action) => requestTransition(kind, state, action, party) !== null);
+}
+
+/**
+ * Who must act next on a request in `state`: the party that sees it unseen (bold, counted on the
+ * badge) until it opens its pending list. Null once the request is over.
+ */
+export function nextActor(state: RequestState): RequestParty | null {
+  switch (state) {
+    case 'PROPOSAL_SUBMITTED':
+    case 'SIMPLE_PENDING_RECEPTION':
+    case 'PENDING_RECEPTION':
+      return 'requester';
+    case 'REJECTED':
+    case 'CANCELLED':
+    case 'COMPLETED':
+    case 'ABORTED':
+      return null;
+    default:
+      return 'provider';
+  }
+}
+
+/** The four lists of each side and the states each gathers (lifecycles.md, "Lists"). */
+export const REQUEST_LIST_STATES = {
+  pending: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED', 'SIMPLE_PENDING_RECEPTION'],
+  onCourse: ['ACCEPTED', 'SCHEDULED', 'IN_PROGRESS', 'IN_TRANSPORT', 'PENDING_DELIVERY', 'PENDING_RECEPTION'],
+  rejected: ['REJECTED'],
+  historical: ['COMPLETED', 'CANCELLED', 'ABORTED'],
+} as const satisfies Record<string, readonly RequestState[]>;
+export type RequestListGroup = keyof typeof REQUEST_LIST_STATES;
+export const REQUEST_LIST_GROUPS = Object.keys(REQUEST_LIST_STATES) as RequestListGroup[];
+
+/** Sent: the caller's own requests (as requester); received: those made to the caller (as provider). */
+export const REQUEST_SIDES = ['sent', 'received'] as const;
+export type RequestSide = (typeof REQUEST_SIDES)[number];
+export const partyOfSide = (side: RequestSide): RequestParty => (side === 'sent' ? 'requester' : 'provider');
+
+/** Which list a request in `state` appears in (each side has the same four). */
+export function requestListOf(state: RequestState): RequestListGroup {
+  return REQUEST_LIST_GROUPS.find((group) => (REQUEST_LIST_STATES[group] as readonly RequestState[]).includes(state)) ?? 'historical';
+}
+
+/**
+ * Rows shown bold (spec §2): unseen by the caller. A request is unseen by the party that must act
+ * next, so a proposal waiting for the requester is bold on the sent side only.
+ */
+export const isUnseenBy = (unseenBy: RequestParty | null, side: RequestSide) => unseenBy === partyOfSide(side);

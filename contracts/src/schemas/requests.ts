@@ -1,0 +1,148 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { REQUEST_KINDS, REQUEST_STATES, SERVICE_TYPES } from '../enums';
+import { LIMITS } from '../limits';
+import { REQUEST_ACTIONS, REQUEST_SIDES } from '../requests';
+import { Nullable, OneOf } from './common';
+import { UnitMeasure } from './products';
+
+const Id = Type.String({ minLength: 1 });
+const WholeAmount = Type.Integer({ minimum: 1, maximum: LIMITS.amount });
+const Money = Type.Integer({ minimum: LIMITS.priceMin, maximum: LIMITS.money });
+/** ISO 8601: a day (yyyy-MM-dd) or a date-time. */
+const DateText = Type.String({ minLength: 10, maxLength: 40 });
+
+export const RequestStateSchema = OneOf(REQUEST_STATES);
+
+/** A party of a request as the lists and dialogs name it. */
+export const RequestPerson = Type.Object({
+  _id: Type.String(),
+  firstName: Nullable(Type.String()),
+  lastName: Nullable(Type.String()),
+  enterpriseName: Nullable(Type.String()),
+});
+export type RequestPerson = Static<typeof RequestPerson>;
+
+export const RequestProductRef = Type.Object({ _id: Type.String(), name: Type.String(), unitMeasure: UnitMeasure });
+export const RequestLine = Type.Object({ product: RequestProductRef, amount: Type.Number() });
+export type RequestLine = Static<typeof RequestLine>;
+
+/**
+ * A request as one of its two parties sees it (spec §3; lifecycles.md, "Requests"). `side` says
+ * which party the caller is, `actions` what the caller may do now (the contract's table), `unseen`
+ * whether it waits on the caller and was not seen since (shown bold).
+ *
+ * Prices, whole pesos: `proposedPrice` is a product request's total for the amount asked, or a
+ * service provider's proposal; `agreedPrice` what the goods will cost the receiver (a product
+ * request's unit price × the accepted amount, or the accepted proposal).
+ */
+export const Request = Type.Object({
+  _id: Type.String(),
+  kind: OneOf(REQUEST_KINDS),
+  state: RequestStateSchema,
+  side: OneOf(REQUEST_SIDES),
+  actions: Type.Array(OneOf(REQUEST_ACTIONS)),
+  unseen: Type.Boolean(),
+  requester: RequestPerson,
+  user: RequestPerson,
+  product: Nullable(RequestProductRef),
+  service: Nullable(Type.Object({ _id: Type.String(), name: Type.String(), type: OneOf(SERVICE_TYPES) })),
+  /** What was asked for: the product and its amount, or a production service's outputs. */
+  products: Type.Array(RequestLine),
+  amount: Nullable(Type.Number()),
+  amountAccepted: Nullable(Type.Number()),
+  proposedPrice: Nullable(Type.Integer()),
+  agreedPrice: Nullable(Type.Integer()),
+  requiredDate: Nullable(Type.String()),
+  /** Why it was rejected. */
+  reason: Nullable(Type.String()),
+  /** The goods handed over to the requester (waiting for reception, or received). */
+  deliveredProducts: Type.Array(RequestLine),
+  completedAt: Nullable(Type.String({ format: 'date-time' })),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type Request = Static<typeof Request>;
+
+/** 409 INVALID_REQUEST_TRANSITION: the state the request is in now. */
+export const RequestConflict = Type.Object({ state: Nullable(RequestStateSchema) });
+export type RequestConflict = Static<typeof RequestConflict>;
+
+/** `requesterId` and `userId` are the spec client's: when sent they must be the caller and the offer's owner. */
+const Parties = {
+  requesterId: Type.Optional(Id),
+  userId: Type.Optional(Id),
+};
+
+/**
+ * POST /requestProduct: `amount` whole units; `proposedPrice` the total the apply dialog showed
+ * (price × amount), refused with 409 PRICE_CHANGED when the price has moved since.
+ */
+export const RequestProductBody = Type.Object({ productId: Id, amount: WholeAmount, proposedPrice: Money, ...Parties });
+export type RequestProductBody = Static<typeof RequestProductBody>;
+
+/** POST /createServiceRequest: a production service, each asked output's amount and the day it is needed. */
+export const CreateServiceRequestBody = Type.Object({
+  serviceId: Id,
+  products: Type.Array(Type.Object({ id: Id, amount: WholeAmount }), { minItems: 1, maxItems: LIMITS.requestLines }),
+  requiredDate: DateText,
+  ...Parties,
+});
+export type CreateServiceRequestBody = Static<typeof CreateServiceRequestBody>;
+
+/** POST /requestLogisticService: a logistic service and the day it is needed. */
+export const RequestLogisticServiceBody = Type.Object({ serviceId: Id, requiredDate: DateText, ...Parties });
+export type RequestLogisticServiceBody = Static<typeof RequestLogisticServiceBody>;
+
+export const RequestIdBody = Type.Object({ requestId: Id });
+export type RequestIdBody = Static<typeof RequestIdBody>;
+
+export const AcceptProductRequestBody = Type.Object({ requestId: Id, amountAccepted: WholeAmount });
+export type AcceptProductRequestBody = Static<typeof AcceptProductRequestBody>;
+
+export const ProposePriceBody = Type.Object({ requestId: Id, proposedPrice: Money });
+export type ProposePriceBody = Static<typeof ProposePriceBody>;
+
+export const RejectRequestBody = Type.Object({ requestId: Id, reason: Type.String({ minLength: 1, maxLength: LIMITS.rejectReason }) });
+export type RejectRequestBody = Static<typeof RejectRequestBody>;
+
+/**
+ * One delivered line received (spec §3, receive payload): into `counterPart`, one of the receiver's
+ * products of the same unit, or — without one — into a new product named like the delivered one,
+ * with a sale `price` and `public` flag (both needed, except for REQUESTER users, whose products are
+ * private and unpriced).
+ */
+export const ReceivedLine = Type.Object({
+  product: Id,
+  amount: Type.Optional(Type.Number({ minimum: 0 })),
+  counterPart: Type.Optional(Nullable(Id)),
+  price: Type.Optional(Nullable(Money)),
+  public: Type.Optional(Type.Boolean()),
+});
+export type ReceivedLine = Static<typeof ReceivedLine>;
+
+export const ReceiveProductsBody = Type.Object({
+  requestId: Id,
+  requesterId: Type.Optional(Id),
+  productsToReceive: Type.Array(ReceivedLine, { minItems: 1, maxItems: LIMITS.requestLines }),
+});
+export type ReceiveProductsBody = Static<typeof ReceiveProductsBody>;
+
+export const MarkSeenRequestsBody = Type.Object({
+  requestsIds: Type.Array(Id, { maxItems: LIMITS.seenRequests }),
+  userId: Id,
+});
+export type MarkSeenRequestsBody = Static<typeof MarkSeenRequestsBody>;
+
+/** GET /users/{id}/requestsOverview: each list's total (spec §3 names), and the unseen pending ones. */
+export const RequestsOverview = Type.Object({
+  requestMadeToOthers: Type.Integer(),
+  requestAcceptedToOthers: Type.Integer(),
+  requestRejectedToOthers: Type.Integer(),
+  requestHistoricalToOthers: Type.Integer(),
+  requestMadeToMe: Type.Integer(),
+  requestAcceptedToMe: Type.Integer(),
+  requestRejectedToMe: Type.Integer(),
+  requestHistoricalToMe: Type.Integer(),
+  unseen: Type.Object({ sent: Type.Integer(), received: Type.Integer() }),
+});
+export type RequestsOverview = Static<typeof RequestsOverview>;

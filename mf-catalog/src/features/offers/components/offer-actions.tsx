@@ -1,0 +1,36 @@
+import { Button, Tag } from 'antd';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  /** The logged-in user offers it: "your product" in place of apply. */
+  own: boolean;
+  ownLabel: string;
+  /** This kind of offer takes an application here (transport and storage do not yet). */
+  canApply: boolean;
+  onSeeProvider: () => void;
+  onApply: () => void;
+}
+
+/** See who offers it, and apply for it — or, for one's own offer, say so. */
+export function OfferActions({ own, ownLabel, canApply, onSeeProvider, onApply }: Props) {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      <Button size="large" icon={<UserOutlined aria-hidden />} onClick={onSeeProvider} data-testid="offer-see-provider">
+        {t('card.seeProvider')}
+      </Button>
+      {own ? (
+        <Tag color="green" className="cat-own" data-testid="offer-own">
+          {ownLabel}
+        </Tag>
+      ) : (
+        canApply && (
+          <Button type="primary" size="large" onClick={onApply} data-testid="offer-apply">
+            {t('card.apply')}
+          </Button>
+        )
+      )}
+    </>
+  );
+}

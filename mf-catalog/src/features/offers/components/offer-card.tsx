@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ReadMore } from '@agrocadena/shared-ui';
+
+interface Props {
+  name: string;
+  /** The server's thumbnail (cards never download the full image), or null. */
+  image: string | null;
+  /** Shown in place of a missing picture. */
+  placeholder: ReactNode;
+  tag?: ReactNode;
+  description: string | null;
+  provider: string;
+  /** What this kind of offer adds: price × unit, the towns covered, the branch office … */
+  details?: ReactNode;
+  actions: ReactNode;
+  testId: string;
+}
+
+/** One offer of a catalogue: its picture, name, a 40-character description, who offers it, and what one can do. */
+export function OfferCard({ name, image, placeholder, tag, description, provider, details, actions, testId }: Props) {
+  const { t } = useTranslation('catalog');
+  const cover = image ? (
+    <img className="cat-card-image" src={image} alt={t('card.imageAlt', { name })} loading="lazy" />
+  ) : (
+    <div className="cat-card-image cat-card-placeholder" role="img" aria-label={t('card.noImage')}>
+      {placeholder}
+    </div>
+  );
+  return (
+    <Card className="cat-card" cover={cover} data-testid={testId}>
+      <div className="cat-card-body">
+        <div className="cat-card-head">
+          <Typography.Title level={5} className="cat-card-name" data-testid="offer-name">
+            {name}
+          </Typography.Title>
+          {tag}
+        </div>
+        {description && (
+          <Typography.Paragraph className="cat-card-description">
+            <ReadMore text={description} testId="offer-description" />
+          </Typography.Paragraph>
+        )}
+        {provider && (
+          <Typography.Text type="secondary" data-testid="offer-provider">
+            {t('card.offeredBy', { name: provider })}
+          </Typography.Text>
+        )}
+        {details}
+        <div className="cat-card-actions">{actions}</div>
+      </div>
+    </Card>
+  );
+}

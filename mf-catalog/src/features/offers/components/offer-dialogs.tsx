@@ -1,0 +1,17 @@
+import { PersonCardDialog } from '@agrocadena/shared-ui';
+import type { useApplyFlow } from '../hooks/use-apply-flow';
+import { LoginRequiredDialog } from './login-required-dialog';
+import { RequestSentDialog } from './request-sent-dialog';
+
+/** The dialogs every catalogue shares: the provider's card, "please log in", "request sent". */
+type Flow = Pick<ReturnType<typeof useApplyFlow>, 'providerId' | 'closeProvider' | 'guest' | 'closeGuest' | 'sent' | 'closeSent'>;
+
+export function OfferDialogs({ flow }: { flow: Flow }) {
+  return (
+    <>
+      <PersonCardDialog userId={flow.providerId} source="public" onClose={flow.closeProvider} />
+      <LoginRequiredDialog open={flow.guest} onClose={flow.closeGuest} />
+      <RequestSentDialog open={flow.sent} onClose={flow.closeSent} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '@agrocadena/shared-ui';
+
+/** Today as the date field writes it (yyyy-MM-dd): the earliest day a service may be asked for. */
+export const todayDate = (now: Date = new Date()): string => dayjs(now).format(DATE_FORMAT);
+
+/** A yyyy-MM-dd of today or later (the API refuses an earlier one with pastDate). */
+export function isDayFromToday(value: unknown, now: Date = new Date()): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !dayjs(value, DATE_FORMAT).isValid()) return false;
+  return value >= todayDate(now);
+}

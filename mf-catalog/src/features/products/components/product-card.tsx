@@ -1,0 +1,50 @@
+import { Tag, Typography } from 'antd';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
+import { useTranslation } from 'react-i18next';
+import type { PublicProduct } from '@agrocadena/contracts';
+import { OfferActions } from '../../offers/components/offer-actions';
+import { OfferCard } from '../../offers/components/offer-card';
+import { providerName } from '../../offers/rules/provider-name';
+import { ProductPrice } from './product-price';
+
+interface Props {
+  product: PublicProduct;
+  /** The logged-in user offers it. */
+  own: boolean;
+  onSeeProvider: () => void;
+  onApply: () => void;
+}
+
+/** A public product: price × unit, its technical document, who offers it, and apply for it. */
+export function ProductCard({ product, own, onSeeProvider, onApply }: Props) {
+  const { t } = useTranslation(['catalog', 'common']);
+  return (
+    <OfferCard
+      name={product.name}
+      image={product.imageThumbnail}
+      placeholder={<ShoppingOutlined aria-hidden />}
+      tag={<Tag>{t(`common:productTypes.${product.type}`)}</Tag>}
+      description={product.description}
+      provider={providerName(product.user)}
+      testId={`product-card-${product._id}`}
+      details={
+        <>
+          <ProductPrice product={product} testId="product-price" />
+          {product.technicalDocument && (
+            <Typography.Link
+              href={product.technicalDocument}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="cat-document"
+              data-testid="product-document"
+            >
+              <FilePdfOutlined aria-hidden /> {t('catalog:products.technicalDocument')}
+            </Typography.Link>
+          )}
+        </>
+      }
+      actions={<OfferActions own={own} ownLabel={t('catalog:products.yours')} canApply onSeeProvider={onSeeProvider} onApply={onApply} />}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { useNewRequest } from '../../offers/hooks/use-new-request';
+import { requestProduct } from '../api/products-catalog-api';
+
+/** POST /requestProduct */
+export const useRequestProduct = () => useNewRequest(requestProduct);

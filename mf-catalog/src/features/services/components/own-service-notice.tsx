@@ -1,0 +1,16 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §5: nobody asks for their own service. */
+export function OwnServiceNotice() {
+  const { t } = useTranslation(['catalog', 'common']);
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="cat-dialog-notice"
+      title={t('common:validation.youCannotOrderMadeByYourself', { thing: t('catalog:things.service') })}
+      data-testid="apply-service-own"
+    />
+  );
+}

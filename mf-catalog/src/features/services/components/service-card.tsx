@@ -1,0 +1,47 @@
+import { Tag } from 'antd';
+import ToolOutlined from '@ant-design/icons/ToolOutlined';
+import { useTranslation } from 'react-i18next';
+import type { PublicService } from '@agrocadena/contracts';
+import { OfferActions } from '../../offers/components/offer-actions';
+import { OfferCard } from '../../offers/components/offer-card';
+import { providerName } from '../../offers/rules/provider-name';
+import { serviceApplication } from '../rules/apply-service';
+import { ServiceDetails } from './service-details';
+
+interface Props {
+  service: PublicService;
+  /** The logged-in user offers it. */
+  own: boolean;
+  onSeeProvider: () => void;
+  onApply: () => void;
+}
+
+/** A public service: its type, what it covers or makes, who offers it, and apply for it (production and logistic). */
+export function ServiceCard({ service, own, onSeeProvider, onApply }: Props) {
+  const { t } = useTranslation('catalog');
+  return (
+    <OfferCard
+      name={service.name}
+      image={service.imageThumbnail}
+      placeholder={<ToolOutlined aria-hidden />}
+      tag={
+        <Tag color="blue" data-testid="service-type">
+          {t(`services.types.${service.type}`)}
+        </Tag>
+      }
+      description={service.description}
+      provider={providerName(service.user)}
+      testId={`service-card-${service._id}`}
+      details={<ServiceDetails service={service} />}
+      actions={
+        <OfferActions
+          own={own}
+          ownLabel={t('services.yours')}
+          canApply={serviceApplication(service) !== null}
+          onSeeProvider={onSeeProvider}
+          onApply={onApply}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_TYPES, type ServiceType } from '@agrocadena/contracts/core';
+import { routes } from '@agrocadena/contracts/client';
+import { HOME_DEPARTMENT_ID, TownSelect } from '@agrocadena/shared-ui';
+import { SearchBox } from '../../offers/components/search-box';
+import { useSuggestions } from '../../offers/hooks/use-suggestions';
+import { SERVICE_FILTER_KINDS, isTransportSearch, serviceSuggestQuery, type ServiceFilter, type ServiceFilterKind } from '../rules/service-filter';
+
+interface Props {
+  /** The filter the URL holds: where the bar starts. */
+  initial: ServiceFilter;
+  onApply: (filter: ServiceFilter) => void;
+}
+
+/**
+ * By name, provider or service type (with a name); names are suggested as one types. A transport
+ * is looked for by a town of department 8 it covers (spec §9), applied as soon as it is chosen.
+ */
+export function ServiceFilterBar({ initial, onApply }: Props) {
+  const { t } = useTranslation('catalog');
+  const [draft, setDraft] = useState(initial);
+  const suggestions = useSuggestions(routes.searchPublicServicesAutoComplete, serviceSuggestQuery(draft));
+  const textLabel = t(`services.filter.text.${draft.kind}`);
+  return (
+    <div className="cat-filter" data-testid="service-filter">
+      <Select<ServiceFilterKind>
+        className="cat-filter-kind"
+        size="large"
+        aria-label={t('filter.kind')}
+        value={draft.kind}
+        onChange={(kind) => setDraft((current) => ({ ...current, kind }))}
+        options={SERVICE_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`services.filter.kinds.${kind}`) }))}
+        data-testid="service-filter-kind"
+      />
+      {draft.kind === 'SERVICE' && (
+        <Select<ServiceType>
+          className="cat-filter-kind"
+          size="large"
+          aria-label={t('services.filter.type')}
+          placeholder={t('services.filter.type')}
+          value={draft.serviceType ?? undefined}
+          onChange={(serviceType) => setDraft((current) => ({ ...current, serviceType }))}
+          options={SERVICE_TYPES.map((type) => ({ value: type, label: t(`services.types.${type}`) }))}
+          data-testid="service-filter-type"
+        />
+      )}
+      {isTransportSearch(draft) ? (
+        <div className="cat-filter-town">
+          <label htmlFor="service-filter-town" className="cat-hidden-label">
+            {t('services.filter.town')}
+          </label>
+          <TownSelect
+            id="service-filter-town"
+            departmentId={HOME_DEPARTMENT_ID}
+            value={draft.townId}
+            onChange={(townId) => {
+              setDraft((current) => ({ ...current, townId }));
+              onApply({ ...draft, townId });
+            }}
+          />
+        </div>
+      ) : (
+        <SearchBox
+          value={draft.text}
+          onChange={(text) => setDraft((current) => ({ ...current, text }))}
+          onSearch={(text) => onApply({ ...draft, text })}
+          suggestions={suggestions}
+          label={textLabel}
+          placeholder={textLabel}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { useNewRequest } from '../../offers/hooks/use-new-request';
+import { requestLogisticService, requestProductionService } from '../api/services-catalog-api';
+
+/** POST /createServiceRequest */
+export const useRequestProductionService = () => useNewRequest(requestProductionService);
+/** POST /requestLogisticService */
+export const useRequestLogisticService = () => useNewRequest(requestLogisticService);

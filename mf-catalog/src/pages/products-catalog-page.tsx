@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { PublicProduct } from '@agrocadena/contracts';
+import { PageCard } from '@agrocadena/shared-ui';
+import '../i18n/register';
+import '../features/offers/components/offers.css';
+import { useUrlFilter } from '../features/offers/hooks/use-url-filter';
+import { useApplyFlow } from '../features/offers/hooks/use-apply-flow';
+import { CatalogResults } from '../features/offers/components/catalog-results';
+import { OfferDialogs } from '../features/offers/components/offer-dialogs';
+import { ProviderScope } from '../features/offers/components/provider-scope';
+import { providerName } from '../features/offers/rules/provider-name';
+import { readProductFilter, writeProductFilter } from '../features/products/rules/product-filter';
+import { usePublicProducts } from '../features/products/hooks/use-public-products';
+import { ProductFilterBar } from '../features/products/components/product-filter-bar';
+import { ProductCard } from '../features/products/components/product-card';
+import { ApplyProductDialog } from '../features/products/components/apply-product-dialog';
+
+/**
+ * /productsCatalog, public: every user's public products, filtered by name, provider or type, 12 a
+ * page; filter and page live in the URL. Anyone may see who offers a product; applying asks a guest
+ * to log in first.
+ */
+export default function ProductsCatalogPage() {
+  const { t } = useTranslation('catalog');
+  const url = useUrlFilter(readProductFilter, writeProductFilter);
+  const list = usePublicProducts(url.filter, url.page);
+  const flow = useApplyFlow<PublicProduct>();
+  const scoped = url.filter.providerId;
+
+  return (
+    <PageCard title={t('products.title')} subtitle={t('products.subtitle')} width={1200} testId="products-catalog">
+      <ProductFilterBar key={url.urlKey} initial={url.filter} onApply={url.apply} />
+      {scoped && (
+        <ProviderScope
+          name={list.items[0] ? providerName(list.items[0].user) : null}
+          onClear={() => url.apply({ ...url.filter, providerId: null })}
+        />
+      )}
+      <CatalogResults
+        list={list}
+        page={url.page}
+        onPageChange={url.setPage}
+        errorTitle={t('products.loadError')}
+        keyOf={(product) => product._id}
+        renderItem={(product) => (
+          <ProductCard
+            product={product}
+            own={product.user._id === flow.userId}
+            onSeeProvider={() => flow.seeProvider(product.user._id)}
+            onApply={() => flow.apply(product)}
+          />
+        )}
+      />
+      {flow.target && flow.userId && <ApplyProductDialog product={flow.target} userId={flow.userId} onClose={flow.closeApply} onSent={flow.done} />}
+      <OfferDialogs flow={flow} />
+    </PageCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RequestPerson } from '@agrocadena/contracts';
+import { personName } from '@agrocadena/shared-ui';
+
+interface Props {
+  person: RequestPerson;
+  onOpen: (userId: string) => void;
+}
+
+/** The other party's name; a tap shows how to reach them (spec §2: the person-details dialog). */
+export function PersonLink({ person, onOpen }: Props) {
+  const { t } = useTranslation('requests');
+  return (
+    <Button type="link" className="rq-person" onClick={() => onOpen(person._id)} data-testid="request-person">
+      {personName(person) || t('request.unknownPerson')}
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Button, Descriptions, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Request } from '@agrocadena/contracts';
+import { formatAmount, formatCOP, formatDateTime, personName } from '@agrocadena/shared-ui';
+import { closedAt, requestName } from '../rules/request-labels';
+import { RequestLines } from './request-lines';
+
+interface Props {
+  request: Request;
+  onClose: () => void;
+}
+
+/** A closed request as it ended: who, what was asked and delivered, the prices, the dates, the reason. */
+export function RequestDetailsDialog({ request, onClose }: Props) {
+  const { t, i18n } = useTranslation(['requests', 'common']);
+  const money = (value: number | null) => (value === null ? null : formatCOP(value, i18n.language));
+  const asked =
+    request.products.length > 0
+      ? request.products
+      : request.product && request.amount !== null
+        ? [{ product: request.product, amount: request.amount }]
+        : [];
+  const items: { key: string; label: string; children: ReactNode }[] = [
+    { key: 'state', label: t('details.state'), children: t(`states.${request.state}`) },
+    { key: 'provider', label: t('details.provider'), children: personName(request.user) },
+    { key: 'requester', label: t('details.requester'), children: personName(request.requester) },
+    {
+      key: 'asked',
+      label: t('details.asked'),
+      children: asked.length > 0 ? <RequestLines lines={asked} testId="request-details-asked" /> : requestName(request),
+    },
+  ];
+  if (request.amountAccepted !== null && request.product) {
+    const accepted = `${formatAmount(request.amountAccepted, i18n.language)} ${request.product.unitMeasure}`;
+    items.push({ key: 'amountAccepted', label: t('details.amountAccepted'), children: accepted });
+  }
+  items.push({
+    key: 'delivered',
+    label: t('details.delivered'),
+    children:
+      request.deliveredProducts.length > 0 ? (
+        <RequestLines lines={request.deliveredProducts} testId="request-details-delivered" />
+      ) : (
+        <Typography.Text type="secondary">{t('details.nothingDelivered')}</Typography.Text>
+      ),
+  });
+  const optional: [string, ReactNode][] = [
+    ['proposedPrice', money(request.proposedPrice)],
+    ['agreedPrice', money(request.agreedPrice)],
+    ['createdAt', formatDateTime(request.createdAt)],
+    ['requiredDate', request.requiredDate ? formatDateTime(request.requiredDate) : null],
+    ['completedAt', formatDateTime(closedAt(request))],
+    ['reason', request.reason],
+  ];
+  for (const [key, value] of optional) if (value) items.push({ key, label: t(`details.${key}`), children: value });
+
+  return (
+    <Modal
+      open
+      title={`${t('details.title')}: ${requestName(request) ?? t('request.shipping')}`}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="request-details-dialog"
+      footer={
+        <Button size="large" onClick={onClose} data-testid="request-details-close">
+          {t('common:actions.close')}
+        </Button>
+      }
+    >
+      <Descriptions column={1} size="small" items={items} data-testid="request-details-list" />
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AcceptProductRequestBody, ProposePriceBody, ReceiveProductsBody, RejectRequestBody, RequestIdBody } from '@agrocadena/contracts';
+import { routes } from '@agrocadena/contracts/client';
+import { api, routeQuery, unwrap } from '@agrocadena/shared-ui';
+
+// Each move answers with the request as the caller now sees it, or rejects with an ApiError: a 400
+// names its field, a 409 INVALID_REQUEST_TRANSITION the state someone else's move left it in.
+
+export const acceptProductRequest = (body: AcceptProductRequestBody) => api.call(routes.acceptProductRequest, { body }).then(unwrap);
+
+export const proposePrice = (body: ProposePriceBody) => api.call(routes.proposePriceRequest, { body }).then(unwrap);
+
+export const cancelProposal = (body: RequestIdBody) => api.call(routes.cancelProposal, { body }).then(unwrap);
+
+export const acceptProposedPrice = (body: RequestIdBody) => api.call(routes.acceptProposedPrice, { body }).then(unwrap);
+
+export const completeProductRequest = (body: RequestIdBody) => api.call(routes.completeProductRequest, { body }).then(unwrap);
+
+export const receiveProducts = (body: ReceiveProductsBody) => api.call(routes.receiveProductsRequest, { body }).then(unwrap);
+
+export const rejectRequest = (body: RejectRequestBody) => api.call(routes.rejectRequest, { body }).then(unwrap);
+
+export const cancelRequest = (body: RequestIdBody) => api.call(routes.cancelRequest, { body }).then(unwrap);
+
+/** GET /user/{id}/simpleProducts: every product of mine, by name, to receive goods into. */
+export const myProductsQuery = (userId: string) => routeQuery(routes.userSimpleProducts, { params: { id: userId } });

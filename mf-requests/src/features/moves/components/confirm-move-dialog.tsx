@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Request, RequestIdBody } from '@agrocadena/contracts';
+import { formatAmount, formatCOP, personName } from '@agrocadena/shared-ui';
+import { amountOf, requestName } from '../../lists/rules/request-labels';
+import { acceptProposedPrice, cancelProposal, cancelRequest, completeProductRequest } from '../api/moves-api';
+import { useRequestMove } from '../hooks/use-request-move';
+import { MoveDialog } from './move-dialog';
+
+/** The moves that ask nothing but a yes: each one's call. */
+const CALLS = {
+  cancelProposal,
+  acceptProposedPrice,
+  completeProduct: completeProductRequest,
+  cancel: cancelRequest,
+} satisfies Record<string, (body: RequestIdBody) => Promise<Request>>;
+export type ConfirmedMove = keyof typeof CALLS;
+
+interface Props {
+  action: ConfirmedMove;
+  request: Request;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Withdraw a proposal, accept the proposed price, mark handed over, cancel: what it means, then yes. */
+export function ConfirmMoveDialog({ action, request, onClose, onDone }: Props) {
+  const { t, i18n } = useTranslation('requests');
+  const move = useRequestMove(CALLS[action]);
+  const [error, setError] = useState<string | null>(null);
+  const amount = amountOf(request);
+  const question = t(`moves.${action}.question`, {
+    name: requestName(request) ?? t('request.shipping'),
+    price: formatCOP(request.proposedPrice, i18n.language),
+    provider: personName(request.user),
+    requester: personName(request.requester),
+    amount: amount ? formatAmount(amount.amount, i18n.language) : '',
+    unit: amount?.unit ?? '',
+  });
+
+  function confirm() {
+    setError(null);
+    move.mutate({ requestId: request._id }, { onSuccess: onDone, onError: (failure) => setError(failure.message) });
+  }
+
+  return (
+    <MoveDialog
+      title={t(`moves.${action}.title`)}
+      error={error}
+      pending={move.isPending}
+      okText={t(`moves.actions.${action}`)}
+      onOk={confirm}
+      onClose={onClose}
+      danger={action === 'cancel'}
+      testId={`${action}-request`}
+    >
+      <Typography.Paragraph className="rq-move-text" data-testid={`${action}-request-question`}>
+        {question}
+      </Typography.Paragraph>
+    </MoveDialog>
+  );
+}

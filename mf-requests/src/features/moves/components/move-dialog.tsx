@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import './moves.css';
+
+interface Props {
+  title: string;
+  /** What went wrong: the form's missing fields, or the server's refusal (the dialog stays open). */
+  error: string | null;
+  pending: boolean;
+  okText: string;
+  onOk: () => void;
+  onClose: () => void;
+  danger?: boolean;
+  /** `<testId>-dialog`, `<testId>-confirm`, `<testId>-error`. */
+  testId: string;
+  children: ReactNode;
+}
+
+/** The frame of a request's move: what it asks, the refusal under it, back and the move. */
+export function MoveDialog({ title, error, pending, okText, onOk, onClose, danger = false, testId, children }: Props) {
+  const { t } = useTranslation('requests');
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+      data-testid={`${testId}-dialog`}
+      footer={
+        <div className="rq-move-actions">
+          <Button size="large" onClick={onClose} disabled={pending} data-testid={`${testId}-back`}>
+            {t('moves.back')}
+          </Button>
+          <Button size="large" type="primary" danger={danger} loading={pending} onClick={onOk} data-testid={`${testId}-confirm`}>
+            {okText}
+          </Button>
+        </div>
+      }
+    >
+      {children}
+      {error && <Alert type="error" showIcon title={error} className="rq-move-error" data-testid={`${testId}-error`} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Form, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Request } from '@agrocadena/contracts';
+import { messageOf, useSessionStore } from '@agrocadena/shared-ui';
+import { myProductsQuery, receiveProducts } from '../api/moves-api';
+import { useMoveForm } from '../hooks/use-move-form';
+import { useRequestMove } from '../hooks/use-request-move';
+import { receivedLines, type ReceiveLineValues } from '../rules/received-lines';
+import { MoveDialog } from './move-dialog';
+import { ReceiveLine } from './receive-line';
+
+interface Props {
+  request: Request;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Receive the delivered goods (spec §5): each line into one of my products of its unit, or into a
+ * new one — with a price above zero and the public switch, except for a requester-type user. A
+ * missing choice or price: "fill in the required fields", the fields marked.
+ */
+export function ReceiveDialog({ request, onClose, onDone }: Props) {
+  const { t } = useTranslation(['requests', 'common']);
+  const user = useSessionStore((s) => s.user);
+  const requester = user?.userType === 'REQUESTER';
+  const mine = useQuery({ ...myProductsQuery(user?._id ?? ''), enabled: Boolean(user) });
+  const receive = useRequestMove(receiveProducts);
+  const { form, error, setError, validated, send } = useMoveForm<{ lines: ReceiveLineValues[] }>(onDone);
+  const delivered = request.deliveredProducts;
+
+  async function submit() {
+    const values = await validated();
+    if (!values) return;
+    if (delivered.length === 0) {
+      setError(t('requests:moves.receive.nothingDelivered'));
+      return;
+    }
+    send(receive, { requestId: request._id, productsToReceive: receivedLines(delivered, values.lines, requester) });
+  }
+
+  return (
+    <MoveDialog
+      title={t('requests:moves.receive.title')}
+      error={error}
+      pending={receive.isPending}
+      okText={t('requests:moves.actions.receive')}
+      onOk={() => void submit()}
+      onClose={onClose}
+      testId="receive-products"
+    >
+      <Typography.Paragraph type="secondary">{t('requests:moves.receive.hint')}</Typography.Paragraph>
+      {mine.isError && <Alert type="warning" showIcon title={t('requests:moves.receive.productsError')} description={messageOf(mine.error)} />}
+      <Form form={form} layout="vertical" size="large" name="receive-products" initialValues={{ lines: delivered.map(() => ({ public: false })) }}>
+        <ul className="rq-receive-lines">
+          {delivered.map((line, index) => (
+            <ReceiveLine key={line.product._id} line={line} index={index} mine={mine.data ?? []} loading={mine.isLoading} requester={requester} />
+          ))}
+        </ul>
+      </Form>
+    </MoveDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Request } from '@agrocadena/contracts';
+import { LIMITS } from '@agrocadena/contracts/core';
+import { personName, requiredTextRules } from '@agrocadena/shared-ui';
+import { requestName } from '../../lists/rules/request-labels';
+import { rejectRequest } from '../api/moves-api';
+import { useMoveForm } from '../hooks/use-move-form';
+import { useRequestMove } from '../hooks/use-request-move';
+import { MoveDialog } from './move-dialog';
+
+interface Props {
+  request: Request;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Spec §5, reject: a reason is required (else "fill in the required fields", the field marked), with its counter. */
+export function RejectDialog({ request, onClose, onDone }: Props) {
+  const { t } = useTranslation('requests');
+  const reject = useRequestMove(rejectRequest);
+  const { form, error, validated, send } = useMoveForm<{ reason: string }>(onDone, { fields: ['reason'] });
+
+  async function submit() {
+    const values = await validated();
+    if (values) send(reject, { requestId: request._id, reason: values.reason.trim() });
+  }
+
+  return (
+    <MoveDialog
+      title={t('moves.reject.title')}
+      error={error}
+      pending={reject.isPending}
+      okText={t('moves.actions.reject')}
+      onOk={() => void submit()}
+      onClose={onClose}
+      danger
+      testId="reject-request"
+    >
+      <Typography.Paragraph className="rq-move-text">
+        {t('moves.reject.question', { requester: personName(request.requester), name: requestName(request) ?? t('request.shipping') })}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" size="large" name="reject-request">
+        <Form.Item name="reason" label={t('moves.reject.reason')} rules={requiredTextRules(LIMITS.rejectReason)}>
+          <Input.TextArea rows={3} maxLength={LIMITS.rejectReason} showCount data-testid="reject-reason" />
+        </Form.Item>
+      </Form>
+    </MoveDialog>
+  );
+}

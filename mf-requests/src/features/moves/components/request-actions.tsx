@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Request } from '@agrocadena/contracts';
+import type { RequestAction } from '@agrocadena/contracts/core';
+import { RowAction } from '@agrocadena/shared-ui';
+import './moves.css';
+
+const ICONS: Record<RequestAction, ReactNode> = {
+  acceptProduct: <CheckOutlined />,
+  proposePrice: <DollarOutlined />,
+  cancelProposal: <RollbackOutlined />,
+  acceptProposedPrice: <CheckCircleOutlined />,
+  completeProduct: <CheckSquareOutlined />,
+  receive: <InboxOutlined />,
+  reject: <CloseCircleOutlined />,
+  cancel: <StopOutlined />,
+};
+
+const DANGER: readonly RequestAction[] = ['reject', 'cancel'];
+
+interface Props {
+  request: Request;
+  onAction: (action: RequestAction, request: Request) => void;
+}
+
+/** A request's options: exactly what the server says the caller may do now (`request.actions`), in its order. */
+export function RequestActions({ request, onAction }: Props) {
+  const { t } = useTranslation('requests');
+  return (
+    <span className="rq-row-actions">
+      {request.actions.map((action) => (
+        <RowAction
+          key={action}
+          label={t(`moves.actions.${action}`)}
+          icon={ICONS[action]}
+          onClick={() => onAction(action, request)}
+          testId={`request-${action}`}
+          danger={DANGER.includes(action)}
+        />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReceivedLine, RequestLine, SimpleProduct } from '@agrocadena/contracts';
+import type { NumberInputValue } from '@agrocadena/shared-ui';
+
+/** The choice "a new product" among a line's counterparts. */
+export const NEW_PRODUCT = 'new';
+
+/** What the receive dialog holds for one delivered line. */
+export interface ReceiveLineValues {
+  counterPart?: string;
+  price?: NumberInputValue;
+  public?: boolean;
+}
+
+/** The products a delivered line can go into: mine, in its unit (spec §5, counterpart matching). */
+export const counterpartsFor = (line: RequestLine, mine: readonly SimpleProduct[]) =>
+  mine.filter((product) => product.unitMeasure === line.product.unitMeasure);
+
+/**
+ * The body's lines (spec §3, receive payload): each delivered line whole, into its counterpart, or
+ * into a new product — with a sale price and the public flag, except for a requester-type user,
+ * whose new product is private and unpriced (spec §6). The form has checked every choice and price.
+ */
+export function receivedLines(
+  delivered: readonly RequestLine[],
+  values: readonly (ReceiveLineValues | undefined)[],
+  requester: boolean,
+): ReceivedLine[] {
+  return delivered.map((line, index) => {
+    const chosen = values[index] ?? {};
+    const received = { product: line.product._id, amount: line.amount };
+    if (chosen.counterPart && chosen.counterPart !== NEW_PRODUCT) return { ...received, counterPart: chosen.counterPart };
+    if (requester) return { ...received, counterPart: null };
+    return { ...received, counterPart: null, price: chosen.price as number, public: chosen.public === true };
+  });
+}

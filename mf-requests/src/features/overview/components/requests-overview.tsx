@@ -1,0 +1,30 @@
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadError, PageCard } from '@agrocadena/shared-ui';
+import '../../../i18n/register';
+import { useReceivesRequests } from '../../lists/hooks/use-request-list';
+import { useRequestsOverview } from '../hooks/use-requests-overview';
+import { OverviewColumn } from './overview-column';
+import './overview.css';
+
+/** Spec §2: my requests, sent and received, each list with its count; requester-type users only send. */
+export function RequestsOverview() {
+  const { t } = useTranslation('requests');
+  const receives = useReceivesRequests();
+  const { overview, error, reload } = useRequestsOverview();
+
+  return (
+    <PageCard title={t('overview.title')} subtitle={t('overview.subtitle')} width={760} testId="requests-overview">
+      {error ? (
+        <LoadError variant="panel" title={t('overview.loadError')} message={error} onRetry={reload} testId="overview-load-error" />
+      ) : !overview ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <div className="rq-overview">
+          <OverviewColumn side="sent" overview={overview} />
+          {receives && <OverviewColumn side="received" overview={overview} />}
+        </div>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,6 @@
+import { RequestListPage } from '../features/lists/components/request-list-page';
+
+/** /acceptedRequestsToOtherUser: my requests under way. */
+export default function AcceptedRequestsToOtherUserPage() {
+  return <RequestListPage side="sent" group="onCourse" />;
+}

@@ -1,0 +1,75 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { logIn, onADesktop, onAPhone, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import AcceptedRequestsToUserPage from './accepted-requests-to-user-page';
+import { ME, REQUESTER_USER, request, serveRequests, serviceRequest } from '../test/request-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const LIST = 'requestsAcceptedToMe';
+const show = () => renderPage('/acceptedRequestsToUser', '/acceptedRequestsToUser', <AcceptedRequestsToUserPage />, ['/requestsOverview']);
+
+describe('AcceptedRequestsToUserPage', () => {
+  beforeEach(() => resetStores('es'));
+
+  it('lists the requests under way with the amount accepted, the state and what I may do now', async () => {
+    logIn(ME);
+    serveRequests(LIST, [request(1, 'received', 'ACCEPTED', { amountAccepted: 15 }), serviceRequest(2, 'received', 'IN_PROGRESS')]);
+    show();
+    const accepted = await screen.findByTestId('request-row-q1');
+    expect(accepted).toHaveTextContent('Tienda La Esquina');
+    expect(accepted).toHaveTextContent('15 Kg');
+    expect(accepted).toHaveTextContent('Aceptada');
+    expect(accepted).toHaveTextContent('2026-03-10 15:30');
+    expect(within(accepted).getByTestId('request-completeProduct')).toBeInTheDocument();
+    const production = screen.getByTestId('request-row-q2');
+    expect(production).toHaveTextContent('Pulpa de mango: 60 Kg');
+    expect(production).toHaveTextContent('En progreso');
+    // The contract gives a production request under way no move of this issue: no option.
+    expect(
+      within(production)
+        .getAllByRole('button')
+        .map((button) => button.dataset.testid),
+    ).toEqual(['request-person']);
+    // Only the pending lists mark requests seen.
+    expect(accepted).toHaveAttribute('data-unseen', 'false');
+  });
+
+  it('marks a product request handed over after saying what leaves the stock', async () => {
+    logIn(ME);
+    const { callsTo } = serveRequests(LIST, [request(1, 'received', 'ACCEPTED', { amountAccepted: 15 })]);
+    const user = setupUser();
+    show();
+    await user.click(within(await screen.findByTestId('request-row-q1')).getByTestId('request-completeProduct'));
+    expect(await screen.findByTestId('completeProduct-request-question')).toHaveTextContent(
+      '¿Entregó 15 Kg de Mango Tommy a Tienda La Esquina? Salen de su inventario',
+    );
+    await user.click(screen.getByTestId('completeProduct-request-confirm'));
+    expect(await screen.findByTestId('request-move-done')).toHaveTextContent('Operación exitosa');
+    expect(callsTo('POST', '/api/completeProductRequest')[0].body).toEqual({ requestId: 'q1' });
+    await user.click(screen.getByTestId('request-move-done-accept'));
+    await waitFor(() => expect(screen.queryByTestId('request-move-done')).not.toBeVisible());
+  });
+
+  it('on a phone: each request in one column, its facts as labelled lines, beside its options', async () => {
+    onAPhone();
+    try {
+      logIn(ME);
+      serveRequests(LIST, [request(1, 'received', 'ACCEPTED', { amountAccepted: 15 })]);
+      show();
+      const row = await screen.findByTestId('request-row-q1');
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Solicitante', 'Opciones']);
+      expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('Cantidad: 15 Kg');
+      expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('Estado: Aceptada');
+    } finally {
+      onADesktop();
+    }
+  });
+
+  it('tells a requester-type user they only send, without reading the list', async () => {
+    logIn(REQUESTER_USER);
+    const { calls } = serveRequests(LIST, []);
+    show();
+    expect(await screen.findByTestId('requests-sent-only')).toHaveTextContent('Su cuenta solo envía solicitudes');
+    expect(calls.filter((call) => call.path.includes(LIST))).toHaveLength(0);
+  });
+});

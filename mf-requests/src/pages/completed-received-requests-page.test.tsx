@@ -1,0 +1,46 @@
+import { configure, screen, within } from '@testing-library/react';
+import { logIn, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import CompletedReceivedRequestsPage from './completed-received-requests-page';
+import { MANGO, ME, line, request, serveRequests } from '../test/request-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const LIST = 'requestsCompletedMadeToMe';
+
+describe('CompletedReceivedRequestsPage', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(ME);
+  });
+
+  it('lists the closed requests with when and how they ended, and shows one’s details', async () => {
+    serveRequests(LIST, [
+      request(1, 'received', 'COMPLETED', {
+        amountAccepted: 15,
+        agreedPrice: 67_500,
+        deliveredProducts: [line(MANGO, 15)],
+        completedAt: '2026-03-14T16:45:00.000Z',
+      }),
+      request(2, 'received', 'CANCELLED'),
+    ]);
+    const user = setupUser();
+    renderPage('/completedReceivedRequests', '/completedReceivedRequests', <CompletedReceivedRequestsPage />, ['/requestsOverview']);
+    const completed = await screen.findByTestId('request-row-q1');
+    expect(completed).toHaveTextContent('Tienda La Esquina');
+    expect(completed).toHaveTextContent('2026-03-14');
+    expect(completed).toHaveTextContent('Completada');
+    // A cancelled request closed when it last changed.
+    const cancelled = screen.getByTestId('request-row-q2');
+    expect(cancelled).toHaveTextContent('Cancelada');
+    expect(cancelled).toHaveTextContent('2026-03-11');
+
+    await user.click(within(completed).getByTestId('request-details'));
+    const details = await screen.findByTestId('request-details-list');
+    expect(screen.getByTestId('request-details-asked')).toHaveTextContent('Mango Tommy: 20 Kg');
+    expect(details).toHaveTextContent('Cantidad aceptada15 Kg');
+    expect(screen.getByTestId('request-details-delivered')).toHaveTextContent('Mango Tommy: 15 Kg');
+    expect(details).toHaveTextContent(/Precio acordado\$\s?67\.500/);
+    expect(details).toHaveTextContent(/Precio propuesto\$\s?90\.000/);
+    expect(details).toHaveTextContent('Cerrada2026-03-14');
+  });
+});

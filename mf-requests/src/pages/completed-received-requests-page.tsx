@@ -1,0 +1,6 @@
+import { RequestListPage } from '../features/lists/components/request-list-page';
+
+/** /completedReceivedRequests: the requests made to me that are over, each with its details. */
+export default function CompletedReceivedRequestsPage() {
+  return <RequestListPage side="received" group="historical" />;
+}

@@ -1,0 +1,6 @@
+import { RequestListPage } from '../features/lists/components/request-list-page';
+
+/** /completedSentRequests: my requests completed, cancelled or aborted, each with its details. */
+export default function CompletedSentRequestsPage() {
+  return <RequestListPage side="sent" group="historical" />;
+}

@@ -1,0 +1,184 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { UNSEEN_REQUESTS_EVENT } from '@agrocadena/shared-ui';
+import { fail, fillIn, logIn, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import ReceivedRequestsPage from './received-requests-page';
+import { ME, listUrl, request, serveRequests, serviceRequest } from '../test/request-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+// The contact card is shared-ui's: here only whom it is opened for, and how, matters.
+jest.mock('@agrocadena/shared-ui', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    ...jest.requireActual('@agrocadena/shared-ui'),
+    PersonCardDialog: ({ userId, source }: { userId: string | null; source: string }) =>
+      userId ? createElement('div', { 'data-testid': 'person-card' }, `${source}:${userId}`) : null,
+  };
+});
+
+const LIST = 'requestsMadeToMe';
+const show = () => renderPage('/userRequests/received', '/userRequests/received', <ReceivedRequestsPage />, ['/requestsOverview']);
+const rowOf = (id: string) => screen.findByTestId(`request-row-${id}`);
+const listReads = (calls: { method: string; path: string }[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${listUrl(LIST)}?`));
+
+describe('ReceivedRequestsPage', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(ME);
+  });
+
+  it('shows the unseen rows bold, marks them seen and hands the counts left to the header badge', async () => {
+    const heard: unknown[] = [];
+    const listen = (event: Event) => heard.push((event as CustomEvent).detail);
+    window.addEventListener(UNSEEN_REQUESTS_EVENT, listen);
+    const { callsTo } = serveRequests(
+      LIST,
+      [request(1, 'received', 'PENDING', { unseen: true }), request(2, 'received', 'PENDING'), request(3, 'received', 'PENDING', { unseen: true })],
+      [],
+      {
+        sent: 1,
+        received: 0,
+      },
+    );
+    show();
+    const first = await rowOf('q1');
+    expect(first).toHaveTextContent('Tienda La Esquina');
+    expect(first).toHaveTextContent('Mango Tommy · 20 Kg');
+    expect(first).toHaveTextContent('Producto');
+    expect(first).toHaveTextContent(/Precio propuesto: \$\s?90\.000/);
+    expect(first).toHaveTextContent('2026-03-10');
+    await waitFor(() => expect(callsTo('POST', '/api/markSeenRequests')).toHaveLength(1));
+    expect(callsTo('POST', '/api/markSeenRequests')[0].body).toEqual({ requestsIds: ['q1', 'q3'], userId: ME._id });
+    await waitFor(() => expect(heard).toEqual([{ sent: 1, received: 0 }]));
+    // Still bold for this visit: the user sees which ones were new.
+    expect(await rowOf('q1')).toHaveAttribute('data-unseen', 'true');
+    expect(await rowOf('q2')).toHaveAttribute('data-unseen', 'false');
+    expect(await rowOf('q3')).toHaveAttribute('data-unseen', 'true');
+    window.removeEventListener(UNSEEN_REQUESTS_EVENT, listen);
+  });
+
+  it('marks nothing when every row was seen, and says when there is nothing to show', async () => {
+    const { callsTo } = serveRequests(LIST, []);
+    show();
+    expect(await screen.findByTestId('requests-empty')).toHaveTextContent('No hay nada que mostrar');
+    expect(screen.getByTestId('requests-back')).toHaveAttribute('href', '/requestsOverview');
+    expect(callsTo('POST', '/api/markSeenRequests')).toHaveLength(0);
+  });
+
+  it('offers on each row exactly the moves the server lists for it', async () => {
+    serveRequests(LIST, [
+      request(1, 'received', 'PENDING'),
+      serviceRequest(2, 'received', 'PROPOSAL_SUBMITTED', { proposedPrice: 300_000 }),
+      request(3, 'received', 'PENDING', { actions: ['reject'] }),
+    ]);
+    show();
+    const actionsOf = async (id: string) =>
+      within(await rowOf(id))
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('data-testid'))
+        .filter((testId) => testId !== 'request-person');
+    expect(await actionsOf('q1')).toEqual(['request-acceptProduct', 'request-reject']);
+    expect(await actionsOf('q2')).toEqual(['request-cancelProposal', 'request-reject']);
+    expect(await actionsOf('q3')).toEqual(['request-reject']);
+    expect(await rowOf('q2')).toHaveTextContent('Servicio de producción');
+  });
+
+  it('opens the requester’s contact card from their name', async () => {
+    serveRequests(LIST, [request(1, 'received', 'PENDING')]);
+    const user = setupUser();
+    show();
+    await user.click(within(await rowOf('q1')).getByTestId('request-person'));
+    expect(await screen.findByTestId('person-card')).toHaveTextContent('private:u3');
+  });
+
+  it('accepts at most the amount asked, 20 by default, and shows the success', async () => {
+    const { callsTo, calls } = serveRequests(LIST, [request(1, 'received', 'PENDING')]);
+    const user = setupUser();
+    show();
+    await user.click(within(await rowOf('q1')).getByTestId('request-acceptProduct'));
+    const amount = await screen.findByTestId('accept-amount');
+    expect(amount).toHaveValue('20');
+    expect(screen.getByTestId('accept-asked')).toHaveTextContent('Pedido: 20 Kg');
+    await fillIn(user, amount, '25');
+    await user.click(screen.getByTestId('accept-product-confirm'));
+    expect(await screen.findByText('Como máximo lo pedido: 20 Kg')).toBeInTheDocument();
+    expect(screen.getByTestId('accept-product-error')).toHaveTextContent('Complete los campos obligatorios');
+    expect(callsTo('POST', '/api/acceptProductRequest')).toHaveLength(0);
+    await fillIn(user, amount, '15');
+    await user.click(screen.getByTestId('accept-product-confirm'));
+    expect(await screen.findByTestId('request-move-done')).toHaveTextContent('Operación exitosa');
+    expect(callsTo('POST', '/api/acceptProductRequest')[0].body).toEqual({ requestId: 'q1', amountAccepted: 15 });
+    // The list is read again: the request has moved on.
+    await waitFor(() => expect(listReads(calls)).toHaveLength(2));
+  });
+
+  it('shows the server’s refusal above the available stock under the amount, the dialog open', async () => {
+    serveRequests(
+      LIST,
+      [request(1, 'received', 'PENDING')],
+      [{ method: 'POST', path: '/api/acceptProductRequest', status: 400, body: fail('VALIDATION', 'Solo hay 12 Kg disponibles', 'amountAccepted') }],
+    );
+    const user = setupUser();
+    show();
+    await user.click(within(await rowOf('q1')).getByTestId('request-acceptProduct'));
+    await user.click(await screen.findByTestId('accept-product-confirm'));
+    expect(await screen.findByText('Solo hay 12 Kg disponibles')).toBeInTheDocument();
+    expect(screen.getByTestId('accept-product-dialog')).toBeInTheDocument();
+    expect(screen.queryByTestId('request-move-done')).not.toBeInTheDocument();
+  });
+
+  it('requires a price to propose and sends it in whole pesos', async () => {
+    const { callsTo } = serveRequests(LIST, [serviceRequest(1, 'received', 'PENDING', { requiredDate: '2026-04-01' })]);
+    const user = setupUser();
+    show();
+    await user.click(within(await rowOf('q1')).getByTestId('request-proposePrice'));
+    await user.click(await screen.findByTestId('propose-price-confirm'));
+    expect(await screen.findByText('Campo obligatorio')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/proposePriceRequest')).toHaveLength(0);
+    await fillIn(user, screen.getByTestId('propose-price-input'), '1.250.000');
+    await user.click(screen.getByTestId('propose-price-confirm'));
+    expect(await screen.findByTestId('request-move-done')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/proposePriceRequest')[0].body).toEqual({ requestId: 'q1', proposedPrice: 1_250_000 });
+  });
+
+  it('requires a reason to reject, and sends it trimmed', async () => {
+    const { callsTo } = serveRequests(LIST, [request(1, 'received', 'PENDING')]);
+    const user = setupUser();
+    show();
+    await user.click(within(await rowOf('q1')).getByTestId('request-reject'));
+    await user.click(await screen.findByTestId('reject-request-confirm'));
+    expect(await screen.findByTestId('reject-request-error')).toHaveTextContent('Complete los campos obligatorios');
+    expect(screen.getByText('Campo obligatorio')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/rejectRequest')).toHaveLength(0);
+    await fillIn(user, screen.getByTestId('reject-reason'), '  No tengo mango esta semana ');
+    await user.click(screen.getByTestId('reject-request-confirm'));
+    expect(await screen.findByTestId('request-move-done')).toHaveTextContent('La solicitud quedó rechazada.');
+    expect(callsTo('POST', '/api/rejectRequest')[0].body).toEqual({ requestId: 'q1', reason: 'No tengo mango esta semana' });
+  });
+
+  it('says so when someone moved the request first, and reads the list again', async () => {
+    const { calls } = serveRequests(
+      LIST,
+      [serviceRequest(1, 'received', 'PROPOSAL_SUBMITTED', { proposedPrice: 300_000 })],
+      [
+        {
+          method: 'POST',
+          path: '/api/cancelProposal',
+          status: 409,
+          body: fail('INVALID_REQUEST_TRANSITION', 'La solicitud ya está en otro estado: propuesta aceptada', undefined, {
+            state: 'PROPOSAL_ACCEPTED',
+          }),
+        },
+      ],
+    );
+    const user = setupUser();
+    show();
+    await user.click(within(await rowOf('q1')).getByTestId('request-cancelProposal'));
+    expect(await screen.findByTestId('cancelProposal-request-question')).toHaveTextContent(/300\.000/);
+    await user.click(screen.getByTestId('cancelProposal-request-confirm'));
+    expect(await screen.findByTestId('cancelProposal-request-error')).toHaveTextContent('La solicitud ya está en otro estado');
+    await waitFor(() => expect(listReads(calls)).toHaveLength(2));
+    expect(screen.queryByTestId('request-move-done')).not.toBeInTheDocument();
+  });
+});

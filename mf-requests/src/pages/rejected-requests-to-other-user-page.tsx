@@ -1,0 +1,6 @@
+import { RequestListPage } from '../features/lists/components/request-list-page';
+
+/** /rejectedRequestsToOtherUser: my requests that were turned down, with the reason. */
+export default function RejectedRequestsToOtherUserPage() {
+  return <RequestListPage side="sent" group="rejected" />;
+}

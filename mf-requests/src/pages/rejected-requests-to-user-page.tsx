@@ -1,0 +1,6 @@
+import { RequestListPage } from '../features/lists/components/request-list-page';
+
+/** /rejectedRequestsToUser: the requests I turned down, with the reason. */
+export default function RejectedRequestsToUserPage() {
+  return <RequestListPage side="received" group="rejected" />;
+}

@@ -1,0 +1,91 @@
+import type { Request, RequestLine, RequestPerson, SimpleProduct } from '@agrocadena/contracts';
+import { partyOfSide, requestActions, type RequestKind, type RequestSide, type RequestState } from '@agrocadena/contracts/core';
+import { SESSION_USER, commonStubRoutes, ok, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
+
+export const ME = SESSION_USER;
+export const REQUESTER_USER = { ...SESSION_USER, userType: 'REQUESTER' as const };
+
+const meAsParty: RequestPerson = { _id: ME._id, firstName: ME.firstName, lastName: ME.lastName, enterpriseName: null };
+export const CARLOS: RequestPerson = { _id: 'u2', firstName: 'Carlos', lastName: 'Gómez', enterpriseName: null };
+export const TIENDA: RequestPerson = { _id: 'u3', firstName: null, lastName: null, enterpriseName: 'Tienda La Esquina' };
+
+export const MANGO = { _id: 'p-mango', name: 'Mango Tommy', unitMeasure: 'Kg' as const };
+export const PANELA = { _id: 'p-panela', name: 'Panela', unitMeasure: 'Un' as const };
+export const line = (product: RequestLine['product'], amount: number): RequestLine => ({ product, amount });
+
+/** Products of mine to receive goods into (GET /user/{id}/simpleProducts). */
+export const MY_PRODUCTS: SimpleProduct[] = [
+  { _id: 'm-mango', name: 'Mango de la finca', unitMeasure: 'Kg' },
+  { _id: 'm-limon', name: 'Limón Tahití', unitMeasure: 'Kg' },
+  { _id: 'm-huevos', name: 'Huevos', unitMeasure: 'Un' },
+];
+
+/**
+ * Request n as one of its parties sees it: a product request (20 Kg of mango) by default, offering
+ * what the contract's table gives that side in that state.
+ */
+export function request(n: number, side: RequestSide, state: RequestState, extra: Partial<Request> = {}): Request {
+  const kind: RequestKind = extra.kind ?? (extra.service ? extra.service.type : 'PRODUCT');
+  const other = side === 'sent' ? CARLOS : TIENDA;
+  return {
+    _id: `q${n}`,
+    kind,
+    state,
+    side,
+    actions: requestActions(kind, state, partyOfSide(side)),
+    unseen: false,
+    requester: side === 'sent' ? meAsParty : other,
+    user: side === 'sent' ? other : meAsParty,
+    product: kind === 'PRODUCT' ? MANGO : null,
+    service: null,
+    products: kind === 'PRODUCT' ? [line(MANGO, 20)] : [],
+    amount: kind === 'PRODUCT' ? 20 : null,
+    amountAccepted: null,
+    proposedPrice: kind === 'PRODUCT' ? 90_000 : null,
+    agreedPrice: null,
+    requiredDate: null,
+    reason: null,
+    deliveredProducts: [],
+    completedAt: null,
+    createdAt: '2026-03-10T15:30:00.000Z',
+    updatedAt: '2026-03-11T09:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** A production service request: its outputs, no product. */
+export const serviceRequest = (n: number, side: RequestSide, state: RequestState, extra: Partial<Request> = {}) =>
+  request(n, side, state, {
+    service: { _id: 's1', name: 'Despulpado de mango', type: 'PRODUCTION' },
+    products: [line({ _id: 'p-pulpa', name: 'Pulpa de mango', unitMeasure: 'Kg' }, 60)],
+    ...extra,
+  });
+
+export const listUrl = (list: string) => `/api/users/${ME._id}/${list}`;
+
+const MOVES = [
+  'acceptProductRequest',
+  'proposePriceRequest',
+  'cancelProposal',
+  'acceptProposedPrice',
+  'completeProductRequest',
+  'receiveProductsRequest',
+  'rejectRequest',
+  'cancelRequest',
+];
+
+/**
+ * One page of the list at `list`, the moves (each answering with the request it names), marking
+ * seen (answering `unseenLeft`), my products and the contact cards. `extra` routes come first.
+ */
+export function serveRequests(list: string, rows: Request[], extra: StubRoute[] = [], unseenLeft = { sent: 1, received: 0 }) {
+  const answer = (call: RecordedCall) => ok(rows.find((row) => row._id === (call.body as { requestId: string }).requestId));
+  return stubFetch([
+    ...extra,
+    { path: new RegExp(`^${listUrl(list)}\\?`), body: { ...ok(rows), totalItems: rows.length } },
+    ...MOVES.map((path) => ({ method: 'POST', path: `/api/${path}`, body: answer })),
+    { method: 'POST', path: '/api/markSeenRequests', body: ok(unseenLeft) },
+    { path: `/api/user/${ME._id}/simpleProducts`, body: ok(MY_PRODUCTS) },
+    ...commonStubRoutes,
+  ]);
+}
