@@ -5,19 +5,29 @@
 //    a bare Node.js server running those statements (the floor under any Node API here): the
 //    towns of a department, my products' first page at 10 and 50 connections, the first and last
 //    page of a user with 10,000 and with 1,000,000 products (scripts/bench/api-vs-database.js);
+//  - the marketplace (issue 10, item 8), the same way on a database of its own: the public catalogue
+//    of 1,000,000 products of 10,000 users searched by name, plain and accented ("limon", "Limón"),
+//    and unfiltered, at 50 connections; the first page of the pending requests of a user who
+//    received 10,000, at 10 and 50 connections (scripts/bench/marketplace.js);
 //  - memory of the API process on the embedded PGlite and on PostgreSQL: peak at its first start,
 //    idle (scripts/bench/memory.js);
 //  - JavaScript the browser loads for `/`, first contentful paint of `/` and `/login`, and on the
 //    phone profile of issue 13 those of `/`, `/login` and `/userProducts` with the moment its table
 //    is visible, cold and warm (scripts/bench/phone-pages.js).
+// Settings (environment): BENCH_SECONDS, each measurement's window (10); BENCH_BUILD=false, measure
+// the build already there; BENCH_BROWSER=false, no browser figures; BENCH_API_DIST, the API build
+// measured; BENCH_PORT (3320); DATABASE_URL, the PostgreSQL server (its databases are made fresh);
+// BENCH_ONLY, a comma-separated list of the parts to run, of pglite (with the browser's figures),
+// postgres, marketplace and memory — e.g. BENCH_ONLY=marketplace while working on it.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { apiBesidePgbench, runAutocannon } = require('./bench/api-vs-database');
+const { createMarketplace, marketplaceWorks } = require('./bench/marketplace');
 const { createBenchUser, insertProducts } = require('./bench/products-list');
-const { besideTable, ratio } = require('./bench/table');
+const { besideTable, perSecond, ratio } = require('./bench/table');
 const { benchPhonePages } = require('./bench/phone-pages');
 const { benchMemory } = require('./bench/memory');
 const { portOpen, startServer, stopServer, withFreshDatabase } = require('./bench/server');
@@ -31,6 +41,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** The API measured: this checkout's build, or another's (BENCH_API_DIST) to compare before with after. */
 const API_DIST = path.resolve(process.env.BENCH_API_DIST || path.join(root, 'api/dist'));
 const PAGE = 12;
+const PARTS = ['pglite', 'postgres', 'marketplace', 'memory'];
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : PARTS;
+for (const part of ONLY) if (!PARTS.includes(part)) throw new Error(`BENCH_ONLY: no part ${part} (${PARTS.join(', ')})`);
+const runs = (part) => ONLY.includes(part);
 
 const results = [];
 const record = (what, value, unit, note = '') => {
@@ -116,20 +130,27 @@ async function browserFigures() {
 
 const tables = [];
 
-/** The API beside pgbench on PostgreSQL, at 10,000 and then 1,000,000 products of one user. */
-async function postgresFigures(databaseUrl) {
-  const { Client } = require('pg');
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
+/** Rows of a table of the API beside pgbench, each printed as it comes. */
+function besideRows() {
   const rows = [];
   const row = (figures) => {
     rows.push(figures);
     const { label, api, database, floor } = figures;
     console.log(
-      `  ${label}: API ${Math.round(api.rate)} req/s, pgbench ${Math.round(database.rate)} tps, ratio ${ratio(api.rate, database.rate)}; ` +
-        `bare Node + pg ${Math.round(floor.rate)} req/s (${ratio(floor.rate, database.rate)} of pgbench)`,
+      `  ${label}: API ${perSecond(api.rate)} req/s (p99 ${Math.round(api.p99)} ms${api.failed ? `, ${api.failed} of ${api.answered} refused` : ''}), ` +
+        `pgbench ${perSecond(database.rate)} tps (p99 ${Math.round(database.p99)} ms), ratio ${ratio(api.rate, database.rate)}; ` +
+        `bare Node + pg ${perSecond(floor.rate)} req/s (${ratio(floor.rate, database.rate)} of pgbench)`,
     );
   };
+  return { rows, row };
+}
+
+/** The API beside pgbench on PostgreSQL, at 10,000 and then 1,000,000 products of one user. */
+async function postgresFigures(databaseUrl) {
+  const { Client } = require('pg');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows, row } = besideRows();
   try {
     const user = await createBenchUser(db);
     const headers = { authorization: user.token };
@@ -174,6 +195,23 @@ async function postgresFigures(databaseUrl) {
   }
 }
 
+/** The marketplace's reads beside pgbench, on its own database: the catalogue of 10,000 users, a user's 10,000 requests. */
+async function marketplaceFigures(databaseUrl) {
+  const { Client } = require('pg');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows, row } = besideRows();
+  const size = 1_000_000;
+  try {
+    const user = await createMarketplace(db, { sellers: 10_000, perSeller: size / 10_000, requests: 10_000 });
+    const works = marketplaceWorks({ user, page: PAGE, size, duration: DURATION });
+    await apiBesidePgbench({ base: BASE, apiDist: API_DIST, databaseUrl, works, duration: DURATION, row });
+  } finally {
+    await db.end();
+  }
+  tables.push({ title: 'PostgreSQL: the marketplace beside pgbench', table: besideTable(rows, 'pgbench') });
+}
+
 /** On the embedded PGlite there is no pgbench: the API's figures alone, for the record. */
 async function pgliteFigures() {
   const login = await fetch(`${BASE}/api/login`, {
@@ -212,31 +250,51 @@ async function main() {
   if (build.status !== 0) throw new Error('build failed');
 
   console.log(`AgroCadena benchmarks — ${os.cpus().length} cores, Node ${process.version}, API from ${path.relative(root, API_DIST)}`);
-  console.log('\nEmbedded PGlite:');
-  let server = await startBenchServer();
-  try {
-    if (process.env.BENCH_BROWSER === 'false') console.log('  browser figures skipped (BENCH_BROWSER=false)');
-    else if (fs.existsSync(CHROMIUM)) await browserFigures();
-    else console.log(`  browser figures skipped: no Chromium at ${CHROMIUM} (npm run setup installs it)`);
-    await pgliteFigures();
-  } finally {
-    await server.stop();
+  if (ONLY !== PARTS) console.log(`only ${ONLY.join(', ')} (BENCH_ONLY)`);
+  if (runs('pglite')) {
+    console.log('\nEmbedded PGlite:');
+    const server = await startBenchServer();
+    try {
+      if (process.env.BENCH_BROWSER === 'false') console.log('  browser figures skipped (BENCH_BROWSER=false)');
+      else if (fs.existsSync(CHROMIUM)) await browserFigures();
+      else console.log(`  browser figures skipped: no Chromium at ${CHROMIUM} (npm run setup installs it)`);
+      await pgliteFigures();
+    } finally {
+      await server.stop();
+    }
   }
 
   const pg = new URL(PG_URL);
-  if (await portOpen(pg.hostname, Number(pg.port || 5432))) {
-    console.log('\nPostgreSQL:');
+  const onPostgres = [
+    { part: 'postgres', title: 'PostgreSQL', figures: postgresFigures },
+    { part: 'marketplace', title: 'PostgreSQL, the marketplace', figures: marketplaceFigures },
+  ].filter(({ part }) => runs(part));
+  const reachable = onPostgres.length > 0 && (await portOpen(pg.hostname, Number(pg.port || 5432)));
+  for (const { title, figures } of onPostgres) {
+    if (!reachable) {
+      console.log(`\n${title}: not reachable at ${pg.host}, skipped (the API beside pgbench)`);
+      continue;
+    }
+    console.log(`\n${title}:`);
+    // Each on a fresh database of its own: the marketplace's catalogue is not the 1,000,000 products of one user.
     await withFreshDatabase(PG_URL, async (url) => {
-      server = await startBenchServer(url);
+      const server = await startBenchServer(url);
       try {
-        await postgresFigures(url);
+        await figures(url);
       } finally {
         await server.stop();
       }
     });
-  } else {
-    console.log(`\nPostgreSQL: not reachable at ${pg.host}, skipped (the API beside pgbench)`);
   }
+  if (runs('memory')) await memoryFigures();
+
+  for (const { title, table } of tables) console.log(`\n${title}\n\n${table}`);
+  const out = path.join(root, 'bench-results.json');
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cores: os.cpus().length, node: process.version, results, tables }, null, 2));
+  console.log(`\nwritten to ${path.relative(root, out)}`);
+}
+
+async function memoryFigures() {
   console.log('\nMemory of the API process:');
   const memory = {};
   await benchMemory({
@@ -257,11 +315,6 @@ async function main() {
       ...Object.entries(memory).map(([database, values]) => `| ${database} | ${values.join(' | ')} |`),
     ].join('\n'),
   });
-
-  for (const { title, table } of tables) console.log(`\n${title}\n\n${table}`);
-  const out = path.join(root, 'bench-results.json');
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cores: os.cpus().length, node: process.version, results, tables }, null, 2));
-  console.log(`\nwritten to ${path.relative(root, out)}`);
 }
 
 main().catch((error) => {

@@ -22,6 +22,20 @@ import ordersEs from '../../mf-production/src/i18n/orders.es.json';
 import ordersEn from '../../mf-production/src/i18n/orders.en.json';
 import startEs from '../../mf-production/src/i18n/start.es.json';
 import startEn from '../../mf-production/src/i18n/start.en.json';
+import contactsEs from '../../mf-account/src/i18n/contacts.es.json';
+import contactsEn from '../../mf-account/src/i18n/contacts.en.json';
+import offersEs from '../../mf-catalog/src/i18n/offers.es.json';
+import offersEn from '../../mf-catalog/src/i18n/offers.en.json';
+import catalogProductsEs from '../../mf-catalog/src/i18n/products.es.json';
+import catalogProductsEn from '../../mf-catalog/src/i18n/products.en.json';
+import catalogServicesEs from '../../mf-catalog/src/i18n/services.es.json';
+import catalogServicesEn from '../../mf-catalog/src/i18n/services.en.json';
+import requestsOverviewEs from '../../mf-requests/src/i18n/overview.es.json';
+import requestsOverviewEn from '../../mf-requests/src/i18n/overview.en.json';
+import requestListsEs from '../../mf-requests/src/i18n/lists.es.json';
+import requestListsEn from '../../mf-requests/src/i18n/lists.en.json';
+import requestMovesEs from '../../mf-requests/src/i18n/moves.es.json';
+import requestMovesEn from '../../mf-requests/src/i18n/moves.en.json';
 import { messages as apiMessages, type MessageKey } from '../../api/src/i18n/messages';
 import type { Lang } from './browser';
 
@@ -30,7 +44,9 @@ export const texts = {
   es: {
     common: commonEs,
     shell: shellEs,
-    account: accountEs,
+    account: { ...accountEs, ...contactsEs },
+    catalog: { ...offersEs, ...catalogProductsEs, ...catalogServicesEs },
+    requests: { ...requestsOverviewEs, ...requestListsEs, ...requestMovesEs },
     inventory: { ...productsEs, ...branchOfficesEs, ...servicesEs },
     production: { ...activitiesEs, ...processesEs, ...overviewEs, ...runsEs, ...ordersEs, ...startEs },
     api: (code: MessageKey) => apiMessages[code].es,
@@ -38,7 +54,9 @@ export const texts = {
   en: {
     common: commonEn,
     shell: shellEn,
-    account: accountEn,
+    account: { ...accountEn, ...contactsEn },
+    catalog: { ...offersEn, ...catalogProductsEn, ...catalogServicesEn },
+    requests: { ...requestsOverviewEn, ...requestListsEn, ...requestMovesEn },
     inventory: { ...productsEn, ...branchOfficesEn, ...servicesEn },
     production: { ...activitiesEn, ...processesEn, ...overviewEn, ...runsEn, ...ordersEn, ...startEn },
     api: (code: MessageKey) => apiMessages[code].en,

@@ -85,8 +85,11 @@ function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 }
 
-/** pgbench at `connections` for `duration` s: transactions per second and the p99 latency (ms). */
-function runPgbench({ databaseUrl, statements, connections, duration }) {
+/**
+ * pgbench at `connections` for `duration` s, or for `perConnection` transactions of each client:
+ * transactions per second and the p99 latency (ms).
+ */
+function runPgbench({ databaseUrl, statements, connections, duration, perConnection }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-pgbench-'));
   try {
     const { file, variables } = pgbenchScript(statements, dir);
@@ -98,8 +101,7 @@ function runPgbench({ databaseUrl, statements, connections, duration }) {
       String(connections),
       '-j',
       '2',
-      '-T',
-      String(duration),
+      ...(perConnection ? ['-t', String(perConnection)] : ['-T', String(duration)]),
       '-f',
       file,
       '-l',
@@ -122,15 +124,25 @@ function runPgbench({ databaseUrl, statements, connections, duration }) {
   }
 }
 
-async function runAutocannon({ url, headers, connections, duration }) {
+/**
+ * autocannon at `connections` for `duration` s, or until each connection has had `perConnection`
+ * answers (every request answered, as pgbench waits for its transactions: no request left in flight
+ * uncounted when a window ends). Non-2xx answers and errors fail the run unless `allowFailures`: then
+ * they are counted (`failed` of `answered`) and the rate is of 2xx answers only. `timeout`: seconds a
+ * request may wait (autocannon's default: 10).
+ */
+async function runAutocannon({ url, headers, connections, duration, perConnection, timeout, allowFailures = false }) {
   const autocannon = require('autocannon');
-  const result = await autocannon({ url, headers, connections, duration });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rate: result.requests.average, p99: result.latency.p99 };
+  const length = perConnection ? { amount: connections * perConnection } : { duration };
+  const result = await autocannon({ url, headers, connections, ...length, ...(timeout ? { timeout } : {}) });
+  const failed = result.non2xx + result.errors;
+  if (failed > 0 && !allowFailures) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const rate = perConnection || allowFailures ? result['2xx'] / result.duration : result.requests.average;
+  return { rate, p99: result.latency.p99, failed, answered: result.requests.total };
 }
 
-/** The bare Node.js server of node-floor-server.js answering with `statements`, under autocannon. */
-async function runNodeFloor({ apiDist, databaseUrl, statements, connections, duration, port }) {
+/** The bare Node.js server of node-floor-server.js answering with `statements`, under autocannon (`load`: its options). */
+async function runNodeFloor({ apiDist, databaseUrl, statements, port, ...load }) {
   const { poolSize } = require(path.join(apiDist, 'db/client.js'));
   const child = spawn(process.execPath, [path.join(__dirname, 'node-floor-server.js')], {
     env: {
@@ -144,7 +156,7 @@ async function runNodeFloor({ apiDist, databaseUrl, statements, connections, dur
   });
   try {
     await once(child.stdout, 'data');
-    return await runAutocannon({ url: `http://127.0.0.1:${port}/`, connections, duration });
+    return await runAutocannon({ ...load, url: `http://127.0.0.1:${port}/` });
   } finally {
     child.kill('SIGTERM');
     await once(child, 'exit');
@@ -152,9 +164,12 @@ async function runNodeFloor({ apiDist, databaseUrl, statements, connections, dur
 }
 
 /**
- * Each of `works` ({ label, url, headers, connections, sql? }) measured on the API at `base` and
- * with pgbench on the statements the API sends for it (or `sql`, for a read the API now answers from
- * memory), and a bare Node.js server on them. `row(figures)` gets { label, api, database, floor, note }.
+ * Each of `works` ({ label, url, headers, connections, fallback? }) measured on the API at `base` and
+ * with pgbench on the statements the API sends for it (or `fallback`, for a read the API now answers
+ * from memory), and a bare Node.js server on them. `row(figures)` gets { label, api, database, floor, note }.
+ * A work that takes seconds a request under its load may set `perConnection` (each connection's
+ * number of requests, in place of the window of `duration` s), `timeout` (s) and `allowFailures`
+ * (the API's refusals under that load counted in the note instead of failing the run).
  */
 async function apiBesidePgbench({ base, apiDist, databaseUrl, works, duration, row }) {
   // The bare server listens beside the API, on the next port.
@@ -167,16 +182,14 @@ async function apiBesidePgbench({ base, apiDist, databaseUrl, works, duration, r
   for (const work of works) {
     const sent = recorded.get(work.url);
     const statements = sent.length > 0 ? sent : work.fallback;
-    const api = await runAutocannon({ url: `${base}${work.url}`, headers: work.headers, connections: work.connections, duration });
-    const pgbench = runPgbench({ databaseUrl, statements, connections: work.connections, duration });
-    const floor = await runNodeFloor({ apiDist, databaseUrl, statements, connections: work.connections, duration, port: floorPort });
-    row({
-      label: work.label,
-      api,
-      database: pgbench,
-      floor,
-      note: sent.length > 0 ? `${sent.length} statement(s) a request` : 'answered from memory; pgbench runs the statements it used to send',
-    });
+    const load = { connections: work.connections, duration, perConnection: work.perConnection, timeout: work.timeout };
+    const api = await runAutocannon({ ...load, url: `${base}${work.url}`, headers: work.headers, allowFailures: work.allowFailures });
+    const pgbench = runPgbench({ databaseUrl, statements, ...load });
+    const floor = await runNodeFloor({ ...load, apiDist, databaseUrl, statements, port: floorPort });
+    const notes = [sent.length > 0 ? `${sent.length} statement(s) a request` : 'answered from memory; pgbench runs the statements it used to send'];
+    if (work.perConnection) notes.push(`${work.perConnection} requests a connection, all answered`);
+    if (api.failed > 0) notes.push(`the API refused ${api.failed} of ${api.answered} (non-2xx); req/s counts the 2xx`);
+    row({ label: work.label, api, database: pgbench, floor, note: notes.join('; ') });
   }
 }
 

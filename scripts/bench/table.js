@@ -1,5 +1,7 @@
 // The bench's headline table: API beside the database, the ratio first.
 const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
+/** Requests (or transactions) per second: whole, but to a tenth below 10 (a search at 50 connections). */
+const perSecond = (n) => (Number.isFinite(n) && n < 10 ? n.toFixed(1) : int(n));
 const ms = (n) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(1) : Math.round(n)} ms` : '—');
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? (a / b).toFixed(2) : '—');
 
@@ -14,12 +16,12 @@ function besideTable(rows, databaseLabel) {
   header.push('note');
   const lines = [`| ${header.join(' | ')} |`, `|${'---|'.repeat(header.length)}`];
   for (const { label, api, database, floor, note } of rows) {
-    const cells = [label, int(api.rate), int(database?.rate), ratio(api.rate, database?.rate), ms(api.p99), ms(database?.p99)];
-    if (withFloor) cells.push(int(floor?.rate), ratio(floor?.rate, database?.rate), ratio(api.rate, floor?.rate));
+    const cells = [label, perSecond(api.rate), perSecond(database?.rate), ratio(api.rate, database?.rate), ms(api.p99), ms(database?.p99)];
+    if (withFloor) cells.push(perSecond(floor?.rate), ratio(floor?.rate, database?.rate), ratio(api.rate, floor?.rate));
     cells.push(note ?? '');
     lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');
 }
 
-module.exports = { besideTable, ratio };
+module.exports = { besideTable, perSecond, ratio };

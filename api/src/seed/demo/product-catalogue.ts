@@ -95,6 +95,16 @@ export const DEMO_PRODUCTS: Catalogue = {
       history: { lot: 500, unitCost: 350, movements: 11, trend: 0.06 },
     },
     {
+      name: 'Limón Tahití',
+      description: 'Limón Tahití sin semilla, verde y jugoso, recogido a mano cada semana. Se vende por kilo.',
+      type: 'RAW_MATERIAL',
+      unitMeasure: 'Kg',
+      price: 3000,
+      public: true,
+      image: { motif: 'fruit', colors: ['#5a9e2f', '#2f6b1a'], background: ['#f1f8e4', '#c5e1a5'] },
+      history: { lot: 200, unitCost: 1600, movements: 9, trend: 0.07 },
+    },
+    {
       name: 'Patilla',
       description: 'Patilla (sandía) grande de cultivo propio, roja y jugosa.',
       type: 'RAW_MATERIAL',
@@ -356,6 +366,16 @@ export const DEMO_PRODUCTS: Catalogue = {
       public: false,
       image: { motif: 'jar', colors: ['#f7a400', '#c46a00'], background: ['#fff3e0', '#ffcc80'] },
       history: { lot: 20, unitCost: 9000, movements: 7, trend: 0.02 },
+    },
+    {
+      name: 'Limón Tahití',
+      description: 'Limón Tahití por kilo, de las fincas de Malambo.',
+      type: 'RAW_MATERIAL',
+      unitMeasure: 'Kg',
+      price: 4500,
+      public: false,
+      image: { motif: 'fruit', colors: ['#6ab04c', '#2f6b1a'], background: ['#f1f8e4', '#dcedc8'] },
+      history: { lot: 15, unitCost: 3000, movements: 6, trend: 0.05 },
     },
   ],
 };

