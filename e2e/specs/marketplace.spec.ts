@@ -62,7 +62,12 @@ const rowOf = (page: Page, ...texts: (string | RegExp)[]): Locator =>
 async function move(page: Page, row: Locator, action: string, fill?: () => Promise<void>) {
   await row.getByTestId(`request-${action}`).click();
   await fill?.();
-  const dialogs: Record<string, string> = { acceptProduct: 'accept-product', proposePrice: 'propose-price', reject: 'reject-request', receive: 'receive-products' };
+  const dialogs: Record<string, string> = {
+    acceptProduct: 'accept-product',
+    proposePrice: 'propose-price',
+    reject: 'reject-request',
+    receive: 'receive-products',
+  };
   await page.getByTestId(`${dialogs[action] ?? `${action}-request`}-confirm`).click();
   await page.getByTestId('request-move-done-accept').click();
   await page.getByTestId('request-move-done').waitFor({ state: 'hidden' });
@@ -113,7 +118,10 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await page.getByTestId('apply-product-send').click();
     await page.getByText(t.common.validation.enterTheAmount).waitFor();
     await page.getByTestId('apply-product-amount').fill('12');
-    await page.getByTestId('apply-product-total').getByText(new Intl.NumberFormat(lang === 'es' ? 'es-CO' : 'en-US').format(12 * (offer.price ?? 0)), { exact: false }).waitFor();
+    await page
+      .getByTestId('apply-product-total')
+      .getByText(new Intl.NumberFormat(lang === 'es' ? 'es-CO' : 'en-US').format(12 * (offer.price ?? 0)), { exact: false })
+      .waitFor();
     await screenshot(page, lang, 'apply-product');
     await page.getByTestId('apply-product-send').click();
     await page.getByTestId('request-sent').getByText(t.common.success.providerWillContact).waitFor();
@@ -146,7 +154,10 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
 
     // Accepts 10 of the 12; then hands them over from the on-course list.
     await lemonRow.getByTestId('request-acceptProduct').click();
-    await page.getByTestId('accept-asked').getByText(amountText(lang, 12, 'Kg')).waitFor();
+    await page
+      .getByTestId('accept-asked')
+      .getByText(amountText(lang, 12, 'Kg'))
+      .waitFor();
     await page.getByTestId('accept-amount').fill('13');
     await page.getByTestId('accept-product-confirm').click();
     await page.getByText(t.requests.moves.acceptProduct.aboveAsked.replace('{{amount}}', '12').replace('{{unit}}', 'Kg')).waitFor();
@@ -165,7 +176,10 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await move(page, accepted, 'completeProduct');
     expect((await myProduct(FARM, LEMON)).amount).toBe(farmBefore - 10);
     await page.goto(`/products/${offer._id}`);
-    await page.getByTestId('detail-amount').getByText(amountText(lang, farmBefore - 10, 'Kg')).waitFor();
+    await page
+      .getByTestId('detail-amount')
+      .getByText(amountText(lang, farmBefore - 10, 'Kg'))
+      .waitFor();
     await page.getByTestId('movement-row').filter({ hasText: t.inventory.products.detail.reasons.delivery }).first().waitFor();
 
     // The shop receives the 10 into its own lemons, and reads them in its inventory.
@@ -174,7 +188,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     const delivered = rowOf(page, LEMON, t.requests.states.SIMPLE_PENDING_RECEPTION);
     await delivered.getByTestId('request-receive').click();
     await page.getByTestId('receive-products-confirm').click();
-    await page.getByTestId('receive-products-dialog').getByText(t.common.validation.requiredField).waitFor();
+    await page.getByTestId('receive-products-dialog').getByText(t.common.validation.requiredField, { exact: true }).waitFor();
     await pickOption(page, page.getByTestId('receive-counterpart-0'), LEMON);
     await screenshot(page, lang, 'receive-products');
     await page.getByTestId('receive-products-confirm').click();
@@ -184,7 +198,10 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     expect(shopLemon.amount).toBe(shopBefore + 10);
     await page.goto('/userProducts');
     await page.getByTestId(`product-row-${LEMON}`).getByTestId('product-link').click();
-    await page.getByTestId('detail-amount').getByText(amountText(lang, shopBefore + 10, 'Kg')).waitFor();
+    await page
+      .getByTestId('detail-amount')
+      .getByText(amountText(lang, shopBefore + 10, 'Kg'))
+      .waitFor();
     await page.getByTestId('movement-row').filter({ hasText: t.inventory.products.detail.reasons.reception }).first().waitFor();
     await screenshot(page, lang, 'received-product');
     await page.goto('/completedSentRequests');
@@ -204,7 +221,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     const reason = `${lang === 'es' ? 'No hay plátano esta semana' : 'No plantain this week'} ${stamp()}`;
     await move(page, rowOf(page, 'Plátano hartón', 'María Fernanda'), 'reject', async () => {
       await page.getByTestId('reject-request-confirm').click();
-      await page.getByTestId('reject-request-dialog').getByText(t.common.validation.requiredField).waitFor();
+      await page.getByTestId('reject-request-dialog').getByText(t.common.validation.requiredField, { exact: true }).waitFor();
       await page.getByTestId('reject-reason').fill(reason);
       await screenshot(page, lang, 'reject-request');
     });
@@ -218,7 +235,9 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await page.goto('/userRequests/sent');
     await move(page, rowOf(page, 'Ñame espino', amountText(lang, yamAmount, 'Kg')), 'cancel');
     await page.goto('/completedSentRequests');
-    await rowOf(page, 'Ñame espino', amountText(lang, yamAmount, 'Kg'), t.requests.states.CANCELLED).first().waitFor();
+    await rowOf(page, 'Ñame espino', amountText(lang, yamAmount, 'Kg'), t.requests.states.CANCELLED)
+      .first()
+      .waitFor();
     await farm.page.goto('/completedReceivedRequests');
     await rowOf(farm.page, LEMON, t.requests.states.COMPLETED).first().waitFor();
     await screenshot(farm.page, lang, 'completed-received-requests');

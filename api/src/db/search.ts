@@ -12,14 +12,17 @@ export function searchText(typed: string | undefined): string | null {
   return text ? text.replace(/[\\%_]/g, (c) => `\\${c}`) : null;
 }
 
-/** `key` (an indexed search_key expression) matches `text` (from searchText). */
-export const keyMatches = (key: SQL, text: string): SQL => sql`(${key} like '%' || search_key(${text}) || '%' or search_key(${text}) <% ${key})`;
+/** `key` (an indexed search_key expression) contains `text` (from searchText) as typed, case and accents aside. */
+export const keyContains = (key: SQL, text: string): SQL => sql`${key} like '%' || search_key(${text}) || '%'`;
+
+/** `key` contains `text`, or has a word within one typo of it. */
+export const keyMatches = (key: SQL, text: string): SQL => sql`(${keyContains(key, text)} or search_key(${text}) <% ${key})`;
+
+/** Closest first: by how close the key's closest word is to `text`. */
+export const keyCloseness = (key: SQL, text: string): SQL => sql`word_similarity(search_key(${text}), ${key}) desc`;
 
 /** Best first: containing what was typed, then by how close its closest word is. */
-export const keyRank = (key: SQL, text: string): SQL[] => [
-  sql`(${key} like '%' || search_key(${text}) || '%') desc`,
-  sql`word_similarity(search_key(${text}), ${key}) desc`,
-];
+export const keyRank = (key: SQL, text: string): SQL[] => [sql`(${keyContains(key, text)}) desc`, keyCloseness(key, text)];
 
 export const nameKey = (column: SQL | { getSQL(): SQL }): SQL => sql`search_key(${column})`;
 

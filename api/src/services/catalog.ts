@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   MAX_SEARCH_TOTAL,
@@ -14,7 +14,8 @@ import {
 } from '@agrocadena/contracts';
 import type { Db } from '../db/client';
 import { activities, activityProducts, branchOffices, processActivities, products, serviceTowns, services, towns, users } from '../db/schema';
-import { keyMatches, keyRank, nameKey, personKey, searchText } from '../db/search';
+import { keyCloseness, keyContains, keyMatches, nameKey, personKey, searchText } from '../db/search';
+import { pageOfTiers, type Tier } from '../domain/tiers';
 import type { FileLinks } from '../files/file-links';
 import type { Page } from '../http/routes';
 import { isUuid } from '../util/ids';
@@ -22,30 +23,66 @@ import { ownerColumns } from './product-rows';
 
 const providerKey = personKey(users.enterpriseName, users.firstName, users.lastName);
 
-/** A catalogue's filter: its conditions and, when text was typed, the ranking of the best matches. */
+/**
+ * A catalogue's filter: its plain conditions and, for each text typed, what contains it and what
+ * matches it (containing it or a typo away), with the order of the near matches.
+ */
 export interface CatalogFilter {
   where: SQL[];
+  contains: SQL[];
+  matches: SQL[];
   rank: SQL[];
 }
 
+export const noCatalogFilter = (where: SQL): CatalogFilter => ({ where: [where], contains: [], matches: [], rank: [] });
+
 /** Adds the name and provider-name filters typed (case, accents and one typo forgiven). */
 export function textFilters(filter: CatalogFilter, typed: { name?: string; provider?: string }, nameColumn: SQL): CatalogFilter {
-  const name = searchText(typed.name);
-  const provider = searchText(typed.provider);
-  if (name) filter.where.push(keyMatches(nameColumn, name));
-  if (provider) filter.where.push(keyMatches(providerKey, provider));
   // The name ranks before the provider: it is what the card shows first.
-  if (name) filter.rank.push(...keyRank(nameColumn, name));
-  if (provider) filter.rank.push(...keyRank(providerKey, provider));
+  const texts = [
+    { key: nameColumn, typed: typed.name },
+    { key: providerKey, typed: typed.provider },
+  ];
+  for (const { key, typed: words } of texts) {
+    const text = searchText(words);
+    if (!text) continue;
+    filter.contains.push(keyContains(key, text));
+    filter.matches.push(keyMatches(key, text));
+    filter.rank.push(keyCloseness(key, text));
+  }
   return filter;
+}
+
+/** Every row the filter finds (the total counts these). */
+export const allMatches = (filter: CatalogFilter) => and(...filter.where, ...filter.matches);
+
+/**
+ * The filter's results in two tiers: what contains every text typed, newest first (an index walk
+ * that stops at the page), then what is only a typo away, closest first. Without text, one tier.
+ * Ranking the containing rows too (whole words first) would sort every one of them for each page:
+ * 50,000 rows for "limon" at a million products, and a regular expression's estimate sends the
+ * planner to that sort even as a tier of its own (measured on the bench's data, 2026-11-24).
+ */
+export function searchTiers<T>(
+  filter: CatalogFilter,
+  read: (where: SQL | undefined, rank: SQL[], offset: number, limit: number) => Promise<T[]>,
+  count: (where: SQL | undefined, upTo: number) => Promise<number>,
+): Tier<T>[] {
+  const tier = (where: SQL | undefined, rank: SQL[]): Tier<T> => ({
+    read: (offset, limit) => read(where, rank, offset, limit),
+    count: (upTo) => count(where, upTo),
+  });
+  if (filter.contains.length === 0) return [tier(allMatches(filter), [])];
+  return [tier(and(...filter.where, ...filter.contains), []), tier(and(allMatches(filter), not(and(...filter.contains) as SQL)), filter.rank)];
 }
 
 const byProvider = (column: AnyPgColumn, providerId: string | undefined): SQL[] =>
   providerId === undefined ? [] : [isUuid(providerId) ? eq(column, providerId) : sql`false`];
 
-/** How many rows `select` finds, counting no further than MAX_SEARCH_TOTAL (a million matches cost what ten thousand do). */
-async function countUpTo(db: Db, select: PgSelect): Promise<number> {
-  const matches = select.limit(MAX_SEARCH_TOTAL).as('matches');
+/** How many rows `select` finds, counting no further than `upTo` (a million matches cost what ten thousand do). */
+async function countUpTo(db: Db, select: PgSelect, upTo = MAX_SEARCH_TOTAL): Promise<number> {
+  if (upTo <= 0) return 0;
+  const matches = select.limit(upTo).as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
   return row?.n ?? 0;
 }
@@ -55,7 +92,7 @@ const publicProduct = sql`${products.public} and ${products.deletedAt} is null`;
 const publicService = sql`${services.public} and ${services.deletedAt} is null`;
 
 export function productFilter(query: ProductSuggestQuery): CatalogFilter {
-  const filter = textFilters({ where: [publicProduct], rank: [] }, query, nameKey(products.name));
+  const filter = textFilters(noCatalogFilter(publicProduct), query, nameKey(products.name));
   if (query.type) filter.where.push(eq(products.type, query.type));
   filter.where.push(...byProvider(products.userId, query.providerId));
   return filter;
@@ -85,26 +122,27 @@ export function toPublicProduct(row: ProductRead, links: FileLinks): PublicProdu
 /** GET /publicProducts: anyone's public products, best matches first, newest otherwise. */
 export async function listPublicProducts(db: Db, query: ProductCatalogQuery, links: FileLinks): Promise<Page<PublicProduct>> {
   const filter = productFilter(query);
-  const where = and(...filter.where);
-  const [rows, total] = await Promise.all([
+  const matching = (where: SQL | undefined) =>
     db
-      .select({ product: products, owner: ownerColumns })
+      .select({ one: sql`1` })
       .from(products)
       .innerJoin(users, eq(users.id, products.userId))
       .where(where)
-      .orderBy(...filter.rank, desc(products.createdAt), desc(products.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    countUpTo(
-      db,
+      .$dynamic();
+  const tiers = searchTiers(
+    filter,
+    (where, rank, offset, limit) =>
       db
-        .select({ one: sql`1` })
+        .select({ product: products, owner: ownerColumns })
         .from(products)
         .innerJoin(users, eq(users.id, products.userId))
         .where(where)
-        .$dynamic(),
-    ),
-  ]);
+        .orderBy(...rank, desc(products.createdAt), desc(products.id))
+        .offset(offset)
+        .limit(limit),
+    (where, upTo) => countUpTo(db, matching(where), upTo),
+  );
+  const [rows, total] = await Promise.all([pageOfTiers(tiers, query.skip, query.limit), countUpTo(db, matching(allMatches(filter)))]);
   return { items: rows.map((row) => toPublicProduct(row, links)), totalItems: total, nextCursor: null, prevCursor: null };
 }
 
@@ -151,7 +189,7 @@ export function toPublicService(row: ServiceRead, links: FileLinks): PublicServi
 }
 
 export function serviceFilter(query: ServiceSuggestQuery & { townId?: string; providerId?: string }): CatalogFilter {
-  const filter = textFilters({ where: [publicService], rank: [] }, query, nameKey(services.name));
+  const filter = textFilters(noCatalogFilter(publicService), query, nameKey(services.name));
   if (query.serviceType) filter.where.push(eq(services.type, query.serviceType));
   if (query.townId)
     filter.where.push(sql`exists (select 1 from ${serviceTowns} st where st.service_id = ${services.id} and st.town_id = ${query.townId})`);
@@ -172,25 +210,26 @@ export async function readPublicServices(db: Db, where: SQL, links: FileLinks): 
 /** GET /publicServices: anyone's public services, best matches first, newest otherwise. */
 export async function listPublicServices(db: Db, query: ServiceCatalogQuery, links: FileLinks): Promise<Page<PublicService>> {
   const filter = serviceFilter(query);
-  const where = and(...filter.where);
-  const [rows, total] = await Promise.all([
+  const matching = (where: SQL | undefined) =>
     db
-      .select({ service: services, owner: ownerColumns, ...serviceColumns })
+      .select({ one: sql`1` })
       .from(services)
       .innerJoin(users, eq(users.id, services.userId))
       .where(where)
-      .orderBy(...filter.rank, desc(services.createdAt), desc(services.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    countUpTo(
-      db,
+      .$dynamic();
+  const tiers = searchTiers(
+    filter,
+    (where, rank, offset, limit) =>
       db
-        .select({ one: sql`1` })
+        .select({ service: services, owner: ownerColumns, ...serviceColumns })
         .from(services)
         .innerJoin(users, eq(users.id, services.userId))
         .where(where)
-        .$dynamic(),
-    ),
-  ]);
+        .orderBy(...rank, desc(services.createdAt), desc(services.id))
+        .offset(offset)
+        .limit(limit),
+    (where, upTo) => countUpTo(db, matching(where), upTo),
+  );
+  const [rows, total] = await Promise.all([pageOfTiers(tiers, query.skip, query.limit), countUpTo(db, matching(allMatches(filter)))]);
   return { items: rows.map((row) => toPublicService(row, links)), totalItems: total, nextCursor: null, prevCursor: null };
 }

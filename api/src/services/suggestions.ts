@@ -1,9 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { AUTOCOMPLETE_SIZE, type ProductSuggestQuery, type ServiceSuggestQuery } from '@agrocadena/contracts';
 import type { Db } from '../db/client';
 import { products, services, users } from '../db/schema';
 import { searchText } from '../db/search';
-import { productFilter, serviceFilter, type CatalogFilter } from './catalog';
+import { pageOfTiers } from '../domain/tiers';
+import { productFilter, searchTiers, serviceFilter, type CatalogFilter } from './catalog';
 
 /** A user's name as the apps show it: the enterprise's, else first and last. */
 export const displayName = sql<string>`coalesce(nullif(${users.enterpriseName}, ''), trim(concat_ws(' ', ${users.firstName}, ${users.lastName})))`;
@@ -26,16 +27,27 @@ export function distinctNames(names: string[]): string[] {
 
 type Offers = typeof products | typeof services;
 
-/** Names that match what is being typed: of the offers themselves, or of their providers when a provider is typed. */
+/**
+ * Names that match what is being typed: of the offers themselves, or of their providers when a
+ * provider is typed. Those containing the text first, newest first; then those a typo away.
+ */
 async function suggest(db: Db, table: Offers, filter: CatalogFilter, byProvider: boolean): Promise<string[]> {
-  if (filter.rank.length === 0) return [];
-  const rows = await db
-    .select({ value: byProvider ? displayName : (table.name as unknown as SQL<string>) })
-    .from(table)
-    .innerJoin(users, eq(users.id, table.userId))
-    .where(and(...filter.where))
-    .orderBy(...filter.rank, asc(table.name))
-    .limit(CANDIDATES);
+  if (filter.contains.length === 0) return [];
+  const tiers = searchTiers(
+    filter,
+    (where, rank, offset, limit) =>
+      db
+        .select({ value: byProvider ? displayName : (table.name as unknown as SQL<string>) })
+        .from(table)
+        .innerJoin(users, eq(users.id, table.userId))
+        .where(where)
+        .orderBy(...rank, desc(table.createdAt), desc(table.id))
+        .offset(offset)
+        .limit(limit),
+    // The suggestions start at the first row: no tier is ever skipped, so none is counted.
+    async () => 0,
+  );
+  const rows = await pageOfTiers(tiers, 0, CANDIDATES);
   return distinctNames(rows.map((row) => row.value));
 }
 
