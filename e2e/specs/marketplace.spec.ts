@@ -107,6 +107,8 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     // Applying asks a guest to log in, and the login brings the shop back to the same search.
     await card.getByTestId('offer-apply').click();
     await page.getByTestId('login-required-dialog').getByText(t.catalog.guest.text).waitFor();
+    // Its zoom may not have started yet (the dialog at a fifth of its size): wait until it has ended.
+    await page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-appear"], [class*="ant-zoom-enter"]'));
     await screenshot(page, lang, 'catalog-login-required');
     await page.getByTestId('login-required-go').click();
     await page.waitForURL((url) => url.pathname === '/login');
