@@ -4,7 +4,7 @@ import type { PageQuery } from '@agrocadena/contracts';
 import { validationError } from '../errors';
 import type { Page } from '../http/routes';
 import type { Db } from './client';
-import { listCounts } from './schema';
+import { listCounts, users } from './schema';
 import { decodeCursor, encodeCursor, pagePlan, type PagePlan } from './page-plan';
 import { perDatabase } from './per-database';
 
@@ -83,6 +83,13 @@ export function listTotal(list: Pick<PagedList<PgSelect>, 'name'>, owner: Placeh
   return sql<number>`coalesce((select ${listCounts.n} from ${listCounts} where ${listCounts.list} = ${list.name} and ${listCounts.ownerId} = ${owner}), 0)`.mapWith(
     Number,
   );
+}
+
+/** Several of an owner's list totals (a user's), each a key lookup, all in one statement: no row is counted. */
+export async function readListTotals<K extends string>(db: Db, userId: string, lists: Record<K, { name: string }>): Promise<Record<K, number>> {
+  const columns = Object.fromEntries(Object.entries<{ name: string }>(lists).map(([key, list]) => [key, listTotal(list, userId)]));
+  const [row] = await db.select(columns).from(users).where(eq(users.id, userId));
+  return row as Record<K, number>;
 }
 
 function totalStatement(db: Db) {

@@ -87,6 +87,35 @@ async function countUpTo(db: Db, select: PgSelect, upTo = MAX_SEARCH_TOTAL): Pro
   return row?.n ?? 0;
 }
 
+/**
+ * One page of a catalogue (`read` gives its items for a condition and an order): the rows in the
+ * filter's tiers, newest first within each, and the total counted no further than MAX_SEARCH_TOTAL.
+ * A search over everyone's offers has no kept counter to read (list_counts keeps one owner's lists),
+ * so this is the one bounded count of the API.
+ */
+async function catalogPage<T>(
+  db: Db,
+  offers: typeof products | typeof services,
+  filter: CatalogFilter,
+  page: { skip: number; limit: number },
+  read: (where: SQL | undefined, order: SQL[], offset: number, limit: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const matching = (where: SQL | undefined) =>
+    db
+      .select({ one: sql`1` })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.userId))
+      .where(where)
+      .$dynamic();
+  const tiers = searchTiers(
+    filter,
+    (where, rank, offset, limit) => read(where, [...rank, desc(offers.createdAt), desc(offers.id)], offset, limit),
+    (where, upTo) => countUpTo(db, matching(where), upTo),
+  );
+  const [items, totalItems] = await Promise.all([pageOfTiers(tiers, page.skip, page.limit), countUpTo(db, matching(allMatches(filter)))]);
+  return { items, totalItems, nextCursor: null, prevCursor: null };
+}
+
 /** Public and not deleted: the partial indexes of migration 0015 hold exactly these rows. */
 const publicProduct = sql`${products.public} and ${products.deletedAt} is null`;
 const publicService = sql`${services.public} and ${services.deletedAt} is null`;
@@ -121,29 +150,17 @@ export function toPublicProduct(row: ProductRead, links: FileLinks): PublicProdu
 
 /** GET /publicProducts: anyone's public products, best matches first, newest otherwise. */
 export async function listPublicProducts(db: Db, query: ProductCatalogQuery, links: FileLinks): Promise<Page<PublicProduct>> {
-  const filter = productFilter(query);
-  const matching = (where: SQL | undefined) =>
+  return catalogPage(db, products, productFilter(query), query, (where, order, offset, limit) =>
     db
-      .select({ one: sql`1` })
+      .select({ product: products, owner: ownerColumns })
       .from(products)
       .innerJoin(users, eq(users.id, products.userId))
       .where(where)
-      .$dynamic();
-  const tiers = searchTiers(
-    filter,
-    (where, rank, offset, limit) =>
-      db
-        .select({ product: products, owner: ownerColumns })
-        .from(products)
-        .innerJoin(users, eq(users.id, products.userId))
-        .where(where)
-        .orderBy(...rank, desc(products.createdAt), desc(products.id))
-        .offset(offset)
-        .limit(limit),
-    (where, upTo) => countUpTo(db, matching(where), upTo),
+      .orderBy(...order)
+      .offset(offset)
+      .limit(limit)
+      .then((rows) => rows.map((row) => toPublicProduct(row, links))),
   );
-  const [rows, total] = await Promise.all([pageOfTiers(tiers, query.skip, query.limit), countUpTo(db, matching(allMatches(filter)))]);
-  return { items: rows.map((row) => toPublicProduct(row, links)), totalItems: total, nextCursor: null, prevCursor: null };
 }
 
 type Named = { _id: string; name: string };
@@ -209,27 +226,15 @@ export async function readPublicServices(db: Db, where: SQL, links: FileLinks): 
 
 /** GET /publicServices: anyone's public services, best matches first, newest otherwise. */
 export async function listPublicServices(db: Db, query: ServiceCatalogQuery, links: FileLinks): Promise<Page<PublicService>> {
-  const filter = serviceFilter(query);
-  const matching = (where: SQL | undefined) =>
+  return catalogPage(db, services, serviceFilter(query), query, (where, order, offset, limit) =>
     db
-      .select({ one: sql`1` })
+      .select({ service: services, owner: ownerColumns, ...serviceColumns })
       .from(services)
       .innerJoin(users, eq(users.id, services.userId))
       .where(where)
-      .$dynamic();
-  const tiers = searchTiers(
-    filter,
-    (where, rank, offset, limit) =>
-      db
-        .select({ service: services, owner: ownerColumns, ...serviceColumns })
-        .from(services)
-        .innerJoin(users, eq(users.id, services.userId))
-        .where(where)
-        .orderBy(...rank, desc(services.createdAt), desc(services.id))
-        .offset(offset)
-        .limit(limit),
-    (where, upTo) => countUpTo(db, matching(where), upTo),
+      .orderBy(...order)
+      .offset(offset)
+      .limit(limit)
+      .then((rows) => rows.map((row) => toPublicService(row, links))),
   );
-  const [rows, total] = await Promise.all([pageOfTiers(tiers, query.skip, query.limit), countUpTo(db, matching(allMatches(filter)))]);
-  return { items: rows.map((row) => toPublicService(row, links)), totalItems: total, nextCursor: null, prevCursor: null };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   requestActions,
@@ -20,8 +20,8 @@ import type { Caller } from '../access/policy';
 import { requestPolicy } from '../access/requests';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
-import { pagedList, readPage, type PageFields } from '../db/paged-list';
-import { listCounts, products, requests, services, users, type RequestRow } from '../db/schema';
+import { pagedList, readListTotals, readPage, type PageFields } from '../db/paged-list';
+import { products, requests, services, users, type RequestRow } from '../db/schema';
 import { listStates, partyOf, REQUEST_LISTS, UNSEEN_LISTS } from '../domain/requests';
 import type { Page } from '../http/routes';
 import { namedLines, productNames, type ProductNames } from './execution-rows';
@@ -145,19 +145,9 @@ export async function listRequests(
   return { ...found, items: await toRequests(db, found.items, side === 'sent' ? 'requester' : 'provider') };
 }
 
-/** The totals of `names` among `userId`'s lists (0 before the first row), in one key lookup each. */
-async function listTotals(db: Db, userId: string, names: string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ list: listCounts.list, n: listCounts.n })
-    .from(listCounts)
-    .where(and(eq(listCounts.ownerId, userId), inArray(listCounts.list, names)));
-  return new Map(rows.map((row) => [row.list, Number(row.n)]));
-}
-
 /** The unseen pending requests of each side: the counters the pending lists' triggers keep. */
 export async function readUnseenCounts(db: Db, userId: string): Promise<UnseenRequestCounts> {
-  const totals = await listTotals(db, userId, Object.values(UNSEEN_LISTS));
-  return { sent: totals.get(UNSEEN_LISTS.sent) ?? 0, received: totals.get(UNSEEN_LISTS.received) ?? 0 };
+  return readListTotals(db, userId, { sent: { name: UNSEEN_LISTS.sent }, received: { name: UNSEEN_LISTS.received } });
 }
 
 /** GET /users/{id}/countUnseenRequests. */
@@ -169,11 +159,14 @@ export async function countUnseenRequests(db: Db, caller: Caller, userId: string
 /** GET /users/{id}/requestsOverview: every list's total and the unseen counts, from the counters the lists page by. */
 export async function requestsOverview(db: Db, caller: Caller, userId: string): Promise<RequestsOverview> {
   await selfPolicy.authorize(db, caller, userId, 'read');
-  const entries = REQUEST_SIDES.flatMap((side) => REQUEST_LIST_GROUPS.map((group) => REQUEST_LISTS[side][group]));
-  const totals = await listTotals(db, userId, [...entries.map((entry) => entry.list), ...Object.values(UNSEEN_LISTS)]);
-  const overview = Object.fromEntries(entries.map(({ list, overviewKey }) => [overviewKey, totals.get(list) ?? 0]));
-  return {
-    ...(overview as Omit<RequestsOverview, 'unseen'>),
-    unseen: { sent: totals.get(UNSEEN_LISTS.sent) ?? 0, received: totals.get(UNSEEN_LISTS.received) ?? 0 },
-  };
+  const lists = REQUEST_SIDES.flatMap((side) => REQUEST_LIST_GROUPS.map((group) => REQUEST_LISTS[side][group]));
+  const { unseenSent, unseenReceived, ...overview } = await readListTotals(db, userId, {
+    ...(Object.fromEntries(lists.map(({ list, overviewKey }) => [overviewKey, { name: list }])) as Record<
+      keyof Omit<RequestsOverview, 'unseen'>,
+      { name: string }
+    >),
+    unseenSent: { name: UNSEEN_LISTS.sent },
+    unseenReceived: { name: UNSEEN_LISTS.received },
+  });
+  return { ...overview, unseen: { sent: unseenSent, received: unseenReceived } };
 }
