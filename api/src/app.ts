@@ -41,10 +41,15 @@ import { stockHandlers } from './routes/stock';
 import { usersHandlers } from './routes/users';
 import { findSessionUser } from './services/sessions';
 import { listeningSessionCache } from './services/session-cache';
+import { listeningLiveChanges } from './services/live-changes';
+import { liveHandlers } from './routes/live';
 
 export interface BuildAppOptions {
   db: Db;
-  /** The database's NOTIFY listener (Database.listen): with it, sessions are cached while every change is heard. */
+  /**
+   * The database's NOTIFY listener (Database.listen): with it, sessions are cached while every change
+   * is heard, and live-update streams hear what changed.
+   */
   listen?: Database['listen'];
   /** Uploads and (without SMTP) the mail outbox live here. */
   dataDir: string;
@@ -106,8 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginLimiter: loginLimiter(rateCounter, rateLimits.loginAccount),
     fileLinks: fileLinksLoader(options.db, options.fileUrlSecret),
     sessions: await listeningSessionCache(options.listen),
+    live: await listeningLiveChanges(options.listen),
   };
   app.addHook('onClose', () => ctx.sessions.close());
+  // Open streams would keep the server from closing: they end first (their apps reconnect elsewhere).
+  app.addHook('preClose', () => ctx.live.close());
   app.decorateRequest('lang', 'es');
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -160,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogHandlers(r, { ctx });
     contactsHandlers(r, { ctx });
     healthHandlers(r, { ctx });
+    liveHandlers(r, { ctx });
   });
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import type { TestUser } from './support/accounts';
 import type { JsonObject } from './support/http';
 import { createProduct, userOfType } from './support/products';
+import { recordQueries } from './support/queries';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -65,6 +66,19 @@ describe('the public products catalogue', () => {
     expect((await api.get('/searchPublicProductsAutoComplete?name=lim')).body.data).toEqual(['Abono para limonero', 'Limón Tahití']);
     expect((await api.get('/searchPublicProductsAutoComplete?name=%20')).body.data).toEqual([]);
     expect((await api.get('/searchPublicProductsAutoComplete')).body.data).toEqual([]);
+  });
+
+  test('its total is counted no further than a bound: no count over everyone’s offers runs unbounded', async () => {
+    const queries = recordQueries(t.database);
+    try {
+      const { body } = await catalog('name=limon&skip=0&limit=1');
+      expect(body.totalItems).toBe(2);
+      const counts = queries.texts.filter((text) => /\bcount\s*\(/i.test(text));
+      expect(counts.length).toBeGreaterThan(0);
+      for (const text of counts) expect(text).toMatch(/\blimit\b/i);
+    } finally {
+      queries.stop();
+    }
   });
 
   test('a LIKE wildcard typed is taken literally', async () => {

@@ -49,6 +49,9 @@ async function check([draft, token]: [Draft, string | undefined], lang: string):
       body: draft.body ? new Uint8Array(draft.body) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
+    // A live-update stream answered: it stays open by design, so its headers are the answer (the
+    // server ends it when it closes; aborting it here would leave undici's pool holding the server open).
+    if (res.status === 200 && res.headers.get('content-type')?.startsWith('text/event-stream')) return null;
     const text = await res.text();
     if (res.status >= 500 || STACK_TRACE.test(text) || SQL_TEXT.test(text)) return `${request} → ${res.status} ${excerpt(text)}`;
     return null;

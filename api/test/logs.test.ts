@@ -1,5 +1,6 @@
 import { loggerOptions } from '../src/http/logging';
 import { createUser, mailedToken, naturalBody, uniqueEmail } from './support/accounts';
+import { openLiveStream } from './support/live-stream';
 import { useTestApp } from './support/test-app';
 
 // Everything the server logs, at the most talkative level, as a production server writes it.
@@ -22,6 +23,20 @@ test('at info level an ordinary request writes no line; a slow one writes one wa
   const slow = slowLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'slow request');
   expect(slow).toMatchObject({ level: 40, statusCode: expect.any(Number), responseTime: expect.any(Number) });
   expect(slow.req.url).toBe('/api/verifyToken/?token=[redacted]');
+});
+
+test('a live-update stream, long by design, is never logged as a slow request', async () => {
+  const user = await createUser(allSlow.api, allSlow.outboxDir);
+  const stream = await openLiveStream(allSlow.baseUrl, user.token);
+  expect(stream.status).toBe(200);
+  // Logging out ends the stream from the server's side (the end a slow request's line would follow).
+  await allSlow.api.post('/logout', {}, { token: user.token });
+  await stream.ended;
+  const before = slowLines.length;
+  await allSlow.api.get('/departments/8/towns');
+  const entries = slowLines.map((line) => JSON.parse(line));
+  expect(entries.slice(before).map((entry) => entry.req.url)).toEqual(['/api/departments/8/towns']);
+  expect(entries.filter((entry) => entry.req?.url === '/api/liveChanges')).toEqual([]);
 });
 
 test('at debug level every request is a line', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { stockMovements } from '../src/db/schema';
+import { requestMilestones, stockMovements } from '../src/db/schema';
 import type { TestUser } from './support/accounts';
 import type { JsonObject } from './support/http';
 import { createProduct, userOfType } from './support/products';
@@ -322,6 +322,63 @@ describe('service requests: asking and the price proposal', () => {
     expect(logisticRequest.body.data).toMatchObject({ kind: 'LOGISTIC', state: 'PENDING' });
     const rejected = await post('/rejectRequest', { requestId: logisticRequest.body.data._id, reason: 'Sin cuadrilla ese día' }, carrier);
     expect(rejected.body.data.state).toBe('REJECTED');
+  });
+
+  describe('a logistic service carried out', () => {
+    test('accepted at the agreed price it starts now, is in progress on both sides, and completes into history; nothing else moves it', async () => {
+      const asked = await post('/requestLogisticService', { serviceId: logistic._id, requiredDate: inDays(3) }, shop);
+      const id = asked.body.data._id;
+      // Not before a price is agreed, and never by the requester.
+      expect((await post('/acceptServiceRequest', { requestId: id }, carrier)).body).toMatchObject({
+        code: 'INVALID_REQUEST_TRANSITION',
+        data: { state: 'PENDING' },
+      });
+      await post('/proposePriceRequest', { requestId: id, proposedPrice: 250000 }, carrier);
+      await post('/acceptProposedPrice', { requestId: id }, shop);
+      expect((await api.get(`/requests/${id}`, as(carrier))).body.data.actions).toEqual(['acceptLogisticService', 'reject']);
+      expect((await post('/acceptServiceRequest', { requestId: id }, shop)).status).toBe(409);
+      expect((await post('/acceptServiceRequest', { requestId: id }, stranger)).status).toBe(404);
+      expect((await post('/completeLogisticServiceRequest', { requestId: id }, carrier)).body.data).toMatchObject({ state: 'PROPOSAL_ACCEPTED' });
+
+      const started = await post('/acceptServiceRequest', { requestId: id }, carrier);
+      expect(started.status).toBe(200);
+      expect(started.body.data).toMatchObject({
+        state: 'IN_PROGRESS',
+        agreedPrice: 250000,
+        actions: ['completeLogisticService'],
+        endedServiceAt: null,
+      });
+      expect(Date.parse(started.body.data.startedServiceAt)).toBeLessThanOrEqual(Date.now());
+      expect((await list(carrier, 'requestsAcceptedToMe')).data.map((r: JsonObject) => r._id)).toContain(id);
+      expect((await list(shop, 'requestsAcceptedToOthers')).data.map((r: JsonObject) => r._id)).toContain(id);
+      // In progress it can no longer be cancelled or rejected, nor accepted twice.
+      expect((await post('/cancelRequest', { requestId: id }, shop)).status).toBe(409);
+      expect((await post('/rejectRequest', { requestId: id, reason: 'Tarde' }, carrier)).status).toBe(409);
+      expect((await post('/acceptServiceRequest', { requestId: id }, carrier)).body.data).toMatchObject({ state: 'IN_PROGRESS' });
+
+      const done = await post('/completeLogisticServiceRequest', { requestId: id }, carrier);
+      expect(done.body.data).toMatchObject({ state: 'COMPLETED', actions: [] });
+      expect(Date.parse(done.body.data.endedServiceAt)).toBeGreaterThanOrEqual(Date.parse(started.body.data.startedServiceAt));
+      expect((await list(shop, 'requestsCompletedMadeToOthers')).data.map((r: JsonObject) => r._id)).toContain(id);
+      expect((await post('/completeLogisticServiceRequest', { requestId: id }, carrier)).body).toMatchObject({ data: { state: 'COMPLETED' } });
+    });
+
+    test('twenty accepts of one request at once: one starts it, the others are told it already moved', async () => {
+      const asked = await post('/requestLogisticService', { serviceId: logistic._id, requiredDate: inDays(4) }, shop);
+      const id = asked.body.data._id;
+      await post('/proposePriceRequest', { requestId: id, proposedPrice: 90000 }, carrier);
+      await post('/acceptProposedPrice', { requestId: id }, shop);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => post('/acceptServiceRequest', { requestId: id }, carrier)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+      const milestones = await t.database.db.select().from(requestMilestones).where(eq(requestMilestones.requestId, id));
+      expect(milestones.filter((m) => m.action === 'acceptLogisticService')).toHaveLength(1);
+    });
+
+    test('a request of another kind is not accepted as a service this way (409, nothing moves)', async () => {
+      const { request } = await askForLemons(5);
+      const refused = await post('/acceptServiceRequest', { requestId: request._id }, farmer);
+      expect(refused.body).toMatchObject({ code: 'INVALID_REQUEST_TRANSITION', data: { state: 'PENDING' } });
+    });
   });
 });
 

@@ -10,3 +10,4 @@ export * from './route';
 export * from './executions';
 export * from './production-needs';
 export * from './requests';
+export * from './live';

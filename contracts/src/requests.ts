@@ -15,6 +15,8 @@ export const REQUEST_ACTIONS = [
   'cancelProposal',
   'acceptProposedPrice',
   'completeProduct',
+  'acceptLogisticService',
+  'completeLogisticService',
   'receive',
   'reject',
   'cancel',
@@ -40,7 +42,9 @@ export interface RequestTransition {
  * - receive: each delivered line enters one of the receiver's products (its counterpart) or a new
  *   one, at the agreed unit price (ledger 'reception');
  * - reject / cancel: any reservation is released;
- * - acceptProposedPrice: the proposal becomes the agreed price.
+ * - acceptProposedPrice: the proposal becomes the agreed price;
+ * - acceptLogisticService (POST /acceptServiceRequest on a logistic request): the service starts
+ *   now (startedServiceAt); completeLogisticService ends it (endedServiceAt). No goods move.
  */
 export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
   acceptProduct: { kinds: ['PRODUCT'], from: ['PENDING'], by: 'provider', to: 'ACCEPTED' },
@@ -48,6 +52,8 @@ export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
   cancelProposal: { kinds: SERVICE_REQUEST_KINDS, from: ['PROPOSAL_SUBMITTED'], by: 'provider', to: 'PENDING' },
   acceptProposedPrice: { kinds: SERVICE_REQUEST_KINDS, from: ['PROPOSAL_SUBMITTED'], by: 'requester', to: 'PROPOSAL_ACCEPTED' },
   completeProduct: { kinds: ['PRODUCT'], from: ['ACCEPTED'], by: 'provider', to: 'SIMPLE_PENDING_RECEPTION' },
+  acceptLogisticService: { kinds: ['LOGISTIC'], from: ['PROPOSAL_ACCEPTED'], by: 'provider', to: 'IN_PROGRESS' },
+  completeLogisticService: { kinds: ['LOGISTIC'], from: ['IN_PROGRESS'], by: 'provider', to: 'COMPLETED' },
   receive: { kinds: ['PRODUCT'], from: ['SIMPLE_PENDING_RECEPTION', 'PENDING_RECEPTION'], by: 'requester', to: 'COMPLETED' },
   reject: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'provider', to: 'REJECTED' },
   cancel: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'requester', to: 'CANCELLED' },

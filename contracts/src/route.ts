@@ -30,8 +30,11 @@ export interface RouteDef {
   message?: SuccessCode;
   /** What a 409's `data` carries (default null), e.g. the fresh row a stale client should show. */
   conflictData?: TSchema;
-  /** json (default); multipart: the body is a form with a file; file: the answer is the file itself. */
-  kind?: 'json' | 'multipart' | 'file';
+  /**
+   * json (default); multipart: the body is a form with a file; file: the answer is the file itself;
+   * events: the answer is a stream of server-sent events that stays open.
+   */
+  kind?: 'json' | 'multipart' | 'file' | 'events';
   /** The per-IP rate limit of the auth calls that guess or send mail. */
   rateLimit?: 'login' | 'signUp' | 'passwordRecovery';
 }

@@ -319,4 +319,52 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await consumer.context.close();
     await dairy.context.close();
   });
+
+  test("each side sees the other's moves live, without reloading", async () => {
+    const offer = await farmOffer(LEMON);
+    const asked = lang === 'es' ? 2 : 3;
+    const live = (page: Page) => page.locator('[data-live="open"]').waitFor();
+    const farm = await newVisitor(browser, lang, screenFor(lang));
+    const shop = await newVisitor(browser, lang, screenFor(lang));
+    await Promise.all([loginByApi(farm.page, FARM), loginByApi(shop.page, SHOP)]);
+
+    // Side by side: the farm watches its received requests; the shop asks from the catalogue.
+    await farm.page.goto('/userRequests/received');
+    await live(farm.page);
+    await shop.page.goto('/productsCatalog?name=limon');
+    const card = shop.page.getByTestId(`product-card-${offer._id}`);
+    await card.getByTestId('offer-apply').click();
+    await shop.page.getByTestId('apply-product-amount').fill(String(asked));
+    await shop.page.getByTestId('apply-product-send').click();
+    await shop.page.getByTestId('request-sent-ok').click();
+    const arrived = rowOf(farm.page, LEMON, 'María Fernanda', amountText(lang, asked, 'Kg'), t.requests.states.PENDING);
+    await arrived.waitFor();
+    await screenshot(farm.page, lang, 'live-request-arrived');
+
+    // The shop watches its on-course list while the farm accepts: the row comes to it.
+    await shop.page.goto('/acceptedRequestsToOtherUser');
+    await live(shop.page);
+    await move(farm.page, arrived, 'acceptProduct', () => farm.page.getByTestId('accept-amount').fill(String(asked)));
+    await rowOf(shop.page, LEMON, amountText(lang, asked, 'Kg'), t.requests.states.ACCEPTED).waitFor();
+
+    // The shop waits at home while the farm hands the lemons over: its badge counts the delivery to receive.
+    await shop.page.goto('/home');
+    await live(shop.page);
+    const badgeBefore = await menuBadge(shop.page);
+    await farm.page.goto('/acceptedRequestsToUser');
+    await move(farm.page, rowOf(farm.page, LEMON, 'María Fernanda', amountText(lang, asked, 'Kg')), 'completeProduct');
+    await eventually(() => menuBadge(shop.page), badgeBefore + 1);
+    await screenshot(shop.page, lang, 'live-badge');
+
+    // And live again: the farm's badge counts what the shop does next, the moment it is done.
+    await farm.page.goto('/home');
+    await live(farm.page);
+    const farmBadge = await menuBadge(farm.page);
+    const next = await api<{ _id: string }>(SHOP, 'POST', '/requestProduct', { productId: offer._id, amount: 1, proposedPrice: offer.price ?? 0 });
+    await eventually(() => menuBadge(farm.page), farmBadge + 1);
+    // Leave the demo as found for the journeys after this one: nothing of this test still pending.
+    await api(SHOP, 'POST', '/cancelRequest', { requestId: next._id });
+    await shop.context.close();
+    await farm.context.close();
+  });
 });

@@ -16,6 +16,7 @@ import { launchBrowser } from '../support/browser';
 import { REPO_ROOT, readState } from '../support/env';
 import { sessionFromApi, storeSessionBeforeLoad } from '../support/session';
 import { javascriptTransferred } from '../support/weigh';
+import { networkQuiet, trackRequests } from '../support/network-quiet';
 
 interface ShellBudget {
   landingKB: number;
@@ -54,6 +55,7 @@ afterAll(async () => {
  */
 async function coldVisitor(account?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: readState().baseUrl, locale: 'es-CO', serviceWorkers: 'block' });
+  trackRequests(context);
   if (account) await storeSessionBeforeLoad(context, await sessionOf(account));
   return context;
 }
@@ -86,7 +88,7 @@ test.each(REMOTES)('the heaviest page of %s stays within its budget, cold and af
   const warmContext = await coldVisitor(account);
   const warmPage = await warmContext.newPage();
   await warmPage.goto('/');
-  await warmPage.waitForLoadState('networkidle');
+  await networkQuiet(warmPage);
   const afterLanding = await javascriptTransferred(warmPage, () => open(warmPage));
   await warmContext.close();
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ARTIFACTS, readState } from './env';
 import { DESKTOP, PHONE_MAX_WIDTH } from './screens';
+import { networkQuiet, trackRequests } from './network-quiet';
 
 export type Lang = 'es' | 'en';
 
@@ -40,6 +41,7 @@ export async function newVisitor(
   await context.addInitScript((language) => {
     if (!window.localStorage.getItem('LANGUAGE')) window.localStorage.setItem('LANGUAGE', language);
   }, lang);
+  trackRequests(context);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const violations: string[] = [];
@@ -130,7 +132,7 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
 export async function screenshot(page: Page, lang: Lang, name: string): Promise<void> {
   const dir = path.join(ARTIFACTS, lang);
   fs.mkdirSync(dir, { recursive: true });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Drawers, dropdowns and toasts animate in; photograph what a person sees once they settle.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { networkQuiet } from './network-quiet';
 
 /**
  * Compressed bytes of JavaScript the browser receives while `action` runs and the network settles,
@@ -20,7 +21,7 @@ export async function javascriptTransferred(page: Page, action: () => Promise<un
     files.push(new URL(url).pathname);
   });
   await action();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await cdp.detach();
   return { bytes, files };
 }

@@ -12,6 +12,8 @@ export {
   UNSEEN_REQUESTS_EVENT,
   type UnseenRequestsState,
 } from './features/requests/unseen-requests';
+export { useLiveChanges, invalidateTopics, STALE_BY_TOPIC } from './data/use-live-changes';
+export { openLiveConnection, type LiveStatus, type OpenEventSource, type EventSourceLike } from './data/live-connection';
 export { rememberNewProvider, takeNewProvider } from './features/contacts/new-provider';
 export { AntdProviders, theme } from './components/antd-providers';
 export { SectionUnavailable } from './components/section-unavailable';

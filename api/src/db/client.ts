@@ -32,15 +32,21 @@ export interface ChannelHandlers {
 const RETRY_MS = { first: 500, max: 10_000 };
 
 /**
- * LISTEN on its own connection (a pooled one would be handed to others), opened again whenever it
- * ends — PostgreSQL restarted, the network dropped — with `down` until it listens again: what was
- * said meanwhile is lost, and the listener must assume anything changed.
+ * LISTEN on one connection of its own for every channel of the process (a pooled one would be
+ * handed to others), opened again whenever it ends — PostgreSQL restarted, the network dropped —
+ * with `down` to every listener until it listens again: what was said meanwhile is lost, and each
+ * listener must assume anything changed. Opened with the first listener, closed with the last.
  */
-function listenOnPostgres(connectionString: string, channel: string, handlers: ChannelHandlers): () => Promise<void> {
+function postgresListener(connectionString: string): Database['listen'] {
+  const listeners = new Map<string, Set<ChannelHandlers>>();
   let current: Client | null = null;
-  let stopped = false;
+  /** The channels `current` listens on. */
+  let heard = new Set<string>();
+  let running = false;
   let wait = RETRY_MS.first;
   let timer: NodeJS.Timeout | undefined;
+  const everyone = () => [...listeners.values()].flatMap((set) => [...set]);
+
   const attempt = async () => {
     const { connectionTimeoutMillis, keepAlive, keepAliveInitialDelayMillis } = POOL_SETTINGS;
     const client = new Client({
@@ -55,31 +61,55 @@ function listenOnPostgres(connectionString: string, channel: string, handlers: C
       if (lost) return;
       lost = true;
       if (current === client) current = null;
-      handlers.down();
+      for (const handlers of everyone()) handlers.down();
       void client.end().catch(() => undefined);
-      if (!stopped) timer = setTimeout(() => void attempt(), wait).unref();
+      if (running) timer = setTimeout(() => void attempt(), wait).unref();
       wait = Math.min(wait * 2, RETRY_MS.max);
     };
     client.on('error', onLost);
     client.on('end', onLost);
-    client.on('notification', (message) => message.payload && handlers.message(message.payload));
+    client.on('notification', ({ channel, payload }) => {
+      if (payload) for (const handlers of listeners.get(channel) ?? []) handlers.message(payload);
+    });
     try {
       await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      // A channel that joins while these run is in the map by then: the loop reaches it too.
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`);
     } catch {
       return onLost();
     }
-    if (stopped) return void client.end().catch(() => undefined);
+    if (!running) return void client.end().catch(() => undefined);
     current = client;
+    heard = new Set(listeners.keys());
     wait = RETRY_MS.first;
-    handlers.up();
+    for (const handlers of everyone()) handlers.up();
   };
-  void attempt();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    handlers.down();
-    await current?.end().catch(() => undefined);
+
+  return async (channel, handlers) => {
+    listeners.set(channel, (listeners.get(channel) ?? new Set()).add(handlers));
+    if (!running) {
+      running = true;
+      void attempt();
+    } else if (current) {
+      // Already listening on other channels: this one joins at once (or with the next reconnect).
+      const client = current;
+      if (!heard.has(channel)) {
+        heard.add(channel);
+        await client.query(`LISTEN ${channel}`).catch(() => undefined);
+      }
+      if (current === client) handlers.up();
+    }
+    return async () => {
+      handlers.down();
+      listeners.get(channel)?.delete(handlers);
+      if (listeners.get(channel)?.size === 0) listeners.delete(channel);
+      if (listeners.size > 0 || !running) return;
+      running = false;
+      clearTimeout(timer);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => undefined);
+    };
   };
 }
 
@@ -170,11 +200,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await pool.end();
       throw error;
     }
-    const databaseUrl = options.databaseUrl;
     return {
       db,
       driver: 'postgres',
-      listen: async (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
+      listen: postgresListener(options.databaseUrl),
       close: () => pool.end(),
     };
   }

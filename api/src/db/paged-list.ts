@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { PageQuery } from '@agrocadena/contracts';
+import { MAX_SEARCH_TOTAL, type PageQuery } from '@agrocadena/contracts';
 import { validationError } from '../errors';
 import type { Page } from '../http/routes';
 import type { Db } from './client';
@@ -139,4 +139,16 @@ export async function readPage<Q extends PgSelect, Item>(
     prevCursor: before && rows.length > 0 ? encodeCursor(rows[0].cursor) : null,
     nextCursor: after && rows.length > 0 ? encodeCursor(rows[rows.length - 1].cursor) : null,
   };
+}
+
+/**
+ * The total of a list no counter keeps (a search over everyone's offers, which has no owner): the
+ * rows `select` finds, counted no further than `upTo`, so a million matches cost what ten thousand
+ * do. Every other list reads its total from list_counts (readPage); this is the API's only count.
+ */
+export async function boundedTotal(db: Db, select: PgSelect, upTo = MAX_SEARCH_TOTAL): Promise<number> {
+  if (upTo <= 0) return 0;
+  const matches = select.limit(upTo).as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  return row?.n ?? 0;
 }

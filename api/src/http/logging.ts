@@ -27,6 +27,9 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   };
 }
 
+/** The content type of a live-update stream: long by design, so never a slow request. */
+export const EVENT_STREAM = 'text/event-stream; charset=utf-8';
+
 /** A request that takes longer than this is logged at every level (SLOW_REQUEST_MS overrides it). */
 export const SLOW_REQUEST_MS = 1000;
 
@@ -47,7 +50,8 @@ export class RequestLog extends LogController {
     const responseTime = Math.round(reply.elapsedTime);
     const { statusCode } = reply;
     if (error || statusCode >= 500) request.log.error({ req: request, statusCode, responseTime }, 'request failed');
-    else if (responseTime >= this.slowMs) request.log.warn({ req: request, statusCode, responseTime }, 'slow request');
+    else if (responseTime >= this.slowMs && reply.raw.getHeader('content-type') !== EVENT_STREAM)
+      request.log.warn({ req: request, statusCode, responseTime }, 'slow request');
     else request.log.debug({ req: request, statusCode, responseTime }, 'request completed');
   }
 }

@@ -40,7 +40,12 @@ export type RouteRequest<R extends RouteDef> = FastifyRequest & {
   body: R['kind'] extends 'multipart' ? unknown : BodyOf<R>;
 } & (R['access'] extends 'private' ? { auth: AuthUser } : unknown);
 
-type Result<R extends RouteDef> = R['kind'] extends 'file' ? FastifyReply : R['paged'] extends true ? Page<ItemOf<R>> : DataOf<R> | Answer<DataOf<R>>;
+/** A file or an event stream is answered by the handler itself, through the reply. */
+type Result<R extends RouteDef> = R['kind'] extends 'file' | 'events'
+  ? FastifyReply
+  : R['paged'] extends true
+    ? Page<ItemOf<R>>
+    : DataOf<R> | Answer<DataOf<R>>;
 
 export type Handler<R extends RouteDef> = (request: RouteRequest<R>, reply: FastifyReply) => Promise<Result<R>> | Result<R>;
 
@@ -79,7 +84,7 @@ function errorResponses(route: RouteDef): Record<number, TSchema> {
 }
 
 function responseSchemas(route: RouteDef): Record<number, TSchema> | undefined {
-  if (route.kind === 'file') return undefined;
+  if (route.kind === 'file' || route.kind === 'events') return undefined;
   const data = route.data ?? Type.Null();
   return { [route.status ?? 200]: route.paged ? PagedEnvelope(data) : Envelope(data), ...errorResponses(route) };
 }
@@ -106,6 +111,8 @@ export function toFastifyRoute(
     preValidation: refuseBrokenText,
     preHandler: refuseNonFiniteNumbers,
     ...(route.kind === 'multipart' ? { onSend: closeIfBodyUnread } : {}),
+    // A HEAD of a stream would open it without ever sending its headers: only GET opens one.
+    ...(route.kind === 'events' ? { exposeHeadRoute: false } : {}),
     schema: {
       tags: [...route.tags],
       summary: route.summary,
@@ -118,7 +125,7 @@ export function toFastifyRoute(
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await handler(request as RouteRequest<RouteDef>, reply);
-      if (route.kind === 'file') return result;
+      if (route.kind === 'file' || route.kind === 'events') return result;
       reply.status(route.status ?? 200);
       if (route.paged) {
         const page = result as Page<unknown>;

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { FileLinks } from '../files/file-links';
 import type { Mailer } from '../mail/mailer';
 import type { LoginLimiter } from '../services/login-limits';
+import type { LiveChanges } from '../services/live-changes';
 import type { SessionCache } from '../services/session-cache';
 import type { Language, UserType } from '@agrocadena/contracts';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   fileLinks(): Promise<FileLinks>;
   /** Sessions read recently (empty and unused unless the app listens for changes: BuildAppOptions.listen). */
   sessions: SessionCache;
+  /** The open live-update streams of this process and the changes they hear. */
+  live: LiveChanges;
 }
 
 /** The caller, known from a valid session token. */

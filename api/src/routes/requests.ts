@@ -16,6 +16,8 @@ export const requestsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(routes.cancelProposal, (request) => requests.cancelProposal(ctx.db, request.auth, request.body));
   r.handle(routes.acceptProposedPrice, (request) => requests.acceptProposedPrice(ctx.db, request.auth, request.body));
   r.handle(routes.completeProductRequest, (request) => requests.completeProductRequest(ctx.db, request.auth, request.body));
+  r.handle(routes.acceptServiceRequest, (request) => requests.acceptServiceRequest(ctx.db, request.auth, request.body));
+  r.handle(routes.completeLogisticServiceRequest, (request) => requests.completeLogisticServiceRequest(ctx.db, request.auth, request.body));
   r.handle(routes.receiveProductsRequest, (request) => requests.receiveProductsRequest(ctx.db, request.auth, request.body));
   r.handle(routes.rejectRequest, (request) => requests.rejectRequest(ctx.db, request.auth, request.body));
   r.handle(routes.cancelRequest, (request) => requests.cancelRequest(ctx.db, request.auth, request.body));

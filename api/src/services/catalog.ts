@@ -1,7 +1,6 @@
 import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  MAX_SEARCH_TOTAL,
   type ProductCatalogQuery,
   type ProductSuggestQuery,
   type ProductType,
@@ -14,6 +13,7 @@ import {
 } from '@agrocadena/contracts';
 import type { Db } from '../db/client';
 import { activities, activityProducts, branchOffices, processActivities, products, serviceTowns, services, towns, users } from '../db/schema';
+import { boundedTotal } from '../db/paged-list';
 import { keyCloseness, keyContains, keyMatches, nameKey, personKey, searchText } from '../db/search';
 import { pageOfTiers, type Tier } from '../domain/tiers';
 import type { FileLinks } from '../files/file-links';
@@ -79,19 +79,11 @@ export function searchTiers<T>(
 const byProvider = (column: AnyPgColumn, providerId: string | undefined): SQL[] =>
   providerId === undefined ? [] : [isUuid(providerId) ? eq(column, providerId) : sql`false`];
 
-/** How many rows `select` finds, counting no further than `upTo` (a million matches cost what ten thousand do). */
-async function countUpTo(db: Db, select: PgSelect, upTo = MAX_SEARCH_TOTAL): Promise<number> {
-  if (upTo <= 0) return 0;
-  const matches = select.limit(upTo).as('matches');
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
-  return row?.n ?? 0;
-}
-
 /**
  * One page of a catalogue (`read` gives its items for a condition and an order): the rows in the
  * filter's tiers, newest first within each, and the total counted no further than MAX_SEARCH_TOTAL.
- * A search over everyone's offers has no kept counter to read (list_counts keeps one owner's lists),
- * so this is the one bounded count of the API.
+ * A search over everyone's offers has no kept counter to read (list_counts keeps one owner's lists):
+ * its total is paged-list's `boundedTotal`.
  */
 async function catalogPage<T>(
   db: Db,
@@ -110,9 +102,9 @@ async function catalogPage<T>(
   const tiers = searchTiers(
     filter,
     (where, rank, offset, limit) => read(where, [...rank, desc(offers.createdAt), desc(offers.id)], offset, limit),
-    (where, upTo) => countUpTo(db, matching(where), upTo),
+    (where, upTo) => boundedTotal(db, matching(where), upTo),
   );
-  const [items, totalItems] = await Promise.all([pageOfTiers(tiers, page.skip, page.limit), countUpTo(db, matching(allMatches(filter)))]);
+  const [items, totalItems] = await Promise.all([pageOfTiers(tiers, page.skip, page.limit), boundedTotal(db, matching(allMatches(filter)))]);
   return { items, totalItems, nextCursor: null, prevCursor: null };
 }
 

@@ -88,6 +88,8 @@ function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): 
     reason: r.reason,
     deliveredProducts: namedLines(r.deliveredProducts, names),
     completedAt: iso(r.completedAt),
+    startedServiceAt: iso(r.startedServiceAt),
+    endedServiceAt: iso(r.endedServiceAt),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

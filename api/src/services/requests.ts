@@ -120,13 +120,20 @@ export async function requestLogisticService(db: Db, caller: Caller, body: Reque
 type Apply = (tx: Db, request: RequestRow, next: RequestState, party: RequestParty) => Promise<{ set?: Partial<RequestRow>; note?: string | null }>;
 
 /**
- * One move of the request table, in one transaction: the request locked, the move checked for the
- * caller's side (409 naming the state otherwise), `apply` doing the rest, the request left unseen
- * for whoever acts next, a milestone written.
+ * One move of the request table (or, by the request's kind, the move one call stands for), in one
+ * transaction: the request locked, the move checked for the caller's side (409 naming the state
+ * otherwise), `apply` doing the rest, the request left unseen for whoever acts next, a milestone written.
  */
-async function move(db: Db, caller: Caller, requestId: string, action: RequestAction, apply?: Apply): Promise<Request> {
+async function move(
+  db: Db,
+  caller: Caller,
+  requestId: string,
+  actionOf: RequestAction | ((kind: RequestKind) => RequestAction),
+  apply?: Apply,
+): Promise<Request> {
   await db.transaction(async (tx) => {
     const request = await requestPolicy.authorize(tx, caller, requestId, 'write', { field: 'requestId' });
+    const action = typeof actionOf === 'function' ? actionOf(request.kind as RequestKind) : actionOf;
     const party = partyOf(request, caller.id) as RequestParty;
     const state = request.state as RequestState;
     const next = requestTransition(request.kind as RequestKind, state, action, party);
@@ -185,6 +192,23 @@ export const acceptProposedPrice = (db: Db, caller: Caller, body: RequestIdBody)
     await recordClient(tx, request.userId, request.requesterId);
     return { set: { agreedPrice: request.proposedPrice } };
   });
+
+/** What POST /acceptServiceRequest does to a request of each kind (the others: 409, not yet in the table). */
+const ACCEPT_SERVICE: Partial<Record<RequestKind, RequestAction>> = { LOGISTIC: 'acceptLogisticService' };
+
+/** POST /acceptServiceRequest: the provider takes on a service whose price was agreed; a logistic one starts now. */
+export const acceptServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
+  move(
+    db,
+    caller,
+    body.requestId,
+    (kind) => ACCEPT_SERVICE[kind] ?? 'acceptLogisticService',
+    async () => ({ set: { startedServiceAt: new Date() } }),
+  );
+
+/** POST /completeLogisticServiceRequest: the logistic service is over. */
+export const completeLogisticServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
+  move(db, caller, body.requestId, 'completeLogisticService', async () => ({ set: { endedServiceAt: new Date() } }));
 
 /** POST /completeProductRequest ("mark as complete"): the reserved goods leave the provider's stock for the requester. */
 export const completeProductRequest = (db: Db, caller: Caller, body: RequestIdBody) =>

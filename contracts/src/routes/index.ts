@@ -8,6 +8,7 @@ import { executionsRoutes } from './executions';
 import { filesRoutes } from './files';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
+import { liveRoutes } from './live';
 import { processesRoutes } from './processes';
 import { productsRoutes } from './products';
 import { requestsRoutes } from './requests';
@@ -27,6 +28,7 @@ export {
   filesRoutes,
   geoRoutes,
   healthRoutes,
+  liveRoutes,
   processesRoutes,
   productsRoutes,
   requestsRoutes,
@@ -53,5 +55,6 @@ export const routes = {
   ...catalogRoutes,
   ...contactsRoutes,
   ...healthRoutes,
+  ...liveRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -76,6 +76,18 @@ export const requestsRoutes = {
     ),
     message: 'REQUEST_DELIVERED',
   }),
+  acceptServiceRequest: defineRoute({
+    ...transition(
+      '/acceptServiceRequest',
+      'Accept a service request whose price was agreed: a logistic service starts now (the other kinds follow)',
+      RequestIdBody,
+    ),
+    message: 'SERVICE_STARTED',
+  }),
+  completeLogisticServiceRequest: defineRoute({
+    ...transition('/completeLogisticServiceRequest', 'Complete a logistic service in progress', RequestIdBody),
+    message: 'SERVICE_COMPLETED',
+  }),
   receiveProductsRequest: defineRoute({
     ...transition(
       '/receiveProductsRequest',

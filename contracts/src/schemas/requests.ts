@@ -58,6 +58,9 @@ export const Request = Type.Object({
   /** The goods handed over to the requester (waiting for reception, or received). */
   deliveredProducts: Type.Array(RequestLine),
   completedAt: Nullable(Type.String({ format: 'date-time' })),
+  /** When the provider started and ended a service carried out over time (logistic, storage). */
+  startedServiceAt: Nullable(Type.String({ format: 'date-time' })),
+  endedServiceAt: Nullable(Type.String({ format: 'date-time' })),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });

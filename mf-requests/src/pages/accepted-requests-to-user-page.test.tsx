@@ -50,6 +50,26 @@ describe('AcceptedRequestsToUserPage', () => {
     await waitFor(() => expect(screen.queryByTestId('request-move-done')).not.toBeVisible());
   });
 
+  it('completes a logistic service under way after saying what it means', async () => {
+    logIn(ME);
+    const logistic = request(3, 'received', 'IN_PROGRESS', {
+      service: { _id: 's-cargue', name: 'Cargue y descargue', type: 'LOGISTIC' },
+      agreedPrice: 250_000,
+      startedServiceAt: '2026-03-12T13:00:00.000Z',
+    });
+    const { callsTo } = serveRequests(LIST, [logistic]);
+    const user = setupUser();
+    show();
+    const row = await screen.findByTestId('request-row-q3');
+    await user.click(within(row).getByTestId('request-completeLogisticService'));
+    expect(await screen.findByTestId('completeLogisticService-request-question')).toHaveTextContent(
+      '¿Terminó Cargue y descargue para Tienda La Esquina? La solicitud se archiva como completada.',
+    );
+    await user.click(screen.getByTestId('completeLogisticService-request-confirm'));
+    expect(await screen.findByTestId('request-move-done')).toHaveTextContent('El servicio quedó completado y archivado.');
+    expect(callsTo('POST', '/api/completeLogisticServiceRequest')[0].body).toEqual({ requestId: 'q3' });
+  });
+
   it('on a phone: each request in one column, its facts as labelled lines, beside its options', async () => {
     onAPhone();
     try {

@@ -43,4 +43,22 @@ describe('CompletedReceivedRequestsPage', () => {
     expect(details).toHaveTextContent(/Precio propuesto\$\s?90\.000/);
     expect(details).toHaveTextContent('Cerrada2026-03-14');
   });
+
+  it('a logistic service shows when it started and ended among its details', async () => {
+    serveRequests(LIST, [
+      request(3, 'received', 'COMPLETED', {
+        service: { _id: 's-cargue', name: 'Cargue y descargue', type: 'LOGISTIC' },
+        agreedPrice: 250_000,
+        startedServiceAt: '2026-03-12T13:00:00.000Z',
+        endedServiceAt: '2026-03-12T21:30:00.000Z',
+        completedAt: '2026-03-12T21:30:00.000Z',
+      }),
+    ]);
+    const user = setupUser();
+    renderPage('/completedReceivedRequests', '/completedReceivedRequests', <CompletedReceivedRequestsPage />, ['/requestsOverview']);
+    await user.click(within(await screen.findByTestId('request-row-q3')).getByTestId('request-details'));
+    const details = await screen.findByTestId('request-details-list');
+    expect(details).toHaveTextContent(/Servicio iniciado2026-03-12 \d\d:00/);
+    expect(details).toHaveTextContent(/Servicio terminado2026-03-12 \d\d:30/);
+  });
 });

@@ -4,7 +4,7 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect, useSessionStore, useUnseenRequests } from '@agrocadena/shared-ui';
+import { LanguageSelect, useLiveChanges, useSessionStore, useUnseenRequests } from '@agrocadena/shared-ui';
 import { Brand } from '../features/branding/brand';
 import { DashboardMenu } from '../features/navigation/dashboard-menu';
 import { UserMenu } from '../features/navigation/user-menu';
@@ -18,6 +18,8 @@ export function DashboardLayout() {
   const user = useSessionStore((s) => s.user);
   const { pathname } = useLocation();
   const { total } = useUnseenRequests(pathname);
+  // What the other parties do shows here live (the badge, and any list or overview on screen).
+  const live = useLiveChanges();
   const { logout, loggingOut } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The route guard keeps this layout from rendering without a user.
@@ -25,7 +27,7 @@ export function DashboardLayout() {
   const portal = t(`portal.${user.userType}`);
 
   return (
-    <div className="app-frame">
+    <div className="app-frame" data-live={live}>
       <header className="dashboard-header" data-testid="dashboard-top-bar">
         <Badge count={total} size="small" offset={[-6, 6]} className="only-mobile">
           <Button

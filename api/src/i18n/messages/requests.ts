@@ -14,6 +14,8 @@ export const requestsMessages: Catalogue<
     es: 'Solicitud marcada como completa: los productos salieron de su inventario.',
     en: 'Request marked complete: the products left your inventory.',
   },
+  SERVICE_STARTED: { es: 'Servicio iniciado.', en: 'Service started.' },
+  SERVICE_COMPLETED: { es: 'Servicio completado.', en: 'Service completed.' },
   PRODUCTS_RECEIVED: { es: 'Productos recibidos en su inventario.', en: 'Products received into your inventory.' },
   REQUEST_REJECTED: { es: 'Solicitud rechazada.', en: 'Request rejected.' },
   REQUEST_CANCELLED: { es: 'Solicitud cancelada.', en: 'Request cancelled.' },

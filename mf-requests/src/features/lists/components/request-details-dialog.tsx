@@ -50,6 +50,8 @@ export function RequestDetailsDialog({ request, onClose }: Props) {
     ['agreedPrice', money(request.agreedPrice)],
     ['createdAt', formatDateTime(request.createdAt)],
     ['requiredDate', request.requiredDate ? formatDateTime(request.requiredDate) : null],
+    ['startedServiceAt', request.startedServiceAt ? formatDateTime(request.startedServiceAt) : null],
+    ['endedServiceAt', request.endedServiceAt ? formatDateTime(request.endedServiceAt) : null],
     ['completedAt', formatDateTime(closedAt(request))],
     ['reason', request.reason],
   ];

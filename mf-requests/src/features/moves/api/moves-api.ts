@@ -15,6 +15,10 @@ export const acceptProposedPrice = (body: RequestIdBody) => api.call(routes.acce
 
 export const completeProductRequest = (body: RequestIdBody) => api.call(routes.completeProductRequest, { body }).then(unwrap);
 
+export const acceptServiceRequest = (body: RequestIdBody) => api.call(routes.acceptServiceRequest, { body }).then(unwrap);
+
+export const completeLogisticServiceRequest = (body: RequestIdBody) => api.call(routes.completeLogisticServiceRequest, { body }).then(unwrap);
+
 export const receiveProducts = (body: ReceiveProductsBody) => api.call(routes.receiveProductsRequest, { body }).then(unwrap);
 
 export const rejectRequest = (body: RejectRequestBody) => api.call(routes.rejectRequest, { body }).then(unwrap);

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Request, RequestIdBody } from '@agrocadena/contracts';
 import { formatAmount, formatCOP, personName } from '@agrocadena/shared-ui';
 import { amountOf, requestName } from '../../lists/rules/request-labels';
-import { acceptProposedPrice, cancelProposal, cancelRequest, completeProductRequest } from '../api/moves-api';
+import {
+  acceptProposedPrice,
+  acceptServiceRequest,
+  cancelProposal,
+  cancelRequest,
+  completeLogisticServiceRequest,
+  completeProductRequest,
+} from '../api/moves-api';
 import { useRequestMove } from '../hooks/use-request-move';
 import { MoveDialog } from './move-dialog';
 
@@ -13,6 +20,8 @@ const CALLS = {
   cancelProposal,
   acceptProposedPrice,
   completeProduct: completeProductRequest,
+  acceptLogisticService: acceptServiceRequest,
+  completeLogisticService: completeLogisticServiceRequest,
   cancel: cancelRequest,
 } satisfies Record<string, (body: RequestIdBody) => Promise<Request>>;
 export type ConfirmedMove = keyof typeof CALLS;
@@ -24,7 +33,7 @@ interface Props {
   onDone: () => void;
 }
 
-/** Withdraw a proposal, accept the proposed price, mark handed over, cancel: what it means, then yes. */
+/** Withdraw a proposal, accept the proposed price, mark handed over, start or complete a service, cancel: what it means, then yes. */
 export function ConfirmMoveDialog({ action, request, onClose, onDone }: Props) {
   const { t, i18n } = useTranslation('requests');
   const move = useRequestMove(CALLS[action]);
@@ -32,7 +41,7 @@ export function ConfirmMoveDialog({ action, request, onClose, onDone }: Props) {
   const amount = amountOf(request);
   const question = t(`moves.${action}.question`, {
     name: requestName(request) ?? t('request.shipping'),
-    price: formatCOP(request.proposedPrice, i18n.language),
+    price: formatCOP(request.agreedPrice ?? request.proposedPrice, i18n.language),
     provider: personName(request.user),
     requester: personName(request.requester),
     amount: amount ? formatAmount(amount.amount, i18n.language) : '',

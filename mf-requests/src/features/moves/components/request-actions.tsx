@@ -5,6 +5,7 @@ import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ const ICONS: Record<RequestAction, ReactNode> = {
   cancelProposal: <RollbackOutlined />,
   acceptProposedPrice: <CheckCircleOutlined />,
   completeProduct: <CheckSquareOutlined />,
+  acceptLogisticService: <PlayCircleOutlined />,
+  completeLogisticService: <CheckSquareOutlined />,
   receive: <InboxOutlined />,
   reject: <CloseCircleOutlined />,
   cancel: <StopOutlined />,

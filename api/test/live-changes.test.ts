@@ -1,0 +1,103 @@
+import { createUser, type TestUser } from './support/accounts';
+import { client, type JsonObject } from './support/http';
+import { openLiveStream } from './support/live-stream';
+import { createProduct, userOfType } from './support/products';
+import { startTestApp, useTestApp } from './support/test-app';
+
+// Live updates over HTTP: what another party does reaches the user's open streams as `change`
+// events naming the topic to read again, and reaches nobody else.
+
+const t = useTestApp();
+const api = t.api;
+let farmer: TestUser;
+let shop: TestUser;
+let stranger: TestUser;
+
+const as = (user: TestUser) => ({ token: user.token, lang: 'en' as const });
+const post = (path: string, body: JsonObject, user: TestUser) => api.post(path, body, as(user));
+async function streamOf(user: TestUser) {
+  const stream = await openLiveStream(t.baseUrl, user.token);
+  expect(stream.status).toBe(200);
+  return stream;
+}
+/** A request of the shop's to the farmer: the change both of them hear. */
+async function shopAsksFarmer(amount = 5) {
+  const lemons = await createProduct(api, farmer, { name: 'Limón Tahití', amount: 100, unitCost: 1000, price: 2000, public: true });
+  const res = await post('/requestProduct', { productId: lemons._id, amount, proposedPrice: 2000 * amount }, shop);
+  expect(res.status).toBe(201);
+  return { lemons, request: res.body.data };
+}
+
+beforeAll(async () => {
+  [farmer, shop, stranger] = await Promise.all([
+    userOfType(api, t.outboxDir, 'AGRO'),
+    userOfType(api, t.outboxDir, 'MINORIST'),
+    userOfType(api, t.outboxDir, 'MINORIST'),
+  ]);
+});
+
+test('without a session the stream is refused (401) like any private call', async () => {
+  const stream = await openLiveStream(t.baseUrl);
+  expect(stream.status).toBe(401);
+  const bad = await openLiveStream(t.baseUrl, 'not-a-token');
+  expect(bad.status).toBe(401);
+});
+
+test("a request reaches both parties' streams, every open app of each, and nobody else", async () => {
+  const [farmerPhone, farmerLaptop, shopStream, strangerStream] = await Promise.all([
+    streamOf(farmer),
+    streamOf(farmer),
+    streamOf(shop),
+    streamOf(stranger),
+  ]);
+  const { request } = await shopAsksFarmer();
+  expect(await farmerPhone.changeOf('requests')).toEqual(['requests']);
+  await farmerLaptop.changeOf('requests');
+  await shopStream.changeOf('requests');
+
+  // The farmer accepts: the reservation of his stock and the request move in one commit, one event.
+  const accepted = await post('/acceptProductRequest', { requestId: request._id, amountAccepted: 5 }, farmer);
+  expect(accepted.status).toBe(200);
+  expect((await farmerPhone.changeOf('products', 1)).sort()).toEqual(['products', 'requests']);
+  expect(await shopStream.changeOf('requests', 1)).toEqual(['requests']);
+
+  // The stranger heard none of it: the first change on their stream is their own request.
+  const theirs = await createProduct(api, farmer, { name: 'Maracuyá', amount: 10, unitCost: 500, price: 900, public: true });
+  expect((await post('/requestProduct', { productId: theirs._id, amount: 1, proposedPrice: 900 }, stranger)).status).toBe(201);
+  await strangerStream.changeOf('requests');
+  expect(strangerStream.changes()).toEqual([['requests']]);
+});
+
+test('opening a pending list reaches only the party who saw it', async () => {
+  const [farmerStream, shopStream] = await Promise.all([streamOf(farmer), streamOf(shop)]);
+  const { request } = await shopAsksFarmer();
+  await Promise.all([farmerStream.changeOf('requests'), shopStream.changeOf('requests')]);
+  const seen = await post('/markSeenRequests', { requestsIds: [request._id], userId: farmer.id }, farmer);
+  expect(seen.status).toBe(200);
+  await farmerStream.changeOf('requests', 1);
+  expect((await post('/rejectRequest', { requestId: request._id, reason: 'Sin cosecha' }, farmer)).status).toBe(200);
+  await farmerStream.changeOf('requests', 2);
+  // A change of the shop's own stock marks the end: a stream's events keep their order, so what
+  // came before it is all the shop heard — the asking and the rejection, not the farmer's reading.
+  const shelf = await createProduct(api, shop, { name: 'Naranja', amount: 10, unitCost: 500 });
+  expect((await post('/stock', { product: shelf._id, amount: 12, previousAmount: 10, cost: 500 }, shop)).status).toBe(200);
+  await shopStream.changeOf('products');
+  expect(shopStream.changes()).toEqual([['requests'], ['requests'], ['products']]);
+});
+
+test("logging out ends that user's streams, and the ended session cannot open another", async () => {
+  const other = await userOfType(api, t.outboxDir, 'MINORIST');
+  const stream = await streamOf(other);
+  expect((await api.post('/logout', {}, as(other))).status).toBe(200);
+  await stream.ended;
+  expect((await openLiveStream(t.baseUrl, other.token)).status).toBe(401);
+});
+
+test('a server shutting down ends its streams instead of waiting for them', async () => {
+  const server = await startTestApp();
+  const user = await createUser(client(server.baseUrl), server.outboxDir);
+  const stream = await openLiveStream(server.baseUrl, user.token);
+  expect(stream.status).toBe(200);
+  await server.close();
+  await stream.ended;
+});
