@@ -148,7 +148,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await page.goto('/requestsOverview');
     await page.getByTestId('unseen-received').waitFor();
     await page.getByTestId('count-requestMadeToMe').click();
-    const lemonRow = rowOf(page, LEMON, 'María Fernanda');
+    const lemonRow = rowOf(page, LEMON, 'María Fernanda', amountText(lang, 12, 'Kg'), t.requests.states.PENDING);
     expect(await lemonRow.getAttribute('data-unseen')).toBe('true');
     await screenshot(page, lang, 'received-requests');
     await eventually(async () => (await unseenOf(FARM)).received, 0);
@@ -339,6 +339,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await shop.page.getByTestId('request-sent-ok').click();
     const arrived = rowOf(farm.page, LEMON, 'María Fernanda', amountText(lang, asked, 'Kg'), t.requests.states.PENDING);
     await arrived.waitFor();
+    const requestId = String(await arrived.getAttribute('data-testid')).replace('request-row-', '');
     await screenshot(farm.page, lang, 'live-request-arrived');
 
     // The shop watches its on-course list while the farm accepts: the row comes to it.
@@ -364,6 +365,8 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await eventually(() => menuBadge(farm.page), farmBadge + 1);
     // Leave the demo as found for the journeys after this one: nothing of this test still pending.
     await api(SHOP, 'POST', '/cancelRequest', { requestId: next._id });
+    const shopLemon = await myProduct(SHOP, LEMON);
+    await api(SHOP, 'POST', '/receiveProductsRequest', { requestId, productsToReceive: [{ product: offer._id, counterPart: shopLemon._id }] });
     await shop.context.close();
     await farm.context.close();
   });
