@@ -380,6 +380,132 @@ describe('service requests: asking and the price proposal', () => {
       expect(refused.body).toMatchObject({ code: 'INVALID_REQUEST_TRANSITION', data: { state: 'PENDING' } });
     });
   });
+
+  describe('a storage carried out', () => {
+    let storage: JsonObject;
+    beforeAll(async () => {
+      const office = await post(
+        '/branchOffices',
+        { name: 'Bodega Vía 40', description: 'Fría', address: 'Vía 40 #79B-06', location: { latitude: 10.99, longitude: -74.79 } },
+        carrier,
+      );
+      storage = (await post('/services', { name: 'Bodegaje en frío', type: 'STORAGE', public: true, branchOffice: office.body.data._id }, carrier))
+        .body.data;
+    });
+
+    /** The shop asks to store `amount` of a fresh product of its own, and the carrier's price is agreed. */
+    async function storageAgreed(amount: number) {
+      const mangoes = await createProduct(api, shop, { name: 'Mango de azúcar', amount: 120, unitCost: 1500, price: 4000 });
+      const asked = await post(
+        '/requestStorageService',
+        { serviceId: storage._id, products: [{ id: mangoes._id, amount }], startDate: inDays(0), finishedDate: inDays(10) },
+        shop,
+      );
+      expect(asked.status).toBe(201);
+      await post('/proposePriceRequest', { requestId: asked.body.data._id, proposedPrice: 150000 }, carrier);
+      await post('/acceptProposedPrice', { requestId: asked.body.data._id }, shop);
+      return { mangoes, request: asked.body.data };
+    }
+
+    test("the goods leave the requester's stock into storage and come back at the value they left with", async () => {
+      const { mangoes, request } = await storageAgreed(100.5);
+      const id = request._id;
+      expect(request).toMatchObject({ kind: 'STORAGE', state: 'PENDING', products: [{ product: { _id: mangoes._id }, amount: 100.5 }] });
+      expect(request.startDate.slice(0, 10)).toBe(inDays(0));
+      expect(request.finishedDate.slice(0, 10)).toBe(inDays(10));
+      // Agreed, the goods are still the shop's and free until the carrier takes them in.
+      expect((await product(shop, mangoes._id)).amount).toBe(120);
+      expect((await api.get(`/requests/${id}`, as(carrier))).body.data.actions).toEqual(['acceptStorageService', 'reject']);
+
+      const taken = await post('/acceptServiceRequest', { requestId: id }, carrier);
+      expect(taken.body.data).toMatchObject({
+        state: 'IN_PROGRESS',
+        actions: ['completeStorageService'],
+        deliveredProducts: [{ product: { _id: mangoes._id }, amount: 100.5 }],
+      });
+      const stored = await product(shop, mangoes._id);
+      expect(stored.amount).toBe(19.5);
+      expect(await ledgerSum(mangoes._id)).toBe(19.5);
+      expect((await ledgerOf(mangoes._id)).map((row) => row.reason)).toEqual(['initial', 'storage']);
+      // In storage it is no longer the shop's to cancel, nor to receive yet.
+      expect((await post('/cancelRequest', { requestId: id }, shop)).status).toBe(409);
+      const early = await post(
+        '/receiveProductsRequest',
+        { requestId: id, productsToReceive: [{ product: mangoes._id, counterPart: mangoes._id }] },
+        shop,
+      );
+      expect(early.body).toMatchObject({ code: 'INVALID_REQUEST_TRANSITION', data: { state: 'IN_PROGRESS' } });
+
+      const ended = await post('/completeStorageServiceRequest', { requestId: id }, carrier);
+      expect(ended.body).toMatchObject({ message: expect.stringMatching(/storage ended/i), data: { state: 'SIMPLE_PENDING_RECEPTION' } });
+      expect((await api.get(`/requests/${id}`, as(shop))).body.data).toMatchObject({ unseen: true, actions: ['receive'] });
+      expect((await post('/completeStorageServiceRequest', { requestId: id }, carrier)).status).toBe(409);
+
+      const back = await post(
+        '/receiveProductsRequest',
+        { requestId: id, productsToReceive: [{ product: mangoes._id, counterPart: mangoes._id }] },
+        shop,
+      );
+      expect(back.body.data.state).toBe('COMPLETED');
+      const returned = await product(shop, mangoes._id);
+      expect(returned.amount).toBe(120);
+      // The same value as before it left: the storage's price is the service's, not the goods'.
+      expect(returned.unitCost).toBe(1500);
+      expect(await ledgerSum(mangoes._id)).toBe(120);
+      expect((await ledgerOf(mangoes._id)).map((row) => row.reason)).toEqual(['initial', 'storage', 'storageReturn']);
+    });
+
+    test('goods no longer free when the carrier takes them in: 409 naming the product, nothing moves', async () => {
+      const { mangoes, request } = await storageAgreed(100);
+      expect((await post('/stock', { product: mangoes._id, amount: 50, previousAmount: 120 }, shop)).status).toBe(200);
+      const refused = await post('/acceptServiceRequest', { requestId: request._id }, carrier);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'GOODS_UNAVAILABLE', message: expect.stringContaining('Mango de azúcar') });
+      expect((await api.get(`/requests/${request._id}`, as(carrier))).body.data.state).toBe('PROPOSAL_ACCEPTED');
+      expect(await ledgerSum(mangoes._id)).toBe((await product(shop, mangoes._id)).amount);
+    });
+
+    test('asking: my own products only, each once and at most what is free, the days in order, a storage service', async () => {
+      const mangoes = await createProduct(api, shop, { name: 'Mango Tommy', amount: 30, unitCost: 1500 });
+      const foreign = await createProduct(api, farmer, { name: 'Ñame', amount: 30, unitCost: 900 });
+      const ask = (body: JsonObject) =>
+        post(
+          '/requestStorageService',
+          { serviceId: storage._id, products: [{ id: mangoes._id, amount: 10 }], startDate: inDays(1), finishedDate: inDays(3), ...body },
+          shop,
+        );
+      const refusals: [JsonObject, string][] = [
+        [{ products: [{ id: mangoes._id, amount: 31 }] }, 'products.0.amount'],
+        [{ products: [{ id: foreign._id, amount: 1 }] }, 'products.0.id'],
+        [
+          {
+            products: [
+              { id: mangoes._id, amount: 1 },
+              { id: mangoes._id, amount: 2 },
+            ],
+          },
+          'products.1.id',
+        ],
+        [{ products: [] }, 'products'],
+        [{ startDate: inDays(-3) }, 'startDate'],
+        [{ finishedDate: undefined }, 'finishedDate'],
+        [{ startDate: inDays(5), finishedDate: inDays(4) }, 'finishedDate'],
+        [{ serviceId: logistic._id }, 'serviceId'],
+      ];
+      for (const [body, field] of refusals) {
+        const res = await ask(body);
+        expect([res.status, res.body.field]).toEqual([400, field]);
+      }
+      expect((await ask({})).status).toBe(201);
+      // Nobody stores with their own service.
+      const own = await post(
+        '/requestStorageService',
+        { serviceId: storage._id, products: [{ id: mangoes._id, amount: 1 }], startDate: inDays(1), finishedDate: inDays(2) },
+        carrier,
+      );
+      expect(own.body).toMatchObject({ code: 'OWN_OFFER', field: 'serviceId' });
+    });
+  });
 });
 
 describe('counters', () => {

@@ -23,9 +23,21 @@ export const UNIT_MEASURES = ['Kg', 'Lt', 'Oz', 'Un', 'Lb', 'Gr', 'Ml', 'Gl'] as
 
 /**
  * Why a stock level changed. Manual changes use addition/removal; runs consume and produce; a
- * product request's goods leave the provider (delivery) and enter the receiver (reception).
+ * product request's goods leave the provider (delivery) and enter the receiver (reception); goods
+ * stored with a storage service leave their owner's stock while stored (storage) and come back when
+ * the owner receives them (storageReturn).
  */
-export const STOCK_REASONS = ['initial', 'addition', 'removal', 'consumption', 'production', 'delivery', 'reception'] as const;
+export const STOCK_REASONS = [
+  'initial',
+  'addition',
+  'removal',
+  'consumption',
+  'production',
+  'delivery',
+  'reception',
+  'storage',
+  'storageReturn',
+] as const;
 
 /** Mailed single-use tokens. */
 export const ONE_TIME_TOKEN_KINDS = ['verify', 'reset', 'email'] as const;

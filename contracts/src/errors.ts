@@ -65,6 +65,8 @@ export const REQUEST_ERRORS = {
   PRICE_UNDEFINED: 400,
   /** 409: the price shown is no longer the product's (data: the product as it now is). */
   PRICE_CHANGED: 409,
+  /** 409: a storage cannot start, the requester no longer has free what it asked to store (params.product). */
+  GOODS_UNAVAILABLE: 409,
 } as const;
 
 export const CONTACT_ERRORS = {
@@ -125,6 +127,7 @@ export const SUCCESS_CODES = {
     'REQUEST_DELIVERED',
     'SERVICE_STARTED',
     'SERVICE_COMPLETED',
+    'STORAGE_ENDED',
     'PRODUCTS_RECEIVED',
     'REQUEST_REJECTED',
     'REQUEST_CANCELLED',
@@ -191,5 +194,6 @@ export const VALIDATION_REASONS = [
   'notOutput',
   'notAProvider',
   'oneFilter',
+  'beforeStart',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

@@ -17,6 +17,8 @@ export const REQUEST_ACTIONS = [
   'completeProduct',
   'acceptLogisticService',
   'completeLogisticService',
+  'acceptStorageService',
+  'completeStorageService',
   'receive',
   'reject',
   'cancel',
@@ -44,7 +46,11 @@ export interface RequestTransition {
  * - reject / cancel: any reservation is released;
  * - acceptProposedPrice: the proposal becomes the agreed price;
  * - acceptLogisticService (POST /acceptServiceRequest on a logistic request): the service starts
- *   now (startedServiceAt); completeLogisticService ends it (endedServiceAt). No goods move.
+ *   now (startedServiceAt); completeLogisticService ends it (endedServiceAt). No goods move;
+ * - acceptStorageService (POST /acceptServiceRequest on a storage request): the requester's goods
+ *   leave its stock into storage (ledger 'storage'; startedServiceAt); completeStorageService ("end
+ *   storage service") hands them back (endedServiceAt) and the requester receives them at the value
+ *   they left with (ledger 'storageReturn').
  */
 export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
   acceptProduct: { kinds: ['PRODUCT'], from: ['PENDING'], by: 'provider', to: 'ACCEPTED' },
@@ -54,7 +60,9 @@ export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
   completeProduct: { kinds: ['PRODUCT'], from: ['ACCEPTED'], by: 'provider', to: 'SIMPLE_PENDING_RECEPTION' },
   acceptLogisticService: { kinds: ['LOGISTIC'], from: ['PROPOSAL_ACCEPTED'], by: 'provider', to: 'IN_PROGRESS' },
   completeLogisticService: { kinds: ['LOGISTIC'], from: ['IN_PROGRESS'], by: 'provider', to: 'COMPLETED' },
-  receive: { kinds: ['PRODUCT'], from: ['SIMPLE_PENDING_RECEPTION', 'PENDING_RECEPTION'], by: 'requester', to: 'COMPLETED' },
+  acceptStorageService: { kinds: ['STORAGE'], from: ['PROPOSAL_ACCEPTED'], by: 'provider', to: 'IN_PROGRESS' },
+  completeStorageService: { kinds: ['STORAGE'], from: ['IN_PROGRESS'], by: 'provider', to: 'SIMPLE_PENDING_RECEPTION' },
+  receive: { kinds: ['PRODUCT', 'STORAGE'], from: ['SIMPLE_PENDING_RECEPTION', 'PENDING_RECEPTION'], by: 'requester', to: 'COMPLETED' },
   reject: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'provider', to: 'REJECTED' },
   cancel: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'requester', to: 'CANCELLED' },
 };

@@ -21,7 +21,7 @@ export {
   type NumberProblem,
   type UnreadableNumber,
 } from './format/number-input';
-export { formatDate, formatDateTime, timeAgo, DATE_FORMAT, DATE_TIME_FORMAT } from './format/dates';
+export { formatDate, formatDateTime, formatDay, timeAgo, DATE_FORMAT, DATE_TIME_FORMAT } from './format/dates';
 export { CoreProviders } from './components/core-providers';
 export { OfflineBanner } from './components/offline-banner';
 export { LanguageSelect } from './components/language-select';
@@ -38,5 +38,6 @@ export { createQueryClient, queryClient } from './data/query-client';
 export { routeKey, routePrefix, routeQuery, routePageQuery, routeAllPagesQuery, type RouteKey, type RouteQueryOptions } from './data/route-query';
 export { rememberRow, replaceInPages, invalidateRoutes, forgetRow } from './data/cache';
 export { formFieldOf, showServerError, type FieldMapping } from './forms/server-errors';
+export { todayDate, isDayFromToday } from './forms/days';
 export { numberInputRule, numberProblemMessage, NUMBER_FIELD_TRIGGERS } from './forms/number-rule';
 export { requiredTextRules } from './forms/text-rules';

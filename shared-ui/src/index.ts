@@ -25,6 +25,7 @@ export { PersonCardDialog } from './features/person/person-card-dialog';
 export { SectionNotInVersion } from './components/section-not-in-version';
 export { PageCard } from './components/page-card';
 export { MoneyInput } from './components/money-input';
+export { DayField } from './components/day-field';
 export { QuantityInput } from './components/quantity-input';
 export type { NumberInputProps } from './components/number-input';
 export { ReadMore } from './components/read-more';

@@ -10,7 +10,7 @@ import {
   type ServiceType,
 } from '@agrocadena/contracts';
 import { validationError } from '../errors';
-import { amountBelow } from './stock';
+import { amountBelow, amountDifference, amountInput } from './stock';
 
 /** Which party `userId` is on a request, or null when it is neither's business. */
 export function partyOf(request: { requesterId: string; userId: string }, userId: string): RequestParty | null {
@@ -119,4 +119,35 @@ export function planReception(
   const missing = delivered.find((d) => !seen.has(d.product));
   if (missing) throw validationError('productsToReceive', 'minItems', { limit: delivered.length });
   return plan;
+}
+
+/** One of the requester's products as a storage request sees it. */
+export interface StorableProduct {
+  amount: string;
+  reserved: string;
+}
+
+/**
+ * The lines of a storage request (spec §5, request storage): each one of the caller's own products
+ * (`owned` gives it, undefined: not theirs or deleted), once, at most what is free of it
+ * (amount − reserved), with 2 decimals at most.
+ */
+export function planStorage(lines: { id: string; amount: number }[], owned: (id: string) => StorableProduct | undefined) {
+  const seen = new Set<string>();
+  return lines.map((line, i) => {
+    const field = `products.${i}`;
+    const product = owned(line.id);
+    if (!product) throw validationError(`${field}.id`, 'unknownProduct');
+    if (seen.has(line.id)) throw validationError(`${field}.id`, 'duplicate');
+    seen.add(line.id);
+    const amount = amountInput(line.amount, `${field}.amount`);
+    const free = amountDifference(product.amount, product.reserved);
+    if (amountBelow(free, amount)) throw validationError(`${field}.amount`, 'aboveAvailable', { limit: Number(free) });
+    return { product: line.id, amount };
+  });
+}
+
+/** A storage's days: the end may not come before the start (400 on finishedDate). */
+export function assertStoragePeriod(startDate: Date, finishedDate: Date): void {
+  if (finishedDate.getTime() < startDate.getTime()) throw validationError('finishedDate', 'beforeStart');
 }

@@ -11,6 +11,9 @@ export const requestsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(routes.requestLogisticService, async (request) =>
     requests.requestLogisticService(ctx.db, request.auth, request.body, await ctx.fileLinks()),
   );
+  r.handle(routes.requestStorageService, async (request) =>
+    requests.requestStorageService(ctx.db, request.auth, request.body, await ctx.fileLinks()),
+  );
   r.handle(routes.acceptProductRequest, (request) => requests.acceptProductRequest(ctx.db, request.auth, request.body));
   r.handle(routes.proposePriceRequest, (request) => requests.proposePriceRequest(ctx.db, request.auth, request.body));
   r.handle(routes.cancelProposal, (request) => requests.cancelProposal(ctx.db, request.auth, request.body));
@@ -18,6 +21,7 @@ export const requestsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(routes.completeProductRequest, (request) => requests.completeProductRequest(ctx.db, request.auth, request.body));
   r.handle(routes.acceptServiceRequest, (request) => requests.acceptServiceRequest(ctx.db, request.auth, request.body));
   r.handle(routes.completeLogisticServiceRequest, (request) => requests.completeLogisticServiceRequest(ctx.db, request.auth, request.body));
+  r.handle(routes.completeStorageServiceRequest, (request) => requests.completeStorageServiceRequest(ctx.db, request.auth, request.body));
   r.handle(routes.receiveProductsRequest, (request) => requests.receiveProductsRequest(ctx.db, request.auth, request.body));
   r.handle(routes.rejectRequest, (request) => requests.rejectRequest(ctx.db, request.auth, request.body));
   r.handle(routes.cancelRequest, (request) => requests.cancelRequest(ctx.db, request.auth, request.body));

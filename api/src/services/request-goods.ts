@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { products, type ProductRow, type RequestLineRow, type RequestRow } from '../db/schema';
 import { splitCost, subtractMoney } from '../domain/executions';
 import { planReception, type Reception } from '../domain/requests';
-import { addStock, amountDifference, removeStock, valueChange } from '../domain/stock';
+import { addStock, amountBelow, amountDifference, removeStock, valueChange } from '../domain/stock';
+import { AppError } from '../errors';
 import { applyStockChange } from './stock';
 
 /**
@@ -26,6 +27,28 @@ export async function deliverGoods(tx: Db, caller: Caller, request: RequestRow, 
   });
   // A removal's value change is negative: what the goods were worth is its opposite.
   return [{ product: product.id, amount, cost: subtractMoney('0', valueChange(product, change)) }];
+}
+
+/**
+ * A storage starts: each line leaves the requester's stock at its average cost (ledger 'storage'),
+ * 409 GOODS_UNAVAILABLE when what is free of it no longer covers the line. The lines keep what the
+ * goods were worth, the value they come back with.
+ */
+export async function storeGoods(tx: Db, caller: Caller, request: RequestRow): Promise<RequestLineRow[]> {
+  const locked = await lockRows(
+    tx,
+    request.products.map((line) => line.product),
+  );
+  const stored: RequestLineRow[] = [];
+  for (const line of request.products) {
+    const product = locked.get(line.product);
+    if (!product || product.deletedAt || amountBelow(amountDifference(product.amount, product.reserved), line.amount))
+      throw new AppError('GOODS_UNAVAILABLE', { params: { product: product?.name ?? line.product } });
+    const change = removeStock(product, line.amount);
+    await applyStockChange(tx, product, change, { userId: caller.id, reason: 'storage', reference: request.id });
+    stored.push({ product: product.id, amount: line.amount, cost: subtractMoney('0', valueChange(product, change)) });
+  }
+  return stored;
 }
 
 /** Rows of `ids` locked in id order (two receptions into the same products never deadlock). */
@@ -56,7 +79,8 @@ async function receivingProduct(tx: Db, caller: Caller, reception: Reception, de
 
 /**
  * Each delivered line enters the receiver's counterpart or a new product, at its share of the
- * agreed price (by relative sales value, as a run's outputs share its cost).
+ * agreed price (by relative sales value, as a run's outputs share its cost) — or, coming back from
+ * storage, at the value it left with (the storage's price is the service's, not the goods').
  */
 export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, lines: ReceivedLine[]): Promise<void> {
   const deliveredIds = request.deliveredProducts.map((line) => line.product);
@@ -81,10 +105,13 @@ export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, 
   const delivered = request.deliveredProducts.map((line) => ({ ...line, unitMeasure: sources.get(line.product)?.unitMeasure ?? '' }));
   const plan = planReception(delivered, lines, caller.userType === 'REQUESTER', (id) => units.get(id));
 
-  const shares = splitCost(
-    String(request.agreedPrice ?? 0),
-    delivered.map((line) => ({ product: line.product, amount: line.amount, price: sources.get(line.product)?.price ?? null })),
-  );
+  const fromStorage = request.kind === 'STORAGE';
+  const shares = fromStorage
+    ? request.deliveredProducts.map((line) => line.cost ?? '0')
+    : splitCost(
+        String(request.agreedPrice ?? 0),
+        delivered.map((line) => ({ product: line.product, amount: line.amount, price: sources.get(line.product)?.price ?? null })),
+      );
   const locked = await lockRows(tx, counterParts);
   for (const reception of plan) {
     const source = sources.get(reception.line.product) as ProductRow;
@@ -92,7 +119,7 @@ export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, 
     const share = shares[delivered.findIndex((line) => line.product === reception.line.product)];
     const { product: updated } = await applyStockChange(tx, target, addStock(target, reception.line.amount, share, 'agreedPrice'), {
       userId: caller.id,
-      reason: 'reception',
+      reason: fromStorage ? 'storageReturn' : 'reception',
       reference: request.id,
     });
     locked.set(updated.id, updated);

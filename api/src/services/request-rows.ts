@@ -85,6 +85,8 @@ function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): 
     proposedPrice: r.proposedPrice,
     agreedPrice: r.agreedPrice,
     requiredDate: iso(r.requiredDate),
+    startDate: iso(r.startDate),
+    finishedDate: iso(r.finishedDate),
     reason: r.reason,
     deliveredProducts: namedLines(r.deliveredProducts, names),
     completedAt: iso(r.completedAt),

@@ -15,6 +15,7 @@ import {
   type RequestParty,
   type RequestProductBody,
   type RequestState,
+  type RequestStorageServiceBody,
   type UnseenRequestCounts,
   REQUEST_LIST_STATES,
   requestTransition,
@@ -25,7 +26,7 @@ import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { products, requestMilestones, requests, services, users, type RequestLineRow, type RequestRow } from '../db/schema';
 import { dateFromTodayOn } from '../domain/executions';
-import { agreedProductPrice, assertAcceptable, partyOf, unseenAfter } from '../domain/requests';
+import { agreedProductPrice, assertAcceptable, assertStoragePeriod, partyOf, planStorage, unseenAfter } from '../domain/requests';
 import { amountDifference, amountSum } from '../domain/stock';
 import { AppError, validationError } from '../errors';
 import type { FileLinks } from '../files/file-links';
@@ -33,7 +34,7 @@ import { requestStateName } from '../i18n/messages/requests';
 import { readPublicServices, toPublicProduct } from './catalog';
 import { recordClient } from './contacts';
 import { ownerColumns } from './product-rows';
-import { deliverGoods, receiveGoods } from './request-goods';
+import { deliverGoods, receiveGoods, storeGoods } from './request-goods';
 import { readRequest, readUnseenCounts } from './request-rows';
 
 async function milestone(tx: Db, caller: Caller, requestId: string, action: 'create' | RequestAction, state: RequestState, note?: string | null) {
@@ -86,7 +87,7 @@ export async function requestProduct(db: Db, caller: Caller, body: RequestProduc
 }
 
 /** A public service of another user, of the type the call is for (404 otherwise, 400 for one's own). */
-async function requestableService(db: Db, caller: Caller, serviceId: string, type: 'PRODUCTION' | 'LOGISTIC', links: FileLinks) {
+async function requestableService(db: Db, caller: Caller, serviceId: string, type: 'PRODUCTION' | 'LOGISTIC' | 'STORAGE', links: FileLinks) {
   const [service] = await readPublicServices(db, sql`${services.id}::text = ${serviceId}`, links);
   if (!service) throw new AppError('NOT_FOUND', { field: 'serviceId' });
   if (service.user._id === caller.id) throw new AppError('OWN_OFFER', { field: 'serviceId', params: { what: 'service' } });
@@ -115,6 +116,28 @@ export async function requestLogisticService(db: Db, caller: Caller, body: Reque
   const service = await requestableService(db, caller, body.serviceId, 'LOGISTIC', links);
   assertParties(caller, body, service.user._id);
   return insertRequest(db, caller, { kind: 'LOGISTIC', userId: service.user._id, serviceId: service._id, requiredDate });
+}
+
+/**
+ * POST /requestStorageService: some of my products kept by a storage service between two days. The
+ * goods stay mine and free until the provider takes them in (acceptServiceRequest).
+ */
+export async function requestStorageService(db: Db, caller: Caller, body: RequestStorageServiceBody, links: FileLinks): Promise<Request> {
+  const startDate = dateFromTodayOn(body.startDate, 'startDate');
+  const finishedDate = dateFromTodayOn(body.finishedDate, 'finishedDate');
+  assertStoragePeriod(startDate, finishedDate);
+  const service = await requestableService(db, caller, body.serviceId, 'STORAGE', links);
+  assertParties(caller, body, service.user._id);
+  const ids = body.products.map((line) => line.id).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const mine = ids.length
+    ? await db
+        .select({ id: products.id, amount: products.amount, reserved: products.reserved })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.userId, caller.id), isNull(products.deletedAt)))
+    : [];
+  const owned = new Map(mine.map((row) => [row.id, row]));
+  const lines = planStorage(body.products, (id) => owned.get(id));
+  return insertRequest(db, caller, { kind: 'STORAGE', userId: service.user._id, serviceId: service._id, products: lines, startDate, finishedDate });
 }
 
 type Apply = (tx: Db, request: RequestRow, next: RequestState, party: RequestParty) => Promise<{ set?: Partial<RequestRow>; note?: string | null }>;
@@ -194,21 +217,30 @@ export const acceptProposedPrice = (db: Db, caller: Caller, body: RequestIdBody)
   });
 
 /** What POST /acceptServiceRequest does to a request of each kind (the others: 409, not yet in the table). */
-const ACCEPT_SERVICE: Partial<Record<RequestKind, RequestAction>> = { LOGISTIC: 'acceptLogisticService' };
+const ACCEPT_SERVICE: Partial<Record<RequestKind, RequestAction>> = { LOGISTIC: 'acceptLogisticService', STORAGE: 'acceptStorageService' };
 
-/** POST /acceptServiceRequest: the provider takes on a service whose price was agreed; a logistic one starts now. */
+/**
+ * POST /acceptServiceRequest: the provider takes on a service whose price was agreed. It starts now:
+ * a storage takes the requester's goods in.
+ */
 export const acceptServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(
     db,
     caller,
     body.requestId,
     (kind) => ACCEPT_SERVICE[kind] ?? 'acceptLogisticService',
-    async () => ({ set: { startedServiceAt: new Date() } }),
+    async (tx, request) => ({
+      set: { startedServiceAt: new Date(), ...(request.kind === 'STORAGE' ? { deliveredProducts: await storeGoods(tx, caller, request) } : {}) },
+    }),
   );
 
 /** POST /completeLogisticServiceRequest: the logistic service is over. */
 export const completeLogisticServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(db, caller, body.requestId, 'completeLogisticService', async () => ({ set: { endedServiceAt: new Date() } }));
+
+/** POST /completeStorageServiceRequest ("end storage service"): the goods are handed back; the requester receives them. */
+export const completeStorageServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
+  move(db, caller, body.requestId, 'completeStorageService', async () => ({ set: { endedServiceAt: new Date() } }));
 
 /** POST /completeProductRequest ("mark as complete"): the reserved goods leave the provider's stock for the requester. */
 export const completeProductRequest = (db: Db, caller: Caller, body: RequestIdBody) =>

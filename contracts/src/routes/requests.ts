@@ -13,6 +13,7 @@ import {
   RequestIdBody,
   RequestLogisticServiceBody,
   RequestProductBody,
+  RequestStorageServiceBody,
   RequestsOverview,
 } from '../schemas/requests';
 import { UnseenRequestCounts } from '../schemas/users';
@@ -51,6 +52,9 @@ export const requestsRoutes = {
   requestLogisticService: defineRoute(
     newRequest('/requestLogisticService', 'Ask for a public logistic service on a day', RequestLogisticServiceBody),
   ),
+  requestStorageService: defineRoute(
+    newRequest('/requestStorageService', 'Ask for a public storage service to keep some of my products between two days', RequestStorageServiceBody),
+  ),
   acceptProductRequest: defineRoute({
     ...transition(
       '/acceptProductRequest',
@@ -79,7 +83,7 @@ export const requestsRoutes = {
   acceptServiceRequest: defineRoute({
     ...transition(
       '/acceptServiceRequest',
-      'Accept a service request whose price was agreed: a logistic service starts now (the other kinds follow)',
+      "Accept a service request whose price was agreed: a logistic service starts now; a storage takes the requester's goods into storage",
       RequestIdBody,
     ),
     message: 'SERVICE_STARTED',
@@ -87,6 +91,10 @@ export const requestsRoutes = {
   completeLogisticServiceRequest: defineRoute({
     ...transition('/completeLogisticServiceRequest', 'Complete a logistic service in progress', RequestIdBody),
     message: 'SERVICE_COMPLETED',
+  }),
+  completeStorageServiceRequest: defineRoute({
+    ...transition('/completeStorageServiceRequest', 'End a storage service: the goods are handed back to the requester', RequestIdBody),
+    message: 'STORAGE_ENDED',
   }),
   receiveProductsRequest: defineRoute({
     ...transition(

@@ -53,6 +53,9 @@ export const Request = Type.Object({
   proposedPrice: Nullable(Type.Integer()),
   agreedPrice: Nullable(Type.Integer()),
   requiredDate: Nullable(Type.String()),
+  /** A storage request's days: from when and until when the goods are stored. */
+  startDate: Nullable(Type.String()),
+  finishedDate: Nullable(Type.String()),
   /** Why it was rejected. */
   reason: Nullable(Type.String()),
   /** The goods handed over to the requester (waiting for reception, or received). */
@@ -95,6 +98,23 @@ export type CreateServiceRequestBody = Static<typeof CreateServiceRequestBody>;
 /** POST /requestLogisticService: a logistic service and the day it is needed. */
 export const RequestLogisticServiceBody = Type.Object({ serviceId: Id, requiredDate: DateText, ...Parties });
 export type RequestLogisticServiceBody = Static<typeof RequestLogisticServiceBody>;
+
+/**
+ * POST /requestStorageService: some of the caller's own products (each amount at most what is free
+ * of it, 2 decimals), a storage service, and the days the goods stay stored (from today on; the end
+ * not before the start).
+ */
+export const RequestStorageServiceBody = Type.Object({
+  serviceId: Id,
+  products: Type.Array(Type.Object({ id: Id, amount: Type.Number({ exclusiveMinimum: 0, maximum: LIMITS.amount }) }), {
+    minItems: 1,
+    maxItems: LIMITS.requestLines,
+  }),
+  startDate: DateText,
+  finishedDate: DateText,
+  ...Parties,
+});
+export type RequestStorageServiceBody = Static<typeof RequestStorageServiceBody>;
 
 export const RequestIdBody = Type.Object({ requestId: Id });
 export type RequestIdBody = Static<typeof RequestIdBody>;

@@ -15,7 +15,7 @@ import {
 } from '@agrocadena/shared-ui/src/testing';
 import ServicesCatalogPage from './services-catalog-page';
 import { BUYER, aService, page } from '../test/fixtures';
-import { todayDate } from '../features/offers/rules/required-day';
+import { todayDate } from '@agrocadena/shared-ui';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -57,7 +57,7 @@ const show = (url = '/servicesCatalog') =>
       <ServicesCatalogPage />
       <Where />
     </>,
-    ['/login'],
+    ['/login', '/requestStorage'],
   );
 
 function serve(...routes: StubRoute[]) {
@@ -93,7 +93,7 @@ describe('ServicesCatalogPage', () => {
 
     const storing = within(await card('s3'));
     expect(storing.getByTestId('service-branch-office')).toHaveTextContent('Bodega: Bodega Norte, Calle 30 # 1-20, Malambo');
-    expect(storing.queryByTestId('offer-apply')).not.toBeInTheDocument();
+    expect(storing.getByTestId('offer-apply')).toBeInTheDocument();
 
     expect(within(await card('s4')).getByTestId('offer-apply')).toBeInTheDocument();
     const mine = within(await card('s5'));
@@ -171,6 +171,14 @@ describe('ServicesCatalogPage', () => {
 
   describe('applying, logged in', () => {
     beforeEach(() => logIn(BUYER));
+
+    it('takes a storage service to its request page, the service chosen', async () => {
+      serve();
+      const user = setupUser();
+      show();
+      await user.click(within(await card('s3')).getByTestId('offer-apply'));
+      expect(await screen.findByTestId('request-storage-page')).toHaveTextContent('/requestStorage?serviceId=s3');
+    });
 
     async function openApply(id: string, testId: string) {
       const user = setupUser();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { PublicService } from '@agrocadena/contracts';
 import { PageCard } from '@agrocadena/shared-ui';
 import '../i18n/register';
@@ -14,17 +15,21 @@ import { usePublicServices } from '../features/services/hooks/use-public-service
 import { ServiceFilterBar } from '../features/services/components/service-filter-bar';
 import { ServiceCard } from '../features/services/components/service-card';
 import { ApplyServiceDialog } from '../features/services/components/apply-service-dialog';
+import { serviceApplication, storageRequestPath } from '../features/services/rules/apply-service';
 
 /**
  * /servicesCatalog, public: every user's public services, filtered by name, provider, type or a
  * town a transport covers, 12 a page; filter and page live in the URL. Production and logistic
- * services are applied for here; applying asks a guest to log in first.
+ * services are applied for here, a storage on its request page; applying asks a guest to log in first.
  */
 export default function ServicesCatalogPage() {
   const { t } = useTranslation('catalog');
   const url = useUrlFilter(readServiceFilter, writeServiceFilter);
   const list = usePublicServices(url.filter, url.page);
   const flow = useApplyFlow<PublicService>();
+  const navigate = useNavigate();
+  const apply = (service: PublicService) =>
+    flow.userId && serviceApplication(service) === 'STORAGE' ? navigate(storageRequestPath(service)) : flow.apply(service);
 
   return (
     <PageCard title={t('services.title')} subtitle={t('services.subtitle')} width={1200} testId="services-catalog">
@@ -46,7 +51,7 @@ export default function ServicesCatalogPage() {
             service={service}
             own={service.user._id === flow.userId}
             onSeeProvider={() => flow.seeProvider(service.user._id)}
-            onApply={() => flow.apply(service)}
+            onApply={() => apply(service)}
           />
         )}
       />

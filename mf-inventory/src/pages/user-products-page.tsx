@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
@@ -39,6 +40,11 @@ export default function UserProductsPage() {
           <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => navigate(addTarget)} data-testid="add-product">
             {t('products.list.add')}
           </Button>
+          {!empty && (
+            <Button size="large" icon={<ImportOutlined />} onClick={() => navigate('/requestStorage')} data-testid="request-storage">
+              {t('products.list.requestStorage')}
+            </Button>
+          )}
         </div>
       )}
       {list.error && <LoadError title={t('products.list.loadError')} message={list.error} onRetry={list.reload} testId="products-load-error" />}

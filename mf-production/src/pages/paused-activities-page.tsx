@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity, ExecutionAction } from '@agrocadena/contracts';
-import { ReadMore, formatDateTime } from '@agrocadena/shared-ui';
+import { ReadMore, formatDateTime, formatDay } from '@agrocadena/shared-ui';
 import { RunsListPage } from '../features/runs/components/runs-list-page';
 import { RunActions } from '../features/runs/components/run-actions';
 import { ResumeRunDialog } from '../features/runs/components/resume-run-dialog';
 import { AbortPausedDialog } from '../features/runs/components/abort-paused-dialog';
 import { useRunsList } from '../features/runs/hooks/use-runs-list';
-import { calendarDay } from '../features/runs/rules/run-labels';
 
 type Move = { action: ExecutionAction; run: ExecutedActivity } | null;
 
@@ -31,7 +30,7 @@ export default function PausedActivitiesPage() {
           title: t('runs.columns.pauseReason'),
           render: (run) => <ReadMore text={run.pauseReason ?? ''} testId="run-pause-reason" />,
         },
-        { key: 'expectedResume', title: t('runs.columns.expectedResume'), render: (run) => calendarDay(run.expectedResumeDate) },
+        { key: 'expectedResume', title: t('runs.columns.expectedResume'), render: (run) => formatDay(run.expectedResumeDate) },
       ]}
       options={(run) => <RunActions run={run} offered={['restart', 'abort']} onAction={(action) => setMove({ action, run })} />}
     >

@@ -4,7 +4,7 @@ import RunningActivitiesPage from './running-activities-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
 import { run, serveRuns } from '../test/run-fixtures';
 import { nextActivityRoute, order, orderDetailRoute, orderId } from '../test/order-fixtures';
-import { todayDate } from '../features/runs/rules/day-from-today';
+import { todayDate } from '@agrocadena/shared-ui';
 
 configure({ asyncUtilTimeout: 5000 });
 

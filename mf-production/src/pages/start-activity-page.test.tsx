@@ -3,7 +3,7 @@ import { fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch } from
 import StartActivityPage from './start-activity-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
 import { ORDER_ON_HOLD, PACKED, PACKING, PULP, PULPING_PLAN, LINE_PLAN } from '../test/plan-fixtures';
-import { todayDate } from '../features/runs/rules/day-from-today';
+import { todayDate } from '@agrocadena/shared-ui';
 
 configure({ asyncUtilTimeout: 5000 });
 

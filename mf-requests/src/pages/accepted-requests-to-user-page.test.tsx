@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { logIn, onADesktop, onAPhone, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import AcceptedRequestsToUserPage from './accepted-requests-to-user-page';
-import { ME, REQUESTER_USER, request, serveRequests, serviceRequest } from '../test/request-fixtures';
+import { MANGO, ME, REQUESTER_USER, line, request, serveRequests, serviceRequest } from '../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -91,5 +91,28 @@ describe('AcceptedRequestsToUserPage', () => {
     show();
     expect(await screen.findByTestId('requests-sent-only')).toHaveTextContent('Su cuenta solo envía solicitudes');
     expect(calls.filter((call) => call.path.includes(LIST))).toHaveLength(0);
+  });
+
+  it('ends a storage under way after saying the goods go back to the requester', async () => {
+    logIn(ME);
+    const storage = request(4, 'received', 'IN_PROGRESS', {
+      kind: 'STORAGE',
+      service: { _id: 's-cold', name: 'Bodegaje en frío', type: 'STORAGE' },
+      products: [line(MANGO, 80)],
+      deliveredProducts: [line(MANGO, 80)],
+      agreedPrice: 150_000,
+      startDate: '2026-03-12T00:00:00.000Z',
+      finishedDate: '2026-03-20T00:00:00.000Z',
+    });
+    const { callsTo } = serveRequests(LIST, [storage]);
+    const user = setupUser();
+    show();
+    await user.click(within(await screen.findByTestId('request-row-q4')).getByTestId('request-completeStorageService'));
+    expect(await screen.findByTestId('completeStorageService-request-question')).toHaveTextContent(
+      '¿Devolver los productos de Tienda La Esquina guardados en Bodegaje en frío?',
+    );
+    await user.click(screen.getByTestId('completeStorageService-request-confirm'));
+    expect(await screen.findByTestId('request-move-done')).toHaveTextContent('El almacenamiento terminó');
+    expect(callsTo('POST', '/api/completeStorageServiceRequest')[0].body).toEqual({ requestId: 'q4' });
   });
 });

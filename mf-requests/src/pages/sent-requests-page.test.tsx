@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { chooseOption, fillIn, logIn, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import SentRequestsPage from './sent-requests-page';
-import { MANGO, ME, PANELA, REQUESTER_USER, line, request, serveRequests, serviceRequest } from '../test/request-fixtures';
+import { MANGO, ME, MY_PRODUCTS, PANELA, REQUESTER_USER, line, request, serveRequests, serviceRequest } from '../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -112,6 +112,28 @@ describe('SentRequestsPage', () => {
     expect(callsTo('POST', '/api/receiveProductsRequest')[0].body).toEqual({
       requestId: 'q1',
       productsToReceive: [{ product: 'p-panela', amount: 10, counterPart: null }],
+    });
+  });
+
+  it('takes goods back from storage into the product they left, without asking', async () => {
+    logIn(ME);
+    const back = request(2, 'sent', 'SIMPLE_PENDING_RECEPTION', {
+      kind: 'STORAGE',
+      service: { _id: 's-cold', name: 'Bodegaje en frío', type: 'STORAGE' },
+      products: [line(MY_PRODUCTS[0], 80)],
+      deliveredProducts: [line(MY_PRODUCTS[0], 80)],
+      agreedPrice: 150_000,
+    });
+    const { callsTo } = serveRequests(LIST, [back]);
+    const user = setupUser();
+    show();
+    await user.click(within(await rowOf('q2')).getByTestId('request-receive'));
+    expect(await screen.findByTestId('receive-line-0')).toHaveTextContent('Mango de la finca: 80 Kg');
+    await user.click(screen.getByTestId('receive-products-confirm'));
+    await waitFor(() => expect(callsTo('POST', '/api/receiveProductsRequest')).toHaveLength(1));
+    expect(callsTo('POST', '/api/receiveProductsRequest')[0].body).toEqual({
+      requestId: 'q2',
+      productsToReceive: [{ product: 'm-mango', amount: 80, counterPart: 'm-mango' }],
     });
   });
 });

@@ -17,6 +17,14 @@ export function formatDate(value: DateInput): string {
   return d.isValid() ? d.format(DATE_FORMAT) : '';
 }
 
+/**
+ * A day the user picked, which the API keeps as that day's UTC midnight: yyyy-MM-dd as picked. Read
+ * through the browser's time zone it would show the day before west of Greenwich (Colombia).
+ */
+export function formatDay(value: string | null | undefined): string {
+  return value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
+}
+
 /** yyyy-MM-dd HH:mm */
 export function formatDateTime(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '';

@@ -1,5 +1,5 @@
 import { currencySymbol, formatAmount, formatCOP } from './money';
-import { formatDate, formatDateTime, timeAgo } from './dates';
+import { formatDate, formatDateTime, formatDay, timeAgo } from './dates';
 
 // Intl puts a no-break space between symbol and number; compare what a person reads.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -31,6 +31,12 @@ describe('dates', () => {
     expect(formatDateTime(when)).toBe('2026-11-22 07:05');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('shows a picked day as picked, whatever the time zone (the API keeps it as UTC midnight)', () => {
+    expect(formatDay('2026-12-01T00:00:00.000Z')).toBe('2026-12-01');
+    expect(formatDay(null)).toBe('');
+    expect(formatDay('soon')).toBe('');
   });
 
   it('says how long ago in Spanish and English', () => {

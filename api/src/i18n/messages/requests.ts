@@ -16,6 +16,10 @@ export const requestsMessages: Catalogue<
   },
   SERVICE_STARTED: { es: 'Servicio iniciado.', en: 'Service started.' },
   SERVICE_COMPLETED: { es: 'Servicio completado.', en: 'Service completed.' },
+  STORAGE_ENDED: {
+    es: 'Almacenamiento terminado: el solicitante debe recibir sus productos.',
+    en: 'Storage ended: the requester is to receive its products back.',
+  },
   PRODUCTS_RECEIVED: { es: 'Productos recibidos en su inventario.', en: 'Products received into your inventory.' },
   REQUEST_REJECTED: { es: 'Solicitud rechazada.', en: 'Request rejected.' },
   REQUEST_CANCELLED: { es: 'Solicitud cancelada.', en: 'Request cancelled.' },
@@ -28,6 +32,10 @@ export const requestsMessages: Catalogue<
   OWN_OFFER: { es: 'No puede solicitar algo ofrecido por usted mismo ({what}).', en: 'You cannot order something you offer yourself ({what}).' },
   PRICE_UNDEFINED: { es: 'El producto no tiene precio definido.', en: 'The product has no price defined.' },
   PRICE_CHANGED: { es: 'El precio del producto cambió: revise el total.', en: 'The price of the product changed: check the total.' },
+  GOODS_UNAVAILABLE: {
+    es: 'El solicitante ya no tiene disponible lo que pidió almacenar ({product}).',
+    en: 'The requester no longer has free what it asked to store ({product}).',
+  },
   PROVIDER_ALREADY_ADDED: { es: 'El proveedor ya está en su lista de proveedores.', en: 'The provider is already on your provider list.' },
 };
 

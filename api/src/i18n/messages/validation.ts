@@ -157,6 +157,10 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'Use un solo filtro a la vez ({field}).',
     en: 'Use one filter at a time ({field}).',
   },
+  beforeStart: {
+    es: 'La fecha de {field} no puede ser anterior a la de inicio.',
+    en: 'The {field} cannot be before the start date.',
+  },
 };
 
 export const fieldLabels: Record<string, Translations> = {
@@ -224,6 +228,8 @@ export const fieldLabels: Record<string, Translations> = {
   serviceId: { es: 'servicio', en: 'service' },
   requestId: { es: 'solicitud', en: 'request' },
   requiredDate: { es: 'fecha requerida', en: 'required date' },
+  startDate: { es: 'fecha de inicio', en: 'start date' },
+  finishedDate: { es: 'fecha de finalización', en: 'finish date' },
   scheduleTime: { es: 'fecha de inicio', en: 'start date' },
   reason: { es: 'motivo', en: 'reason' },
   expectedResumeDate: { es: 'fecha esperada de reanudación', en: 'expected resume date' },

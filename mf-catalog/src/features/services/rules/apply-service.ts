@@ -1,12 +1,18 @@
 import type { PublicService } from '@agrocadena/contracts';
 import { isWholeAmount } from '../../offers/rules/whole-amount';
 
-/** The services one applies for from the catalogue; a transport or a storage is asked for with its own form (next issue). */
-export type ServiceApplication = 'PRODUCTION' | 'LOGISTIC';
+/**
+ * The services one applies for from the catalogue: production and logistic ones in a dialog, a
+ * storage on its own page (/requestStorage, mf-requests); a transport's form comes next.
+ */
+export type ServiceApplication = 'PRODUCTION' | 'LOGISTIC' | 'STORAGE';
 
 export function serviceApplication(service: Pick<PublicService, 'type'>): ServiceApplication | null {
-  return service.type === 'PRODUCTION' || service.type === 'LOGISTIC' ? service.type : null;
+  return service.type === 'TRANSPORT' ? null : service.type;
 }
+
+/** The page where a storage service is asked for, with the service chosen. */
+export const storageRequestPath = (service: Pick<PublicService, '_id'>) => `/requestStorage?serviceId=${encodeURIComponent(service._id)}`;
 
 export const isOwnService = (service: Pick<PublicService, 'user'>, userId: string | null) => userId !== null && service.user._id === userId;
 

@@ -1,9 +1,9 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
+import { isDayFromToday, todayDate } from '@agrocadena/shared-ui';
 import { usePauseRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
-import { isDayFromToday, todayDate } from '../rules/day-from-today';
 import { ReasonField } from './reason-field';
 import { RunDialog } from './run-dialog';
 

@@ -1,8 +1,7 @@
 import type { RunProduct } from '@agrocadena/contracts';
 import { amountLines, clampFinished, deliveredLines } from './finished-amounts';
 import { finalCostOf } from './final-cost';
-import { calendarDay, hasText, orderLabel } from './run-labels';
-import { isDayFromToday, todayDate } from './day-from-today';
+import { hasText, orderLabel } from './run-labels';
 
 const product = (id: string, amount: number): RunProduct => ({ product: { _id: id, name: id, unitMeasure: 'Kg' }, amount });
 
@@ -61,29 +60,5 @@ describe('labels', () => {
     expect(hasText(' a ')).toBe(true);
     expect(hasText('   ')).toBe(false);
     expect(hasText(undefined)).toBe(false);
-  });
-});
-
-describe('isDayFromToday', () => {
-  const now = new Date(2026, 2, 10, 15, 30);
-
-  it('takes today or a later day, written yyyy-MM-dd', () => {
-    expect(todayDate(now)).toBe('2026-03-10');
-    expect(isDayFromToday('2026-03-10', now)).toBe(true);
-    expect(isDayFromToday('2026-04-01', now)).toBe(true);
-  });
-
-  it('refuses a past day, a blank and anything else', () => {
-    expect(isDayFromToday('2026-03-09', now)).toBe(false);
-    expect(isDayFromToday('', now)).toBe(false);
-    expect(isDayFromToday(undefined, now)).toBe(false);
-    expect(isDayFromToday('10/03/2026', now)).toBe(false);
-  });
-});
-
-describe('calendarDay', () => {
-  it('keeps the day a date-only value was stored as (UTC midnight), whatever the local zone', () => {
-    expect(calendarDay('2026-03-14T00:00:00.000Z')).toBe('2026-03-14');
-    expect(calendarDay(null)).toBe('');
   });
 });

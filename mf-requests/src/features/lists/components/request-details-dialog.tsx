@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { formatAmount, formatCOP, formatDateTime, personName } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, formatDateTime, formatDay, personName } from '@agrocadena/shared-ui';
 import { closedAt, requestName } from '../rules/request-labels';
 import { RequestLines } from './request-lines';
 
@@ -49,7 +49,9 @@ export function RequestDetailsDialog({ request, onClose }: Props) {
     ['proposedPrice', money(request.proposedPrice)],
     ['agreedPrice', money(request.agreedPrice)],
     ['createdAt', formatDateTime(request.createdAt)],
-    ['requiredDate', request.requiredDate ? formatDateTime(request.requiredDate) : null],
+    ['requiredDate', formatDay(request.requiredDate)],
+    ['startDate', formatDay(request.startDate)],
+    ['finishedDate', formatDay(request.finishedDate)],
     ['startedServiceAt', request.startedServiceAt ? formatDateTime(request.startedServiceAt) : null],
     ['endedServiceAt', request.endedServiceAt ? formatDateTime(request.endedServiceAt) : null],
     ['completedAt', formatDateTime(closedAt(request))],

@@ -19,6 +19,8 @@ export const acceptServiceRequest = (body: RequestIdBody) => api.call(routes.acc
 
 export const completeLogisticServiceRequest = (body: RequestIdBody) => api.call(routes.completeLogisticServiceRequest, { body }).then(unwrap);
 
+export const completeStorageServiceRequest = (body: RequestIdBody) => api.call(routes.completeStorageServiceRequest, { body }).then(unwrap);
+
 export const receiveProducts = (body: ReceiveProductsBody) => api.call(routes.receiveProductsRequest, { body }).then(unwrap);
 
 export const rejectRequest = (body: RejectRequestBody) => api.call(routes.rejectRequest, { body }).then(unwrap);

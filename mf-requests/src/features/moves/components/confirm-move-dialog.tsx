@@ -11,6 +11,7 @@ import {
   cancelRequest,
   completeLogisticServiceRequest,
   completeProductRequest,
+  completeStorageServiceRequest,
 } from '../api/moves-api';
 import { useRequestMove } from '../hooks/use-request-move';
 import { MoveDialog } from './move-dialog';
@@ -22,6 +23,8 @@ const CALLS = {
   completeProduct: completeProductRequest,
   acceptLogisticService: acceptServiceRequest,
   completeLogisticService: completeLogisticServiceRequest,
+  acceptStorageService: acceptServiceRequest,
+  completeStorageService: completeStorageServiceRequest,
   cancel: cancelRequest,
 } satisfies Record<string, (body: RequestIdBody) => Promise<Request>>;
 export type ConfirmedMove = keyof typeof CALLS;

@@ -6,7 +6,7 @@ import { messageOf, useSessionStore } from '@agrocadena/shared-ui';
 import { myProductsQuery, receiveProducts } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';
-import { receivedLines, type ReceiveLineValues } from '../rules/received-lines';
+import { initialLines, receivedLines, type ReceiveLineValues } from '../rules/received-lines';
 import { MoveDialog } from './move-dialog';
 import { ReceiveLine } from './receive-line';
 
@@ -52,7 +52,7 @@ export function ReceiveDialog({ request, onClose, onDone }: Props) {
     >
       <Typography.Paragraph type="secondary">{t('requests:moves.receive.hint')}</Typography.Paragraph>
       {mine.isError && <Alert type="warning" showIcon title={t('requests:moves.receive.productsError')} description={messageOf(mine.error)} />}
-      <Form form={form} layout="vertical" size="large" name="receive-products" initialValues={{ lines: delivered.map(() => ({ public: false })) }}>
+      <Form form={form} layout="vertical" size="large" name="receive-products" initialValues={{ lines: initialLines(request) }}>
         <ul className="rq-receive-lines">
           {delivered.map((line, index) => (
             <ReceiveLine key={line.product._id} line={line} index={index} mine={mine.data ?? []} loading={mine.isLoading} requester={requester} />

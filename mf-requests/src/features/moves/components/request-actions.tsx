@@ -4,6 +4,8 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import ExportOutlined from '@ant-design/icons/ExportOutlined';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
@@ -22,6 +24,8 @@ const ICONS: Record<RequestAction, ReactNode> = {
   completeProduct: <CheckSquareOutlined />,
   acceptLogisticService: <PlayCircleOutlined />,
   completeLogisticService: <CheckSquareOutlined />,
+  acceptStorageService: <ImportOutlined />,
+  completeStorageService: <ExportOutlined />,
   receive: <InboxOutlined />,
   reject: <CloseCircleOutlined />,
   cancel: <StopOutlined />,

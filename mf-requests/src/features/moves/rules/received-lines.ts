@@ -1,4 +1,4 @@
-import type { ReceivedLine, RequestLine, SimpleProduct } from '@agrocadena/contracts';
+import type { ReceivedLine, Request, RequestLine, SimpleProduct } from '@agrocadena/contracts';
 import type { NumberInputValue } from '@agrocadena/shared-ui';
 
 /** The choice "a new product" among a line's counterparts. */
@@ -14,6 +14,13 @@ export interface ReceiveLineValues {
 /** The products a delivered line can go into: mine, in its unit (spec §5, counterpart matching). */
 export const counterpartsFor = (line: RequestLine, mine: readonly SimpleProduct[]) =>
   mine.filter((product) => product.unitMeasure === line.product.unitMeasure);
+
+/**
+ * What the dialog starts with for each line: goods back from storage go back into the product they
+ * left (still the receiver's own), anything else waits for a choice.
+ */
+export const initialLines = (request: Pick<Request, 'kind' | 'deliveredProducts'>): ReceiveLineValues[] =>
+  request.deliveredProducts.map((line) => (request.kind === 'STORAGE' ? { counterPart: line.product._id, public: false } : { public: false }));
 
 /**
  * The body's lines (spec §3, receive payload): each delivered line whole, into its counterpart, or

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import { DATE_FORMAT } from '@agrocadena/shared-ui';
+import { DATE_FORMAT } from '../format/dates';
 
-/** Today as the date field writes it (yyyy-MM-dd): the earliest day a service may be asked for. */
+/** Today as a date field writes it (yyyy-MM-dd): the earliest day a service may be asked for. */
 export const todayDate = (now: Date = new Date()): string => dayjs(now).format(DATE_FORMAT);
 
 /** A yyyy-MM-dd of today or later (the API refuses an earlier one with pastDate). */

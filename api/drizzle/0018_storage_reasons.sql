@@ -1,0 +1,2 @@
+ALTER TABLE "stock_movements" DROP CONSTRAINT "stock_movements_reason";--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_reason" CHECK ("stock_movements"."reason" in ('initial', 'addition', 'removal', 'consumption', 'production', 'delivery', 'reception', 'storage', 'storageReturn'));

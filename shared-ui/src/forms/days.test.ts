@@ -1,0 +1,18 @@
+import { isDayFromToday, todayDate } from './days';
+
+describe('isDayFromToday', () => {
+  const now = new Date(2026, 2, 10, 15, 30);
+
+  it('takes today or a later day, written yyyy-MM-dd', () => {
+    expect(todayDate(now)).toBe('2026-03-10');
+    expect(isDayFromToday('2026-03-10', now)).toBe(true);
+    expect(isDayFromToday('2026-04-01', now)).toBe(true);
+  });
+
+  it('refuses a past day, a blank and anything else', () => {
+    expect(isDayFromToday('2026-03-09', now)).toBe(false);
+    expect(isDayFromToday('', now)).toBe(false);
+    expect(isDayFromToday(undefined, now)).toBe(false);
+    expect(isDayFromToday('10/03/2026', now)).toBe(false);
+  });
+});
