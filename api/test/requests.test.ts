@@ -455,6 +455,16 @@ describe('service requests: asking and the price proposal', () => {
       expect((await ledgerOf(mangoes._id)).map((row) => row.reason)).toEqual(['initial', 'storage', 'storageReturn']);
     });
 
+    test('twenty accepts of one storage at once: the goods leave once, the stock equals its ledger', async () => {
+      const { mangoes, request } = await storageAgreed(60);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => post('/acceptServiceRequest', { requestId: request._id }, carrier)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+      expect((await product(shop, mangoes._id)).amount).toBe(60);
+      expect(await ledgerSum(mangoes._id)).toBe(60);
+      const ended = await Promise.all(Array.from({ length: 5 }, () => post('/completeStorageServiceRequest', { requestId: request._id }, carrier)));
+      expect(ended.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    });
+
     test('goods no longer free when the carrier takes them in: 409 naming the product, nothing moves', async () => {
       const { mangoes, request } = await storageAgreed(100);
       expect((await post('/stock', { product: mangoes._id, amount: 50, previousAmount: 120 }, shop)).status).toBe(200);

@@ -52,7 +52,9 @@ test('the demo fills the request lists: the shop sees each of its sent lists, th
     requestAcceptedToOthers: 0,
     requestHistoricalToOthers: 2,
   });
-  expect(await overview('agro')).toMatchObject({ requestMadeToMe: 2, requestRejectedToMe: 1, requestMadeToOthers: 1 });
+  // The farm's yams in the carrier's storage: on course on both sides.
+  expect(await overview('agro')).toMatchObject({ requestMadeToMe: 2, requestRejectedToMe: 1, requestMadeToOthers: 1, requestAcceptedToOthers: 1 });
+  expect(await overview('logistic')).toMatchObject({ requestAcceptedToMe: 1, requestMadeToMe: 0 });
   expect(await overview('enterprise')).toMatchObject({ requestMadeToMe: 2, requestHistoricalToMe: 1, requestAcceptedToOthers: 1 });
   expect(await overview('requester')).toMatchObject({ requestMadeToOthers: 1, requestRejectedToOthers: 1 });
 });
@@ -128,9 +130,9 @@ describe('demo inventories', () => {
         const cost = movement.reason === 'addition' ? Number(added / 10_000n) : undefined;
         if (cost !== undefined) expect(added % 10_000n).toBe(0n);
         const change =
-          movement.reason === 'consumption' || movement.reason === 'delivery'
+          movement.reason === 'consumption' || movement.reason === 'delivery' || movement.reason === 'storage'
             ? { ...removeStock(level, movement.delta.replace('-', '')), reason: movement.reason }
-            : movement.reason === 'production' || movement.reason === 'reception'
+            : movement.reason === 'production' || movement.reason === 'reception' || movement.reason === 'storageReturn'
               ? { ...addStock(level, movement.delta, fromScaled(added, 4)), reason: movement.reason }
               : changeStockLevel(level, movement.amountAfter, cost);
         expect({ reason: movement.reason, delta: movement.delta, unitCost: movement.unitCost, after: levelOf(movement) }).toEqual({

@@ -11,6 +11,7 @@ const FARM = 'agro@demo.agrocadena.co';
 const SHOP = 'minorist@demo.agrocadena.co';
 const DAIRY = 'enterprise@demo.agrocadena.co';
 const CONSUMER = 'requester@demo.agrocadena.co';
+const CARRIER = 'logistic@demo.agrocadena.co';
 const LEMON = 'Limón Tahití';
 
 let browser: Browser;
@@ -318,6 +319,64 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await listed.waitFor({ state: 'detached' });
     await consumer.context.close();
     await dairy.context.close();
+  });
+
+  test('the farm stores yams with the carrier: they leave the farm’s stock while stored and come back when received', async () => {
+    const yams = 'Ñame espino';
+    const storage = 'Bodegaje seco en la Vía 40';
+    const before = await myProduct(FARM, yams);
+    const stored = lang === 'es' ? 40 : 50;
+    const farm = await newVisitor(browser, lang, screenFor(lang));
+    const carrier = await newVisitor(browser, lang, screenFor(lang));
+    await Promise.all([loginByApi(farm.page, FARM), loginByApi(carrier.page, CARRIER)]);
+
+    // From the farm's products: the storage form asks for everything, then sends.
+    let page = farm.page;
+    await page.goto('/userProducts');
+    await page.getByTestId('request-storage').click();
+    await page.waitForURL((url) => url.pathname === '/requestStorage');
+    await page.getByTestId('storage-send').click();
+    await page.getByTestId('storage-error').getByText(t.common.validation.fillInTheRequiredFields).waitFor();
+    await pickOption(page, page.getByTestId('storage-service'), storage);
+    await page.getByTestId(`storage-amount-${yams}`).fill(String(stored));
+    await page.getByTestId('storage-start').fill(inDays(0));
+    await page.getByTestId('storage-finish').fill(inDays(7));
+    await screenshot(page, lang, 'request-storage');
+    await page.getByTestId('storage-send').click();
+    await page.waitForURL((url) => url.pathname === '/userRequests/sent');
+    await rowOf(page, storage, t.requests.states.PENDING).first().waitFor();
+
+    // The carrier proposes its price; the farm, still on its list, sees it come and accepts it.
+    await carrier.page.goto('/userRequests/received');
+    const asked = rowOf(carrier.page, storage, 'José Manuel').filter({ has: carrier.page.getByTestId('request-proposePrice') });
+    await move(carrier.page, asked, 'proposePrice', () => carrier.page.getByTestId('propose-price-input').fill('150000'));
+    await move(page, rowOf(page, storage).filter({ has: page.getByTestId('request-acceptProposedPrice') }), 'acceptProposedPrice');
+
+    // The carrier takes the yams in: it leaves the farm's stock, its ledger says where it went.
+    page = carrier.page;
+    const agreed = rowOf(page, storage, 'José Manuel').filter({ has: page.getByTestId('request-acceptStorageService') });
+    await move(page, agreed, 'acceptStorageService', () => screenshot(page, lang, 'accept-storage'));
+    expect((await myProduct(FARM, yams)).amount).toBe(before.amount - stored);
+    await farm.page.goto(`/products/${before._id}`);
+    await farm.page.getByTestId('movement-row').filter({ hasText: t.inventory.products.detail.reasons.storage }).first().waitFor();
+    await screenshot(farm.page, lang, 'product-in-storage');
+
+    // A week later the carrier ends it; the farm receives the yams back into the same product.
+    await page.goto('/acceptedRequestsToUser');
+    const inStorage = rowOf(page, storage, 'José Manuel', amountText(lang, stored, 'Kg'), t.requests.states.IN_PROGRESS);
+    await move(page, inStorage, 'completeStorageService', () => screenshot(page, lang, 'end-storage'));
+    page = farm.page;
+    await page.goto('/userRequests/sent');
+    await rowOf(page, storage, t.requests.states.SIMPLE_PENDING_RECEPTION).first().getByTestId('request-receive').click();
+    await page.getByTestId('receive-products-dialog').getByText(yams).first().waitFor();
+    await screenshot(page, lang, 'receive-from-storage');
+    await page.getByTestId('receive-products-confirm').click();
+    await page.getByTestId('request-move-done-accept').click();
+    expect((await myProduct(FARM, yams)).amount).toBe(before.amount);
+    await page.goto(`/products/${before._id}`);
+    await page.getByTestId('movement-row').filter({ hasText: t.inventory.products.detail.reasons.storageReturn }).first().waitFor();
+    await farm.context.close();
+    await carrier.context.close();
   });
 
   test("each side sees the other's moves live, without reloading", async () => {

@@ -34,7 +34,7 @@ export async function deliverGoods(tx: Db, caller: Caller, request: RequestRow, 
  * 409 GOODS_UNAVAILABLE when what is free of it no longer covers the line. The lines keep what the
  * goods were worth, the value they come back with.
  */
-export async function storeGoods(tx: Db, caller: Caller, request: RequestRow): Promise<RequestLineRow[]> {
+export async function storeGoods(tx: Db, request: RequestRow): Promise<RequestLineRow[]> {
   const locked = await lockRows(
     tx,
     request.products.map((line) => line.product),
@@ -45,7 +45,8 @@ export async function storeGoods(tx: Db, caller: Caller, request: RequestRow): P
     if (!product || product.deletedAt || amountBelow(amountDifference(product.amount, product.reserved), line.amount))
       throw new AppError('GOODS_UNAVAILABLE', { params: { product: product?.name ?? line.product } });
     const change = removeStock(product, line.amount);
-    await applyStockChange(tx, product, change, { userId: caller.id, reason: 'storage', reference: request.id });
+    // The owner's own request moves them: its ledger stays the owner's.
+    await applyStockChange(tx, product, change, { userId: request.requesterId, reason: 'storage', reference: request.id });
     stored.push({ product: product.id, amount: line.amount, cost: subtractMoney('0', valueChange(product, change)) });
   }
   return stored;

@@ -230,7 +230,7 @@ export const acceptServiceRequest = (db: Db, caller: Caller, body: RequestIdBody
     body.requestId,
     (kind) => ACCEPT_SERVICE[kind] ?? 'acceptLogisticService',
     async (tx, request) => ({
-      set: { startedServiceAt: new Date(), ...(request.kind === 'STORAGE' ? { deliveredProducts: await storeGoods(tx, caller, request) } : {}) },
+      set: { startedServiceAt: new Date(), ...(request.kind === 'STORAGE' ? { deliveredProducts: await storeGoods(tx, request) } : {}) },
     }),
   );
 

@@ -23,7 +23,8 @@ const inDays = (now: Date, n: number) => new Date(now.getTime() + n * 24 * 3600_
  * Requests between the demo accounts in every state the marketplace has so far, made through the
  * same calls the apps make (so the stock, the ledgers, the lists' counters and the unseen badges
  * are what they would be): the shop buying the farm's produce at each step, the dairy buying
- * supplies and cheese, a consumer turned down, a price proposal waiting for its answer, a cancelled order.
+ * supplies and cheese, a consumer turned down, a price proposal waiting for its answer, a cancelled
+ * order, the farm's yams in the carrier's storage.
  * Providers: the shop's farm, the farm's dairy and supply shop.
  */
 export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
@@ -89,6 +90,23 @@ export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
     { serviceId: pulpService, products: [{ id: productOf('enterprise', 'Pulpa de mango'), amount: 40 }], requiredDate: inDays(ctx.now, 10) },
     NO_LINKS,
   );
+
+  // Goods in storage: the farm's yams, kept by the carrier until the month's end.
+  const storageService = await serviceOf('logistic', 'Bodegaje seco en la Vía 40');
+  const yams = await requests.requestStorageService(
+    db,
+    as('agro'),
+    {
+      serviceId: storageService,
+      products: [{ id: productOf('agro', 'Ñame espino'), amount: 100 }],
+      startDate: inDays(ctx.now, 0),
+      finishedDate: inDays(ctx.now, 30),
+    },
+    NO_LINKS,
+  );
+  await requests.proposePriceRequest(db, as('logistic'), { requestId: yams._id, proposedPrice: 180000 });
+  await requests.acceptProposedPrice(db, as('agro'), { requestId: yams._id });
+  await requests.acceptServiceRequest(db, as('logistic'), { requestId: yams._id });
 
   await db.insert(userProviders).values([
     { userId: ctx.users.minorist, providerId: ctx.users.agro },
