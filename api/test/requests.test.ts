@@ -381,6 +381,149 @@ describe('service requests: asking and the price proposal', () => {
     });
   });
 
+  describe('a transport carried out', () => {
+    let transport: JsonObject;
+    const from = { town: '08758', address: 'Finca La Esperanza, vereda Caracolí' };
+    const to = { town: '08001', address: 'Calle 72 #45-10', location: { latitude: 10.99, longitude: -74.8 } };
+    beforeAll(async () => {
+      transport = (await post('/services', { name: 'Camión refrigerado', type: 'TRANSPORT', public: true, towns: ['08001', '08758'] }, carrier)).body
+        .data;
+    });
+
+    /** A transport asked by `who` (the shop by default) and agreed at 120.000, accepted by the carrier. */
+    async function transportAccepted(body: JsonObject, who = shop) {
+      const asked = await post(
+        '/requestTransportService',
+        { serviceId: transport._id, wishDate: inDays(2), originAddress: from, destinationAddress: to, ...body },
+        who,
+      );
+      expect(asked.status).toBe(201);
+      const id = asked.body.data._id;
+      await post('/proposePriceRequest', { requestId: id, proposedPrice: 120000 }, carrier);
+      await post('/acceptProposedPrice', { requestId: id }, who);
+      const accepted = await post('/acceptServiceRequest', { requestId: id }, carrier);
+      expect(accepted.body.data).toMatchObject({ state: 'ACCEPTED', actions: ['startTransport'] });
+      return asked.body.data;
+    }
+
+    test("a purchase travels with the carrier: out of the seller's stock at the start, received by the buyer after delivery", async () => {
+      const { lemons, request: purchase } = await askForLemons(40);
+      await post('/acceptProductRequest', { requestId: purchase._id, amountAccepted: 30 }, farmer);
+      const order = await transportAccepted({ linkedRequestId: purchase._id });
+      expect(order).toMatchObject({
+        kind: 'TRANSPORT',
+        linkedRequestId: purchase._id,
+        products: [{ product: { _id: lemons._id }, amount: 30 }],
+        originAddress: { town: { _id: '08758', name: 'Soledad' }, address: from.address, location: null },
+        destinationAddress: { town: { _id: '08001' }, location: to.location },
+        recipient: null,
+      });
+      // One transport per purchase.
+      const again = await post(
+        '/requestTransportService',
+        { serviceId: transport._id, wishDate: inDays(3), originAddress: from, destinationAddress: to, linkedRequestId: purchase._id },
+        shop,
+      );
+      expect([again.status, again.body.field]).toEqual([400, 'linkedRequestId']);
+      expect((await product(farmer, lemons._id)).amount).toBe(100);
+
+      const started = await post('/startTransportRequest', { requestId: order._id }, carrier);
+      expect(started.body.data).toMatchObject({ state: 'IN_PROGRESS', actions: ['completeTransport'], deliveredProducts: [{ amount: 30 }] });
+      expect(await product(farmer, lemons._id)).toMatchObject({ amount: 70, reserved: 0 });
+      expect(await ledgerSum(lemons._id)).toBe(70);
+      expect((await api.get(`/requests/${purchase._id}`, as(shop))).body.data).toMatchObject({ state: 'IN_TRANSPORT', actions: [] });
+      expect((await api.get(`/requests/${purchase._id}`, as(farmer))).body.data.state).toBe('IN_TRANSPORT');
+      expect((await post('/startTransportRequest', { requestId: order._id }, carrier)).status).toBe(409);
+      expect((await post('/completeTransportRequest', { requestId: order._id }, shop)).status).toBe(409);
+
+      const done = await Promise.all([1, 2, 3].map(() => post('/completeTransportRequest', { requestId: order._id }, carrier)));
+      expect(done.map((d) => d.status).sort()).toEqual([200, 409, 409]);
+      expect((await api.get(`/requests/${order._id}`, as(shop))).body.data.state).toBe('COMPLETED');
+      expect((await api.get(`/requests/${purchase._id}`, as(shop))).body.data).toMatchObject({
+        state: 'PENDING_RECEPTION',
+        unseen: true,
+        actions: ['receive'],
+      });
+      const received = await post(
+        '/receiveProductsRequest',
+        { requestId: purchase._id, productsToReceive: [{ product: lemons._id, price: 3500, public: false }] },
+        shop,
+      );
+      expect(received.body.data.state).toBe('COMPLETED');
+      // A new product of the shop's, its 30 Kg at the agreed unit price.
+      const mine = (await api.get(`/users/${shop.id}/products?skip=0&limit=100`, as(shop))).body.data as JsonObject[];
+      expect(mine.find((p) => p._id === received.body.data.deliveredProducts[0].product._id)).toBeUndefined();
+      expect(mine.filter((p) => p.name === 'Limón Tahití' && p.amount === 30 && p.unitCost === 3000)).toHaveLength(1);
+      expect(await ledgerSum(lemons._id)).toBe(70);
+    });
+
+    test('my own goods to a recipient: they leave my stock when the carrier starts; a recipient is one of my clients or someone not registered', async () => {
+      const melons = await createProduct(api, farmer, { name: 'Patilla', amount: 50, unitCost: 3000 });
+      const ask = (body: JsonObject) =>
+        post(
+          '/requestTransportService',
+          {
+            serviceId: transport._id,
+            wishDate: inDays(2),
+            originAddress: from,
+            destinationAddress: to,
+            products: [{ id: melons._id, amount: 20 }],
+            ...body,
+          },
+          farmer,
+        );
+      expect((await ask({ recipient: { userId: consumer.id } })).body).toMatchObject({ field: 'recipient.userId' });
+      expect((await ask({})).body).toMatchObject({ field: 'recipient' });
+      // The shop bought from the farm earlier: it is a client.
+      const toShop = await ask({ recipient: { userId: shop.id } });
+      expect(toShop.body.data.recipient).toMatchObject({ user: { _id: shop.id } });
+      const order = await transportAccepted({ products: [{ id: melons._id, amount: 20 }], recipient: { userId: null } }, farmer);
+      expect(order.recipient).toEqual({ user: null });
+      expect((await product(farmer, melons._id)).amount).toBe(50);
+      await post('/startTransportRequest', { requestId: order._id }, carrier);
+      expect((await product(farmer, melons._id)).amount).toBe(30);
+      expect(await ledgerSum(melons._id)).toBe(30);
+      expect((await ledgerOf(melons._id)).map((row) => row.reason)).toEqual(['initial', 'delivery']);
+      expect((await post('/completeTransportRequest', { requestId: order._id }, carrier)).body.data.state).toBe('COMPLETED');
+    });
+
+    test('asking: a day after today, towns of Atlántico, goods or a purchase of mine, a transport service', async () => {
+      const { request: purchase } = await askForLemons(5);
+      const base = {
+        serviceId: transport._id,
+        wishDate: inDays(2),
+        originAddress: from,
+        destinationAddress: to,
+        products: [{ id: 'x', amount: 1 }],
+        recipient: { userId: null },
+      };
+      const refusals: [JsonObject, string][] = [
+        [{ wishDate: inDays(0) }, 'wishDate'],
+        [{ wishDate: inDays(-2) }, 'wishDate'],
+        [{ originAddress: { town: '11001', address: 'Calle 26' } }, 'originAddress.town'],
+        [{ destinationAddress: { town: '08001', address: '   ' } }, 'destinationAddress.address'],
+        [{ products: [] }, 'products'],
+        [{ products: undefined, linkedRequestId: purchase._id }, 'linkedRequestId'],
+        [{ serviceId: logistic._id }, 'serviceId'],
+      ];
+      for (const [body, field] of refusals) {
+        const res = await post('/requestTransportService', { ...base, ...body }, shop);
+        expect([res.status, res.body.field]).toEqual([400, field]);
+      }
+    });
+
+    test('a transport turned down gives its purchase back the chance of another', async () => {
+      const { request: purchase } = await askForLemons(6);
+      await post('/acceptProductRequest', { requestId: purchase._id, amountAccepted: 6 }, farmer);
+      const body = { serviceId: transport._id, wishDate: inDays(2), originAddress: from, destinationAddress: to, linkedRequestId: purchase._id };
+      const first = await post('/requestTransportService', body, shop);
+      expect((await post('/rejectRequest', { requestId: first.body.data._id, reason: 'Sin camión ese día' }, carrier)).body.data.state).toBe(
+        'REJECTED',
+      );
+      expect((await post('/requestTransportService', body, shop)).status).toBe(201);
+    });
+  });
+
   describe('a storage carried out', () => {
     let storage: JsonObject;
     beforeAll(async () => {

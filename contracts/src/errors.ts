@@ -65,7 +65,7 @@ export const REQUEST_ERRORS = {
   PRICE_UNDEFINED: 400,
   /** 409: the price shown is no longer the product's (data: the product as it now is). */
   PRICE_CHANGED: 409,
-  /** 409: a storage cannot start, the requester no longer has free what it asked to store (params.product). */
+  /** 409: a storage or a transport of the requester's goods cannot start: they are no longer free (params.product). */
   GOODS_UNAVAILABLE: 409,
 } as const;
 
@@ -128,6 +128,8 @@ export const SUCCESS_CODES = {
     'SERVICE_STARTED',
     'SERVICE_COMPLETED',
     'STORAGE_ENDED',
+    'TRANSPORT_STARTED',
+    'TRANSPORT_COMPLETED',
     'PRODUCTS_RECEIVED',
     'REQUEST_REJECTED',
     'REQUEST_CANCELLED',
@@ -195,5 +197,9 @@ export const VALIDATION_REASONS = [
   'notAProvider',
   'oneFilter',
   'beforeStart',
+  'notAfterToday',
+  'notAClient',
+  'notTransportable',
+  'outsideDepartment',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

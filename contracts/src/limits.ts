@@ -72,5 +72,7 @@ export const AUTOCOMPLETE_SIZE = 8;
  * count of "a" cost what the page does not): past it, totalItems reads this many.
  */
 export const MAX_SEARCH_TOTAL = 10_000;
+/** Atlántico: the department transports run in (their addresses' towns), and the transport filter and provider search are fixed to. */
+export const HOME_DEPARTMENT_ID = 8;
 /** Providers an add-provider search shows. */
 export const PROVIDER_SEARCH_SIZE = 30;

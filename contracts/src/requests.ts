@@ -19,6 +19,9 @@ export const REQUEST_ACTIONS = [
   'completeLogisticService',
   'acceptStorageService',
   'completeStorageService',
+  'acceptTransport',
+  'startTransport',
+  'completeTransport',
   'receive',
   'reject',
   'cancel',
@@ -50,7 +53,12 @@ export interface RequestTransition {
  * - acceptStorageService (POST /acceptServiceRequest on a storage request): the requester's goods
  *   leave its stock into storage (ledger 'storage'; startedServiceAt); completeStorageService ("end
  *   storage service") hands them back (endedServiceAt) and the requester receives them at the value
- *   they left with (ledger 'storageReturn').
+ *   they left with (ledger 'storageReturn');
+ * - acceptTransport (POST /acceptServiceRequest on a transport): the carrier takes the order on;
+ *   startTransport: the goods leave their owner's stock (ledger 'delivery') — a linked product
+ *   request's seller's, the linked request then IN_TRANSPORT; else the requester's own — and travel
+ *   with the carrier; completeTransport: delivered — a linked request then waits for its buyer's
+ *   reception (PENDING_RECEPTION).
  */
 export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
   acceptProduct: { kinds: ['PRODUCT'], from: ['PENDING'], by: 'provider', to: 'ACCEPTED' },
@@ -62,6 +70,9 @@ export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
   completeLogisticService: { kinds: ['LOGISTIC'], from: ['IN_PROGRESS'], by: 'provider', to: 'COMPLETED' },
   acceptStorageService: { kinds: ['STORAGE'], from: ['PROPOSAL_ACCEPTED'], by: 'provider', to: 'IN_PROGRESS' },
   completeStorageService: { kinds: ['STORAGE'], from: ['IN_PROGRESS'], by: 'provider', to: 'SIMPLE_PENDING_RECEPTION' },
+  acceptTransport: { kinds: ['TRANSPORT'], from: ['PROPOSAL_ACCEPTED'], by: 'provider', to: 'ACCEPTED' },
+  startTransport: { kinds: ['TRANSPORT'], from: ['ACCEPTED'], by: 'provider', to: 'IN_PROGRESS' },
+  completeTransport: { kinds: ['TRANSPORT'], from: ['IN_PROGRESS'], by: 'provider', to: 'COMPLETED' },
   receive: { kinds: ['PRODUCT', 'STORAGE'], from: ['SIMPLE_PENDING_RECEPTION', 'PENDING_RECEPTION'], by: 'requester', to: 'COMPLETED' },
   reject: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'provider', to: 'REJECTED' },
   cancel: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'requester', to: 'CANCELLED' },

@@ -4,5 +4,4 @@
 export const PAGE_RANGE = 2;
 /** Characters of a description shown before "read more". */
 export const DESCRIPTION_PREVIEW_LENGTH = 40;
-/** Atlántico: the department the transport filter and provider search are fixed to. */
-export const HOME_DEPARTMENT_ID = 8;
+export { HOME_DEPARTMENT_ID } from '@agrocadena/contracts/core';

@@ -14,6 +14,9 @@ export const requestsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(routes.requestStorageService, async (request) =>
     requests.requestStorageService(ctx.db, request.auth, request.body, await ctx.fileLinks()),
   );
+  r.handle(routes.requestTransportService, async (request) =>
+    requests.requestTransportService(ctx.db, request.auth, request.body, await ctx.fileLinks()),
+  );
   r.handle(routes.acceptProductRequest, (request) => requests.acceptProductRequest(ctx.db, request.auth, request.body));
   r.handle(routes.proposePriceRequest, (request) => requests.proposePriceRequest(ctx.db, request.auth, request.body));
   r.handle(routes.cancelProposal, (request) => requests.cancelProposal(ctx.db, request.auth, request.body));
@@ -22,6 +25,8 @@ export const requestsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(routes.acceptServiceRequest, (request) => requests.acceptServiceRequest(ctx.db, request.auth, request.body));
   r.handle(routes.completeLogisticServiceRequest, (request) => requests.completeLogisticServiceRequest(ctx.db, request.auth, request.body));
   r.handle(routes.completeStorageServiceRequest, (request) => requests.completeStorageServiceRequest(ctx.db, request.auth, request.body));
+  r.handle(routes.startTransportRequest, (request) => requests.startTransportRequest(ctx.db, request.auth, request.body));
+  r.handle(routes.completeTransportRequest, (request) => requests.completeTransportRequest(ctx.db, request.auth, request.body));
   r.handle(routes.receiveProductsRequest, (request) => requests.receiveProductsRequest(ctx.db, request.auth, request.body));
   r.handle(routes.rejectRequest, (request) => requests.rejectRequest(ctx.db, request.auth, request.body));
   r.handle(routes.cancelRequest, (request) => requests.cancelRequest(ctx.db, request.auth, request.body));

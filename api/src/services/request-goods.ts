@@ -15,12 +15,15 @@ import { applyStockChange } from './stock';
  * way; the ledger rows on both sides point at the request.
  */
 
-/** The accepted amount leaves the provider's stock at its average cost, its reservation released. */
-export async function deliverGoods(tx: Db, caller: Caller, request: RequestRow, product: ProductRow): Promise<RequestLineRow[]> {
+/**
+ * A product request's accepted amount leaves the provider's stock at its average cost, its
+ * reservation released — handed over by the provider, or picked up by a transport.
+ */
+export async function deliverGoods(tx: Db, request: RequestRow, product: ProductRow): Promise<RequestLineRow[]> {
   const amount = request.amountAccepted as string;
   const change = removeStock(product, amount);
   await applyStockChange(tx, product, change, {
-    userId: caller.id,
+    userId: request.userId,
     reason: 'delivery',
     reference: request.id,
     reserved: amountDifference(product.reserved, amount),
@@ -30,11 +33,11 @@ export async function deliverGoods(tx: Db, caller: Caller, request: RequestRow, 
 }
 
 /**
- * A storage starts: each line leaves the requester's stock at its average cost (ledger 'storage'),
- * 409 GOODS_UNAVAILABLE when what is free of it no longer covers the line. The lines keep what the
- * goods were worth, the value they come back with.
+ * A storage starts, or a transport of the requester's own goods: each line leaves the requester's
+ * stock at its average cost (ledger `reason`), 409 GOODS_UNAVAILABLE when what is free of it no
+ * longer covers the line. The lines keep what the goods were worth (what stored goods come back with).
  */
-export async function storeGoods(tx: Db, request: RequestRow): Promise<RequestLineRow[]> {
+export async function takeRequesterGoods(tx: Db, request: RequestRow, reason: 'storage' | 'delivery'): Promise<RequestLineRow[]> {
   const locked = await lockRows(
     tx,
     request.products.map((line) => line.product),
@@ -46,7 +49,7 @@ export async function storeGoods(tx: Db, request: RequestRow): Promise<RequestLi
       throw new AppError('GOODS_UNAVAILABLE', { params: { product: product?.name ?? line.product } });
     const change = removeStock(product, line.amount);
     // The owner's own request moves them: its ledger stays the owner's.
-    await applyStockChange(tx, product, change, { userId: request.requesterId, reason: 'storage', reference: request.id });
+    await applyStockChange(tx, product, change, { userId: request.requesterId, reason, reference: request.id });
     stored.push({ product: product.id, amount: line.amount, cost: subtractMoney('0', valueChange(product, change)) });
   }
   return stored;

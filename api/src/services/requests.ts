@@ -16,6 +16,9 @@ import {
   type RequestProductBody,
   type RequestState,
   type RequestStorageServiceBody,
+  type RequestTransportServiceBody,
+  type TransportAddress,
+  HOME_DEPARTMENT_ID,
   type UnseenRequestCounts,
   REQUEST_LIST_STATES,
   requestTransition,
@@ -24,7 +27,7 @@ import type { Caller } from '../access/policy';
 import { requestPolicy } from '../access/requests';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
-import { products, requestMilestones, requests, services, users, type RequestLineRow, type RequestRow } from '../db/schema';
+import { products, requestMilestones, requests, services, towns, userClients, users, type RequestLineRow, type RequestRow } from '../db/schema';
 import { dateFromTodayOn } from '../domain/executions';
 import { agreedProductPrice, assertAcceptable, assertStoragePeriod, partyOf, planStorage, unseenAfter } from '../domain/requests';
 import { amountDifference, amountSum } from '../domain/stock';
@@ -34,7 +37,7 @@ import { requestStateName } from '../i18n/messages/requests';
 import { readPublicServices, toPublicProduct } from './catalog';
 import { recordClient } from './contacts';
 import { ownerColumns } from './product-rows';
-import { deliverGoods, receiveGoods, storeGoods } from './request-goods';
+import { deliverGoods, receiveGoods, takeRequesterGoods } from './request-goods';
 import { readRequest, readUnseenCounts } from './request-rows';
 
 async function milestone(tx: Db, caller: Caller, requestId: string, action: 'create' | RequestAction, state: RequestState, note?: string | null) {
@@ -47,9 +50,13 @@ function assertParties(caller: Caller, body: { requesterId?: string; userId?: st
   if (body.userId !== undefined && body.userId !== ownerId) throw validationError('userId', 'notAProvider');
 }
 
-async function insertRequest(db: Db, caller: Caller, values: Omit<typeof requests.$inferInsert, 'id' | 'state' | 'requesterId'>): Promise<Request> {
+type NewRequest = Omit<typeof requests.$inferInsert, 'id' | 'state' | 'requesterId'>;
+
+/** A new request, PENDING; `prepare` (in the same transaction) may lock and check what it names and give its last values. */
+async function insertRequest(db: Db, caller: Caller, given: NewRequest, prepare?: (tx: Db) => Promise<Partial<NewRequest>>): Promise<Request> {
   const id = randomUUID();
   await db.transaction(async (tx) => {
+    const values = { ...given, ...(prepare ? await prepare(tx) : {}) };
     await tx
       .insert(requests)
       .values({ ...values, id, state: 'PENDING', unseenBy: unseenAfter('PENDING'), requesterId: caller.id, createdAt: sql`clock_timestamp()` });
@@ -87,7 +94,7 @@ export async function requestProduct(db: Db, caller: Caller, body: RequestProduc
 }
 
 /** A public service of another user, of the type the call is for (404 otherwise, 400 for one's own). */
-async function requestableService(db: Db, caller: Caller, serviceId: string, type: 'PRODUCTION' | 'LOGISTIC' | 'STORAGE', links: FileLinks) {
+async function requestableService(db: Db, caller: Caller, serviceId: string, type: Exclude<RequestKind, 'PRODUCT'>, links: FileLinks) {
   const [service] = await readPublicServices(db, sql`${services.id}::text = ${serviceId}`, links);
   if (!service) throw new AppError('NOT_FOUND', { field: 'serviceId' });
   if (service.user._id === caller.id) throw new AppError('OWN_OFFER', { field: 'serviceId', params: { what: 'service' } });
@@ -118,6 +125,19 @@ export async function requestLogisticService(db: Db, caller: Caller, body: Reque
   return insertRequest(db, caller, { kind: 'LOGISTIC', userId: service.user._id, serviceId: service._id, requiredDate });
 }
 
+/** Lines of my own products, each at most what is free of it (planStorage). */
+async function myLines(db: Db, caller: Caller, lines: { id: string; amount: number }[]): Promise<RequestLineRow[]> {
+  const ids = lines.map((line) => line.id).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const mine = ids.length
+    ? await db
+        .select({ id: products.id, amount: products.amount, reserved: products.reserved })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.userId, caller.id), isNull(products.deletedAt)))
+    : [];
+  const owned = new Map(mine.map((row) => [row.id, row]));
+  return planStorage(lines, (id) => owned.get(id));
+}
+
 /**
  * POST /requestStorageService: some of my products kept by a storage service between two days. The
  * goods stay mine and free until the provider takes them in (acceptServiceRequest).
@@ -128,16 +148,65 @@ export async function requestStorageService(db: Db, caller: Caller, body: Reques
   assertStoragePeriod(startDate, finishedDate);
   const service = await requestableService(db, caller, body.serviceId, 'STORAGE', links);
   assertParties(caller, body, service.user._id);
-  const ids = body.products.map((line) => line.id).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  const mine = ids.length
-    ? await db
-        .select({ id: products.id, amount: products.amount, reserved: products.reserved })
-        .from(products)
-        .where(and(inArray(products.id, ids), eq(products.userId, caller.id), isNull(products.deletedAt)))
-    : [];
-  const owned = new Map(mine.map((row) => [row.id, row]));
-  const lines = planStorage(body.products, (id) => owned.get(id));
+  const lines = await myLines(db, caller, body.products);
   return insertRequest(db, caller, { kind: 'STORAGE', userId: service.user._id, serviceId: service._id, products: lines, startDate, finishedDate });
+}
+
+/** A pick-up or drop-off as the request keeps it: its town of Atlántico named (400 on `field` otherwise). */
+async function transportAddress(db: Db, address: TransportAddress, field: string) {
+  const [town] = await db.select({ _id: towns.id, name: towns.name, departmentId: towns.departmentId }).from(towns).where(eq(towns.id, address.town));
+  if (!town) throw validationError(`${field}.town`, 'unknownTown');
+  if (town.departmentId !== HOME_DEPARTMENT_ID) throw validationError(`${field}.town`, 'outsideDepartment');
+  const text = address.address.trim();
+  if (!text) throw validationError(`${field}.address`, 'blank');
+  return { town: { _id: town._id, name: town.name }, address: text, location: address.location ?? null };
+}
+
+/** Who a transport's goods are for: one of my clients, or someone not registered. */
+async function transportRecipient(db: Db, caller: Caller, recipient: RequestTransportServiceBody['recipient']) {
+  if (!recipient) throw validationError('recipient', 'required');
+  if (recipient.userId === null) return { user: null };
+  const [client] = await db
+    .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName, enterpriseName: users.enterpriseName })
+    .from(userClients)
+    .innerJoin(users, eq(users.id, userClients.clientId))
+    .where(and(eq(userClients.userId, caller.id), sql`${userClients.clientId}::text = ${recipient.userId}`));
+  if (!client) throw validationError('recipient.userId', 'notAClient');
+  return { user: client };
+}
+
+/**
+ * POST /requestTransportService: a carrier's transport, shipped on a day after today, from one
+ * address of Atlántico to another. It carries the goods of an accepted purchase of mine not yet
+ * carried (`linkedRequestId`, which from then on has its transport), or some of my products to a
+ * recipient; either way nothing moves until the carrier starts it.
+ */
+export async function requestTransportService(db: Db, caller: Caller, body: RequestTransportServiceBody, links: FileLinks): Promise<Request> {
+  const wishDate = dateFromTodayOn(body.wishDate, 'wishDate');
+  if (body.wishDate.slice(0, 10) <= new Date().toISOString().slice(0, 10)) throw validationError('wishDate', 'notAfterToday');
+  const service = await requestableService(db, caller, body.serviceId, 'TRANSPORT', links);
+  assertParties(caller, body, service.user._id);
+  const originAddress = await transportAddress(db, body.originAddress, 'originAddress');
+  const destinationAddress = await transportAddress(db, body.destinationAddress, 'destinationAddress');
+  const fields = { kind: 'TRANSPORT', userId: service.user._id, serviceId: service._id, wishDate, originAddress, destinationAddress } as const;
+  const linkedRequestId = body.linkedRequestId;
+  if (linkedRequestId === undefined) {
+    if (!body.products?.length) throw validationError('products', 'minItems', { limit: 1 });
+    const lines = await myLines(db, caller, body.products);
+    return insertRequest(db, caller, { ...fields, products: lines, recipient: await transportRecipient(db, caller, body.recipient) });
+  }
+  return insertRequest(db, caller, { ...fields, linkedRequestId }, async (tx) => {
+    const [linked] = await tx
+      .select()
+      .from(requests)
+      .where(sql`${requests.id}::text = ${linkedRequestId}`)
+      .for('update');
+    const carriable = linked && linked.requesterId === caller.id && linked.kind === 'PRODUCT' && linked.state === 'ACCEPTED' && !linked.originAddress;
+    if (!carriable) throw validationError('linkedRequestId', 'notTransportable');
+    // From now on the purchase has its transport: it is not offered another one.
+    await tx.update(requests).set({ originAddress, updatedAt: new Date() }).where(eq(requests.id, linked.id));
+    return { products: [{ product: linked.productId as string, amount: linked.amountAccepted as string }] };
+  });
 }
 
 type Apply = (tx: Db, request: RequestRow, next: RequestState, party: RequestParty) => Promise<{ set?: Partial<RequestRow>; note?: string | null }>;
@@ -217,11 +286,15 @@ export const acceptProposedPrice = (db: Db, caller: Caller, body: RequestIdBody)
   });
 
 /** What POST /acceptServiceRequest does to a request of each kind (the others: 409, not yet in the table). */
-const ACCEPT_SERVICE: Partial<Record<RequestKind, RequestAction>> = { LOGISTIC: 'acceptLogisticService', STORAGE: 'acceptStorageService' };
+const ACCEPT_SERVICE: Partial<Record<RequestKind, RequestAction>> = {
+  LOGISTIC: 'acceptLogisticService',
+  STORAGE: 'acceptStorageService',
+  TRANSPORT: 'acceptTransport',
+};
 
 /**
- * POST /acceptServiceRequest: the provider takes on a service whose price was agreed. It starts now:
- * a storage takes the requester's goods in.
+ * POST /acceptServiceRequest: the provider takes on a service whose price was agreed. It starts now
+ * (a storage takes the requester's goods in), except a transport, which starts on its day.
  */
 export const acceptServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(
@@ -229,14 +302,65 @@ export const acceptServiceRequest = (db: Db, caller: Caller, body: RequestIdBody
     caller,
     body.requestId,
     (kind) => ACCEPT_SERVICE[kind] ?? 'acceptLogisticService',
-    async (tx, request) => ({
-      set: { startedServiceAt: new Date(), ...(request.kind === 'STORAGE' ? { deliveredProducts: await storeGoods(tx, request) } : {}) },
-    }),
+    async (tx, request) => {
+      if (request.kind === 'TRANSPORT') return {};
+      const stored = request.kind === 'STORAGE' ? { deliveredProducts: await takeRequesterGoods(tx, request, 'storage') } : {};
+      return { set: { startedServiceAt: new Date(), ...stored } };
+    },
   );
 
 /** POST /completeLogisticServiceRequest: the logistic service is over. */
 export const completeLogisticServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(db, caller, body.requestId, 'completeLogisticService', async () => ({ set: { endedServiceAt: new Date() } }));
+
+/** A transport's linked purchase, locked; 409 naming its state when it is not where the transport expects it. */
+async function lockLinked(tx: Db, transport: RequestRow, expected: RequestState): Promise<RequestRow> {
+  const [linked] = await tx
+    .select()
+    .from(requests)
+    .where(eq(requests.id, transport.linkedRequestId as string))
+    .for('update');
+  const state = linked.state as RequestState;
+  if (state !== expected) throw new AppError('INVALID_REQUEST_TRANSITION', { data: { state }, params: { state: requestStateName(state) } });
+  return linked;
+}
+
+/** A move of a transport's linked purchase, made by the carrier: the purchase follows its goods. */
+async function moveLinked(tx: Db, caller: Caller, linked: RequestRow, action: RequestAction, next: RequestState, set: Partial<RequestRow> = {}) {
+  await tx
+    .update(requests)
+    .set({ ...set, state: next, unseenBy: unseenAfter(next), updatedAt: new Date() })
+    .where(eq(requests.id, linked.id));
+  await milestone(tx, caller, linked.id, action, next);
+}
+
+/**
+ * POST /startTransportRequest: the goods leave their owner's stock and travel with the carrier —
+ * a linked purchase's from its seller (the purchase now IN_TRANSPORT), else the requester's own.
+ */
+export const startTransportRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
+  move(db, caller, body.requestId, 'startTransport', async (tx, request) => {
+    if (!request.linkedRequestId)
+      return { set: { startedServiceAt: new Date(), deliveredProducts: await takeRequesterGoods(tx, request, 'delivery') } };
+    const linked = await lockLinked(tx, request, 'ACCEPTED');
+    const delivered = await deliverGoods(tx, linked, await lockRequestedProduct(tx, linked));
+    await moveLinked(tx, caller, linked, 'startTransport', 'IN_TRANSPORT', { deliveredProducts: delivered });
+    return { set: { startedServiceAt: new Date(), deliveredProducts: delivered } };
+  });
+
+/** POST /completeTransportRequest: delivered; a linked purchase waits for its buyer to receive the goods. */
+export const completeTransportRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
+  move(db, caller, body.requestId, 'completeTransport', async (tx, request) => {
+    if (request.linkedRequestId)
+      await moveLinked(tx, caller, await lockLinked(tx, request, 'IN_TRANSPORT'), 'completeTransport', 'PENDING_RECEPTION');
+    return { set: { endedServiceAt: new Date(), completedAt: new Date() } };
+  });
+
+/** A transport withdrawn or turned down gives its purchase back the chance of another one. */
+async function releaseLinked(tx: Db, request: RequestRow): Promise<void> {
+  if (request.kind === 'TRANSPORT' && request.linkedRequestId)
+    await tx.update(requests).set({ originAddress: null, updatedAt: new Date() }).where(eq(requests.id, request.linkedRequestId));
+}
 
 /** POST /completeStorageServiceRequest ("end storage service"): the goods are handed back; the requester receives them. */
 export const completeStorageServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
@@ -246,7 +370,7 @@ export const completeStorageServiceRequest = (db: Db, caller: Caller, body: Requ
 export const completeProductRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(db, caller, body.requestId, 'completeProduct', async (tx, request) => {
     const product = await lockRequestedProduct(tx, request);
-    const delivered = await deliverGoods(tx, caller, request, product);
+    const delivered = await deliverGoods(tx, request, product);
     return { set: { deliveredProducts: delivered } };
   });
 
@@ -263,11 +387,18 @@ export const receiveProductsRequest = (db: Db, caller: Caller, body: ReceiveProd
 export const rejectRequest = (db: Db, caller: Caller, body: RejectRequestBody) => {
   const reason = body.reason.trim();
   if (!reason) throw validationError('reason', 'blank');
-  return move(db, caller, body.requestId, 'reject', async () => ({ set: { reason }, note: reason }));
+  return move(db, caller, body.requestId, 'reject', async (tx, request) => {
+    await releaseLinked(tx, request);
+    return { set: { reason }, note: reason };
+  });
 };
 
 /** POST /cancelRequest: the requester withdraws before anything is under way. */
-export const cancelRequest = (db: Db, caller: Caller, body: RequestIdBody) => move(db, caller, body.requestId, 'cancel');
+export const cancelRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
+  move(db, caller, body.requestId, 'cancel', async (tx, request) => {
+    await releaseLinked(tx, request);
+    return {};
+  });
 
 /**
  * POST /markSeenRequests: of the ids given, the caller's pending requests waiting on the caller are

@@ -14,6 +14,7 @@ import {
   RequestLogisticServiceBody,
   RequestProductBody,
   RequestStorageServiceBody,
+  RequestTransportServiceBody,
   RequestsOverview,
 } from '../schemas/requests';
 import { UnseenRequestCounts } from '../schemas/users';
@@ -55,6 +56,13 @@ export const requestsRoutes = {
   requestStorageService: defineRoute(
     newRequest('/requestStorageService', 'Ask for a public storage service to keep some of my products between two days', RequestStorageServiceBody),
   ),
+  requestTransportService: defineRoute(
+    newRequest(
+      '/requestTransportService',
+      'Ask a carrier to take the goods of an accepted request of mine, or some of my products to a recipient, on a day',
+      RequestTransportServiceBody,
+    ),
+  ),
   acceptProductRequest: defineRoute({
     ...transition(
       '/acceptProductRequest',
@@ -95,6 +103,14 @@ export const requestsRoutes = {
   completeStorageServiceRequest: defineRoute({
     ...transition('/completeStorageServiceRequest', 'End a storage service: the goods are handed back to the requester', RequestIdBody),
     message: 'STORAGE_ENDED',
+  }),
+  startTransportRequest: defineRoute({
+    ...transition('/startTransportRequest', 'Start an accepted transport: the goods leave their owner and travel with the carrier', RequestIdBody),
+    message: 'TRANSPORT_STARTED',
+  }),
+  completeTransportRequest: defineRoute({
+    ...transition('/completeTransportRequest', 'Complete a transport: the goods are delivered', RequestIdBody),
+    message: 'TRANSPORT_COMPLETED',
   }),
   receiveProductsRequest: defineRoute({
     ...transition(

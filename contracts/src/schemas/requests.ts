@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { REQUEST_KINDS, REQUEST_STATES, SERVICE_TYPES } from '../enums';
 import { LIMITS } from '../limits';
 import { REQUEST_ACTIONS, REQUEST_SIDES } from '../requests';
+import { Location } from './branch-offices';
 import { Nullable, OneOf } from './common';
 import { UnitMeasure } from './products';
 
@@ -13,6 +14,14 @@ const DateText = Type.String({ minLength: 10, maxLength: 40 });
 
 export const RequestStateSchema = OneOf(REQUEST_STATES);
 
+/** A person a request names besides its parties (a transport's recipient). */
+const RequestPersonRef = Type.Object({
+  _id: Type.String(),
+  firstName: Nullable(Type.String()),
+  lastName: Nullable(Type.String()),
+  enterpriseName: Nullable(Type.String()),
+});
+
 /** A party of a request as the lists and dialogs name it. */
 export const RequestPerson = Type.Object({
   _id: Type.String(),
@@ -21,6 +30,8 @@ export const RequestPerson = Type.Object({
   enterpriseName: Nullable(Type.String()),
 });
 export type RequestPerson = Static<typeof RequestPerson>;
+
+const TownRef = Type.Object({ _id: Type.String(), name: Type.String() });
 
 export const RequestProductRef = Type.Object({ _id: Type.String(), name: Type.String(), unitMeasure: UnitMeasure });
 export const RequestLine = Type.Object({ product: RequestProductRef, amount: Type.Number() });
@@ -53,6 +64,14 @@ export const Request = Type.Object({
   proposedPrice: Nullable(Type.Integer()),
   agreedPrice: Nullable(Type.Integer()),
   requiredDate: Nullable(Type.String()),
+  /** A transport's requested shipping day, where it picks the goods up and where it takes them. */
+  wishDate: Nullable(Type.String()),
+  originAddress: Nullable(Type.Object({ town: TownRef, address: Type.String(), location: Nullable(Location) })),
+  destinationAddress: Nullable(Type.Object({ town: TownRef, address: Type.String(), location: Nullable(Location) })),
+  /** Who a transport's goods are for: a registered client, or someone not registered (null). */
+  recipient: Nullable(Type.Object({ user: Nullable(RequestPersonRef) })),
+  /** The accepted product request a transport carries the goods of. */
+  linkedRequestId: Nullable(Type.String()),
   /** A storage request's days: from when and until when the goods are stored. */
   startDate: Nullable(Type.String()),
   finishedDate: Nullable(Type.String()),
@@ -115,6 +134,34 @@ export const RequestStorageServiceBody = Type.Object({
   ...Parties,
 });
 export type RequestStorageServiceBody = Static<typeof RequestStorageServiceBody>;
+
+/** A transport's pick-up or drop-off: a town of Atlántico, the address, and a point on the map if known. */
+export const TransportAddress = Type.Object({
+  town: Type.String({ minLength: 1, maxLength: 10 }),
+  address: Type.String({ minLength: 1, maxLength: LIMITS.address }),
+  location: Type.Optional(Nullable(Location)),
+});
+export type TransportAddress = Static<typeof TransportAddress>;
+
+/**
+ * POST /requestTransportService: a transport service, the day to ship (after today), where from
+ * and where to; and either `linkedRequestId`, an accepted product request of mine whose goods it
+ * carries, or `products` of mine (each at most what is free of it) and the `recipient`: one of my
+ * clients (`userId`) or someone not registered (`userId` null).
+ */
+export const RequestTransportServiceBody = Type.Object({
+  serviceId: Id,
+  wishDate: DateText,
+  originAddress: TransportAddress,
+  destinationAddress: TransportAddress,
+  linkedRequestId: Type.Optional(Id),
+  products: Type.Optional(
+    Type.Array(Type.Object({ id: Id, amount: Type.Number({ exclusiveMinimum: 0, maximum: LIMITS.amount }) }), { maxItems: LIMITS.requestLines }),
+  ),
+  recipient: Type.Optional(Type.Object({ userId: Nullable(Id) })),
+  ...Parties,
+});
+export type RequestTransportServiceBody = Static<typeof RequestTransportServiceBody>;
 
 export const RequestIdBody = Type.Object({ requestId: Id });
 export type RequestIdBody = Static<typeof RequestIdBody>;

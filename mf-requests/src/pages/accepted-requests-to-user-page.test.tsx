@@ -115,4 +115,27 @@ describe('AcceptedRequestsToUserPage', () => {
     expect(await screen.findByTestId('request-move-done')).toHaveTextContent('El almacenamiento terminó');
     expect(callsTo('POST', '/api/completeStorageServiceRequest')[0].body).toEqual({ requestId: 'q4' });
   });
+
+  it('starts an accepted transport after saying the goods leave their owner', async () => {
+    logIn(ME);
+    const order = request(5, 'received', 'ACCEPTED', {
+      kind: 'TRANSPORT',
+      service: { _id: 's-truck', name: 'Camión refrigerado', type: 'TRANSPORT' },
+      products: [line(MANGO, 30)],
+      agreedPrice: 120_000,
+      wishDate: '2026-03-14T00:00:00.000Z',
+      originAddress: { town: { _id: '08758', name: 'Soledad' }, address: 'Finca La Esperanza', location: null },
+      destinationAddress: { town: { _id: '08001', name: 'Barranquilla' }, address: 'Calle 72 #45-10', location: null },
+      recipient: { user: null },
+    });
+    const { callsTo } = serveRequests(LIST, [order]);
+    const user = setupUser();
+    show();
+    await user.click(within(await screen.findByTestId('request-row-q5')).getByTestId('request-startTransport'));
+    expect(await screen.findByTestId('startTransport-request-question')).toHaveTextContent('¿Recoger ahora los productos para Tienda La Esquina?');
+    await user.click(screen.getByTestId('startTransport-request-confirm'));
+    expect(await screen.findByTestId('request-move-done')).toHaveTextContent('El transporte inició');
+    expect(callsTo('POST', '/api/startTransportRequest')[0].body).toEqual({ requestId: 'q5' });
+  });
 });
+

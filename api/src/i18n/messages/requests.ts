@@ -20,6 +20,8 @@ export const requestsMessages: Catalogue<
     es: 'Almacenamiento terminado: el solicitante debe recibir sus productos.',
     en: 'Storage ended: the requester is to receive its products back.',
   },
+  TRANSPORT_STARTED: { es: 'Transporte iniciado: los productos van en camino.', en: 'Transport started: the goods are on their way.' },
+  TRANSPORT_COMPLETED: { es: 'Transporte completado: los productos fueron entregados.', en: 'Transport completed: the goods were delivered.' },
   PRODUCTS_RECEIVED: { es: 'Productos recibidos en su inventario.', en: 'Products received into your inventory.' },
   REQUEST_REJECTED: { es: 'Solicitud rechazada.', en: 'Request rejected.' },
   REQUEST_CANCELLED: { es: 'Solicitud cancelada.', en: 'Request cancelled.' },
@@ -33,8 +35,8 @@ export const requestsMessages: Catalogue<
   PRICE_UNDEFINED: { es: 'El producto no tiene precio definido.', en: 'The product has no price defined.' },
   PRICE_CHANGED: { es: 'El precio del producto cambió: revise el total.', en: 'The price of the product changed: check the total.' },
   GOODS_UNAVAILABLE: {
-    es: 'El solicitante ya no tiene disponible lo que pidió almacenar ({product}).',
-    en: 'The requester no longer has free what it asked to store ({product}).',
+    es: 'El solicitante ya no tiene disponible lo que pidió almacenar o transportar ({product}).',
+    en: 'The requester no longer has free what it asked to store or carry ({product}).',
   },
   PROVIDER_ALREADY_ADDED: { es: 'El proveedor ya está en su lista de proveedores.', en: 'The provider is already on your provider list.' },
 };

@@ -157,6 +157,22 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'Use un solo filtro a la vez ({field}).',
     en: 'Use one filter at a time ({field}).',
   },
+  notAfterToday: {
+    es: 'La {field} debe ser posterior a hoy.',
+    en: 'The {field} must be later than today.',
+  },
+  notAClient: {
+    es: 'El usuario de {field} no es uno de sus clientes.',
+    en: 'The user of {field} is not one of your clients.',
+  },
+  notTransportable: {
+    es: 'La solicitud de {field} no es una compra suya aceptada y sin transporte.',
+    en: 'The request of {field} is not an accepted purchase of yours without a transport.',
+  },
+  outsideDepartment: {
+    es: 'El municipio de {field} no es del Atlántico.',
+    en: 'The town of {field} is not in Atlántico.',
+  },
   beforeStart: {
     es: 'La fecha de {field} no puede ser anterior a la de inicio.',
     en: 'The {field} cannot be before the start date.',
@@ -229,6 +245,11 @@ export const fieldLabels: Record<string, Translations> = {
   requestId: { es: 'solicitud', en: 'request' },
   requiredDate: { es: 'fecha requerida', en: 'required date' },
   startDate: { es: 'fecha de inicio', en: 'start date' },
+  wishDate: { es: 'fecha de envío', en: 'shipping date' },
+  originAddress: { es: 'dirección de origen', en: 'origin address' },
+  destinationAddress: { es: 'dirección de destino', en: 'destination address' },
+  linkedRequestId: { es: 'solicitud vinculada', en: 'linked request' },
+  recipient: { es: 'destinatario', en: 'recipient' },
   finishedDate: { es: 'fecha de finalización', en: 'finish date' },
   scheduleTime: { es: 'fecha de inicio', en: 'start date' },
   reason: { es: 'motivo', en: 'reason' },

@@ -6,6 +6,9 @@ import { formatAmount, formatCOP, formatDateTime, formatDay, personName } from '
 import { closedAt, requestName } from '../rules/request-labels';
 import { RequestLines } from './request-lines';
 
+/** A transport's address as a person reads it: the address, then its town. */
+const placeOf = (place: Request['originAddress']) => (place ? `${place.address}, ${place.town.name}` : null);
+
 interface Props {
   request: Request;
   onClose: () => void;
@@ -50,6 +53,10 @@ export function RequestDetailsDialog({ request, onClose }: Props) {
     ['agreedPrice', money(request.agreedPrice)],
     ['createdAt', formatDateTime(request.createdAt)],
     ['requiredDate', formatDay(request.requiredDate)],
+    ['wishDate', formatDay(request.wishDate)],
+    ['originAddress', placeOf(request.originAddress)],
+    ['destinationAddress', placeOf(request.destinationAddress)],
+    ['recipient', request.recipient ? (request.recipient.user ? personName(request.recipient.user) : t('details.notRegistered')) : null],
     ['startDate', formatDay(request.startDate)],
     ['finishedDate', formatDay(request.finishedDate)],
     ['startedServiceAt', request.startedServiceAt ? formatDateTime(request.startedServiceAt) : null],

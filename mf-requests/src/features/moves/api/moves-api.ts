@@ -21,6 +21,10 @@ export const completeLogisticServiceRequest = (body: RequestIdBody) => api.call(
 
 export const completeStorageServiceRequest = (body: RequestIdBody) => api.call(routes.completeStorageServiceRequest, { body }).then(unwrap);
 
+export const startTransportRequest = (body: RequestIdBody) => api.call(routes.startTransportRequest, { body }).then(unwrap);
+
+export const completeTransportRequest = (body: RequestIdBody) => api.call(routes.completeTransportRequest, { body }).then(unwrap);
+
 export const receiveProducts = (body: ReceiveProductsBody) => api.call(routes.receiveProductsRequest, { body }).then(unwrap);
 
 export const rejectRequest = (body: RejectRequestBody) => api.call(routes.rejectRequest, { body }).then(unwrap);

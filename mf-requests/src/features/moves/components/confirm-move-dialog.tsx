@@ -12,6 +12,8 @@ import {
   completeLogisticServiceRequest,
   completeProductRequest,
   completeStorageServiceRequest,
+  completeTransportRequest,
+  startTransportRequest,
 } from '../api/moves-api';
 import { useRequestMove } from '../hooks/use-request-move';
 import { MoveDialog } from './move-dialog';
@@ -25,6 +27,9 @@ const CALLS = {
   completeLogisticService: completeLogisticServiceRequest,
   acceptStorageService: acceptServiceRequest,
   completeStorageService: completeStorageServiceRequest,
+  acceptTransport: acceptServiceRequest,
+  startTransport: startTransportRequest,
+  completeTransport: completeTransportRequest,
   cancel: cancelRequest,
 } satisfies Record<string, (body: RequestIdBody) => Promise<Request>>;
 export type ConfirmedMove = keyof typeof CALLS;

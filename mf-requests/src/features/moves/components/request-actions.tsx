@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import CarOutlined from '@ant-design/icons/CarOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
@@ -26,6 +27,9 @@ const ICONS: Record<RequestAction, ReactNode> = {
   completeLogisticService: <CheckSquareOutlined />,
   acceptStorageService: <ImportOutlined />,
   completeStorageService: <ExportOutlined />,
+  acceptTransport: <CheckCircleOutlined />,
+  startTransport: <CarOutlined />,
+  completeTransport: <CheckSquareOutlined />,
   receive: <InboxOutlined />,
   reject: <CloseCircleOutlined />,
   cancel: <StopOutlined />,
