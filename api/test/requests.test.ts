@@ -453,7 +453,7 @@ describe('service requests: asking and the price proposal', () => {
       // A new product of the shop's, its 30 Kg at the agreed unit price.
       const mine = (await api.get(`/users/${shop.id}/products?skip=0&limit=100`, as(shop))).body.data as JsonObject[];
       expect(mine.find((p) => p._id === received.body.data.deliveredProducts[0].product._id)).toBeUndefined();
-      expect(mine.filter((p) => p.name === 'Limón Tahití' && p.amount === 30 && p.unitCost === 3000)).toHaveLength(1);
+      expect(mine.filter((p) => p.name === 'Limón Tahití' && p.amount === 30 && p.unitCost === 3000 && p.price === 3500)).toHaveLength(1);
       expect(await ledgerSum(lemons._id)).toBe(70);
     });
 
@@ -472,7 +472,7 @@ describe('service requests: asking and the price proposal', () => {
           },
           farmer,
         );
-      expect((await ask({ recipient: { userId: consumer.id } })).body).toMatchObject({ field: 'recipient.userId' });
+      expect((await ask({ recipient: { userId: stranger.id } })).body).toMatchObject({ field: 'recipient.userId' });
       expect((await ask({})).body).toMatchObject({ field: 'recipient' });
       // The shop bought from the farm earlier: it is a client.
       const toShop = await ask({ recipient: { userId: shop.id } });
