@@ -138,4 +138,3 @@ describe('AcceptedRequestsToUserPage', () => {
     expect(callsTo('POST', '/api/startTransportRequest')[0].body).toEqual({ requestId: 'q5' });
   });
 });
-

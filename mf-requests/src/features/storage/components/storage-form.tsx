@@ -2,21 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Form, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  DayField,
-  NUMBER_FIELD_TRIGGERS,
-  QuantityInput,
-  formatAmount,
-  messageOf,
-  numberInputRule,
-  personName,
-  readableNumber,
-  showServerError,
-} from '@agrocadena/shared-ui';
+import { DayField, messageOf, personName, showServerError } from '@agrocadena/shared-ui';
 import type { SessionUser } from '@agrocadena/contracts';
-import { myStockQuery, storageServicesQuery } from '../api/storage-api';
+import { myStockQuery } from '../../goods/api/my-stock';
+import { MyGoodsField } from '../../goods/components/my-goods-field';
+import { freeProducts, goodsLines } from '../../goods/rules/my-goods';
+import { publicServicesOfType } from '../api/storage-api';
 import { useRequestStorage } from '../hooks/use-request-storage';
-import { availableOf, serviceLabel, storableProducts, storageLines, toStorageBody, type StorageFormValues } from '../rules/storage-form';
+import { serviceLabel, toStorageBody, type StorageFormValues } from '../rules/storage-form';
 import './storage-form.css';
 
 interface Props {
@@ -32,19 +25,19 @@ interface Props {
  * requester, how much of each of my products, from and until which day — every one required.
  */
 export function StorageForm({ user, serviceId, productId, onSent }: Props) {
-  const { t, i18n } = useTranslation(['requests', 'common']);
+  const { t } = useTranslation(['requests', 'common']);
   const [form] = Form.useForm<StorageFormValues>();
   const [error, setError] = useState<string | null>(null);
-  const services = useQuery(storageServicesQuery());
+  const services = useQuery(publicServicesOfType('STORAGE'));
   const stock = useQuery(myStockQuery(user._id));
   const send = useRequestStorage();
-  const products = storableProducts(stock.data ?? []);
+  const products = freeProducts(stock.data ?? []);
   const options = (services.data?.items ?? [])
     .filter((service) => service.user._id !== user._id)
     .map((service) => ({ value: service._id, label: serviceLabel(service, personName(service.user)) }));
 
   function onFinish(values: StorageFormValues) {
-    if (storageLines(products, values.amounts).length === 0) {
+    if (goodsLines(products, values.amounts).length === 0) {
       setError(t('common:validation.pleaseVerifyProducts'));
       return;
     }
@@ -88,43 +81,14 @@ export function StorageForm({ user, serviceId, productId, onSent }: Props) {
           {personName(user)}
         </Typography.Text>
       </Form.Item>
-      <fieldset className="rq-storage-products">
-        <legend>{t('requests:storage.products')}</legend>
-        <Typography.Paragraph type="secondary">{t('requests:storage.productsHint')}</Typography.Paragraph>
-        {!stock.isLoading && products.length === 0 && <Typography.Text type="secondary">{t('requests:storage.nothingToStore')}</Typography.Text>}
-        <ul>
-          {products.map((product) => {
-            const free = availableOf(product);
-            return (
-              <li key={product._id} className="rq-storage-product">
-                <span>
-                  {product.name}{' '}
-                  <Typography.Text type="secondary">
-                    ({t('requests:storage.free', { amount: formatAmount(free, i18n.language), unit: product.unitMeasure })})
-                  </Typography.Text>
-                </span>
-                <Form.Item
-                  name={['amounts', product._id]}
-                  validateTrigger={NUMBER_FIELD_TRIGGERS}
-                  initialValue={product._id === productId ? free : undefined}
-                  rules={[
-                    numberInputRule,
-                    {
-                      validator: async (_, value: unknown) => {
-                        const amount = readableNumber(value);
-                        if (amount !== null && amount > free)
-                          throw new Error(t('requests:storage.aboveFree', { amount: formatAmount(free, i18n.language), unit: product.unitMeasure }));
-                      },
-                    },
-                  ]}
-                >
-                  <QuantityInput suffix={product.unitMeasure} aria-label={product.name} data-testid={`storage-amount-${product.name}`} />
-                </Form.Item>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <MyGoodsField
+        products={products}
+        loading={stock.isLoading}
+        legend={t('requests:storage.products')}
+        hint={t('requests:storage.productsHint')}
+        productId={productId}
+        testId="storage-amount"
+      />
       <div className="rq-storage-days">
         <DayField name="startDate" label={t('requests:storage.startDate')} testId="storage-start" />
         <DayField
