@@ -38,6 +38,6 @@ export { createQueryClient, queryClient } from './data/query-client';
 export { routeKey, routePrefix, routeQuery, routePageQuery, routeAllPagesQuery, type RouteKey, type RouteQueryOptions } from './data/route-query';
 export { rememberRow, replaceInPages, invalidateRoutes, forgetRow } from './data/cache';
 export { formFieldOf, showServerError, type FieldMapping } from './forms/server-errors';
-export { todayDate, isDayFromToday } from './forms/days';
+export { todayDate, tomorrowDate, isDayFromToday, isDayAfterToday } from './forms/days';
 export { numberInputRule, numberProblemMessage, NUMBER_FIELD_TRIGGERS } from './forms/number-rule';
 export { requiredTextRules } from './forms/text-rules';

@@ -57,7 +57,7 @@ const show = (url = '/servicesCatalog') =>
       <ServicesCatalogPage />
       <Where />
     </>,
-    ['/login', '/requestStorage'],
+    ['/login', '/requestStorage', '/requestTransport'],
   );
 
 function serve(...routes: StubRoute[]) {
@@ -75,7 +75,7 @@ const listCalls = (calls: { path: string }[]) => calls.filter((call) => call.pat
 describe('ServicesCatalogPage', () => {
   beforeEach(() => resetStores('es'));
 
-  it('shows each service with its type, what it covers or makes, and apply only where it can be applied for here', async () => {
+  it('shows each service with its type, what it covers or makes, and apply on every one but one’s own', async () => {
     logIn(BUYER);
     serve();
     show();
@@ -88,7 +88,7 @@ describe('ServicesCatalogPage', () => {
 
     const hauling = within(await card('s2'));
     expect(hauling.getByTestId('service-towns')).toHaveTextContent('Municipios: Barranquilla, Soledad');
-    expect(hauling.queryByTestId('offer-apply')).not.toBeInTheDocument();
+    expect(hauling.getByTestId('offer-apply')).toBeInTheDocument();
     expect(hauling.getByTestId('offer-see-provider')).toBeInTheDocument();
 
     const storing = within(await card('s3'));
@@ -178,6 +178,14 @@ describe('ServicesCatalogPage', () => {
       show();
       await user.click(within(await card('s3')).getByTestId('offer-apply'));
       expect(await screen.findByTestId('request-storage-page')).toHaveTextContent('/requestStorage?serviceId=s3');
+    });
+
+    it('takes a transport service to its request page, the service chosen', async () => {
+      serve();
+      const user = setupUser();
+      show();
+      await user.click(within(await card('s2')).getByTestId('offer-apply'));
+      expect(await screen.findByTestId('request-transport-page')).toHaveTextContent('/requestTransport?serviceId=s2');
     });
 
     async function openApply(id: string, testId: string) {

@@ -15,12 +15,12 @@ import { usePublicServices } from '../features/services/hooks/use-public-service
 import { ServiceFilterBar } from '../features/services/components/service-filter-bar';
 import { ServiceCard } from '../features/services/components/service-card';
 import { ApplyServiceDialog } from '../features/services/components/apply-service-dialog';
-import { serviceApplication, storageRequestPath } from '../features/services/rules/apply-service';
+import { servicePagePath } from '../features/services/rules/apply-service';
 
 /**
  * /servicesCatalog, public: every user's public services, filtered by name, provider, type or a
  * town a transport covers, 12 a page; filter and page live in the URL. Production and logistic
- * services are applied for here, a storage on its request page; applying asks a guest to log in first.
+ * services are applied for here, a storage or a transport on its request page; applying asks a guest to log in first.
  */
 export default function ServicesCatalogPage() {
   const { t } = useTranslation('catalog');
@@ -28,8 +28,10 @@ export default function ServicesCatalogPage() {
   const list = usePublicServices(url.filter, url.page);
   const flow = useApplyFlow<PublicService>();
   const navigate = useNavigate();
-  const apply = (service: PublicService) =>
-    flow.userId && serviceApplication(service) === 'STORAGE' ? navigate(storageRequestPath(service)) : flow.apply(service);
+  const apply = (service: PublicService) => {
+    const page = servicePagePath(service);
+    return flow.userId && page ? navigate(page) : flow.apply(service);
+  };
 
   return (
     <PageCard title={t('services.title')} subtitle={t('services.subtitle')} width={1200} testId="services-catalog">

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
+import CarOutlined from '@ant-design/icons/CarOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
@@ -41,9 +42,14 @@ export default function UserProductsPage() {
             {t('products.list.add')}
           </Button>
           {!empty && (
-            <Button size="large" icon={<ImportOutlined />} onClick={() => navigate('/requestStorage')} data-testid="request-storage">
-              {t('products.list.requestStorage')}
-            </Button>
+            <>
+              <Button size="large" icon={<ImportOutlined />} onClick={() => navigate('/requestStorage')} data-testid="request-storage">
+                {t('products.list.requestStorage')}
+              </Button>
+              <Button size="large" icon={<CarOutlined />} onClick={() => navigate('/requestTransport')} data-testid="request-transport">
+                {t('products.list.requestTransport')}
+              </Button>
+            </>
           )}
         </div>
       )}

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { isDayFromToday, todayDate } from '../forms/days';
+import { isDayAfterToday, isDayFromToday, todayDate, tomorrowDate } from '../forms/days';
 import './day-field.css';
 
 interface Props {
@@ -10,13 +10,15 @@ interface Props {
   testId: string;
   /** Another day field of the form this one may not come before (a finish after its start). */
   notBefore?: { field: string; message: string };
+  /** Later than today, not from today on (selectADateGreaterThanToday). */
+  afterToday?: boolean;
 }
 
 /**
  * A required day (yyyy-MM-dd, as the API takes it) of today or later, with the phone's own date
  * picker, which does not offer the days before today (nor before `notBefore`'s day).
  */
-export function DayField({ name, label, testId, notBefore }: Props) {
+export function DayField({ name, label, testId, notBefore, afterToday = false }: Props) {
   const { t } = useTranslation('common');
   const form = Form.useFormInstance();
   // A field no form has when there is nothing to watch: it reads undefined.
@@ -25,7 +27,9 @@ export function DayField({ name, label, testId, notBefore }: Props) {
     { required: true, message: t('validation.requiredField') },
     {
       validator: async (_, value: unknown) => {
-        if (value && !isDayFromToday(value)) throw new Error(t('validation.notBeforeToday'));
+        if (!value) return;
+        if (afterToday && !isDayAfterToday(value)) throw new Error(t('validation.selectADateGreaterThanToday'));
+        if (!isDayFromToday(value)) throw new Error(t('validation.notBeforeToday'));
       },
     },
   ];
@@ -36,7 +40,8 @@ export function DayField({ name, label, testId, notBefore }: Props) {
         if (typeof value === 'string' && typeof start === 'string' && value < start) throw new Error(notBefore.message);
       },
     }));
-  const min = notBefore && typeof earliest === 'string' && earliest > todayDate() ? earliest : todayDate();
+  const first = afterToday ? tomorrowDate() : todayDate();
+  const min = notBefore && typeof earliest === 'string' && earliest > first ? earliest : first;
   return (
     <Form.Item name={name} label={label} rules={rules} dependencies={notBefore ? [notBefore.field] : undefined}>
       <Input type="date" min={min} className="ui-day-field" data-testid={testId} />

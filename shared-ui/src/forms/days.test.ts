@@ -1,4 +1,4 @@
-import { isDayFromToday, todayDate } from './days';
+import { isDayAfterToday, isDayFromToday, todayDate, tomorrowDate } from './days';
 
 describe('isDayFromToday', () => {
   const now = new Date(2026, 2, 10, 15, 30);
@@ -14,5 +14,16 @@ describe('isDayFromToday', () => {
     expect(isDayFromToday('', now)).toBe(false);
     expect(isDayFromToday(undefined, now)).toBe(false);
     expect(isDayFromToday('10/03/2026', now)).toBe(false);
+  });
+});
+
+describe('isDayAfterToday', () => {
+  const now = new Date(2026, 2, 10, 23, 30);
+
+  it('takes tomorrow or later, never today', () => {
+    expect(tomorrowDate(now)).toBe('2026-03-11');
+    expect(isDayAfterToday('2026-03-11', now)).toBe(true);
+    expect(isDayAfterToday('2026-03-10', now)).toBe(false);
+    expect(isDayAfterToday('soon', now)).toBe(false);
   });
 });

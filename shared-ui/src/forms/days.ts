@@ -9,3 +9,9 @@ export function isDayFromToday(value: unknown, now: Date = new Date()): value is
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !dayjs(value, DATE_FORMAT).isValid()) return false;
   return value >= todayDate(now);
 }
+
+/** Tomorrow as a date field writes it: the earliest day of what must come after today (a transport's shipping day). */
+export const tomorrowDate = (now: Date = new Date()): string => dayjs(now).add(1, 'day').format(DATE_FORMAT);
+
+/** A yyyy-MM-dd later than today (selectADateGreaterThanToday). */
+export const isDayAfterToday = (value: unknown, now: Date = new Date()): value is string => isDayFromToday(value, now) && value > todayDate(now);

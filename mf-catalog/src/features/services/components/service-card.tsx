@@ -5,7 +5,6 @@ import type { PublicService } from '@agrocadena/contracts';
 import { OfferActions } from '../../offers/components/offer-actions';
 import { OfferCard } from '../../offers/components/offer-card';
 import { providerName } from '../../offers/rules/provider-name';
-import { serviceApplication } from '../rules/apply-service';
 import { ServiceDetails } from './service-details';
 
 interface Props {
@@ -33,15 +32,7 @@ export function ServiceCard({ service, own, onSeeProvider, onApply }: Props) {
       provider={providerName(service.user)}
       testId={`service-card-${service._id}`}
       details={<ServiceDetails service={service} />}
-      actions={
-        <OfferActions
-          own={own}
-          ownLabel={t('services.yours')}
-          canApply={serviceApplication(service) !== null}
-          onSeeProvider={onSeeProvider}
-          onApply={onApply}
-        />
-      }
+      actions={<OfferActions own={own} ownLabel={t('services.yours')} canApply onSeeProvider={onSeeProvider} onApply={onApply} />}
     />
   );
 }

@@ -3,16 +3,19 @@ import { isWholeAmount } from '../../offers/rules/whole-amount';
 
 /**
  * The services one applies for from the catalogue: production and logistic ones in a dialog, a
- * storage on its own page (/requestStorage, mf-requests); a transport's form comes next.
+ * storage or a transport on its own page (/requestStorage, /requestTransport, mf-requests).
  */
-export type ServiceApplication = 'PRODUCTION' | 'LOGISTIC' | 'STORAGE';
+export type ServiceApplication = PublicService['type'];
 
-export function serviceApplication(service: Pick<PublicService, 'type'>): ServiceApplication | null {
-  return service.type === 'TRANSPORT' ? null : service.type;
+export const serviceApplication = (service: Pick<PublicService, 'type'>): ServiceApplication => service.type;
+
+const REQUEST_PAGES: Partial<Record<ServiceApplication, string>> = { STORAGE: '/requestStorage', TRANSPORT: '/requestTransport' };
+
+/** The page where a storage or a transport is asked for, with the service chosen; null: a dialog of the catalogue. */
+export function servicePagePath(service: Pick<PublicService, '_id' | 'type'>): string | null {
+  const page = REQUEST_PAGES[service.type];
+  return page ? `${page}?serviceId=${encodeURIComponent(service._id)}` : null;
 }
-
-/** The page where a storage service is asked for, with the service chosen. */
-export const storageRequestPath = (service: Pick<PublicService, '_id'>) => `/requestStorage?serviceId=${encodeURIComponent(service._id)}`;
 
 export const isOwnService = (service: Pick<PublicService, 'user'>, userId: string | null) => userId !== null && service.user._id === userId;
 

@@ -12,9 +12,11 @@ import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { Request } from '@agrocadena/contracts';
 import type { RequestAction } from '@agrocadena/contracts/core';
 import { RowAction } from '@agrocadena/shared-ui';
+import { canAskTransport, transportPathFor } from '../../transport/rules/transport-form';
 import './moves.css';
 
 const ICONS: Record<RequestAction, ReactNode> = {
@@ -42,11 +44,23 @@ interface Props {
   onAction: (action: RequestAction, request: Request) => void;
 }
 
-/** A request's options: exactly what the server says the caller may do now (`request.actions`), in its order. */
+/**
+ * A request's options: exactly what the server says the caller may do now (`request.actions`), in
+ * its order; and, on an accepted purchase not carried yet, sending a carrier for it.
+ */
 export function RequestActions({ request, onAction }: Props) {
   const { t } = useTranslation('requests');
+  const navigate = useNavigate();
   return (
     <span className="rq-row-actions">
+      {canAskTransport(request) && (
+        <RowAction
+          label={t('requestTransportAction')}
+          icon={<CarOutlined />}
+          onClick={() => navigate(transportPathFor(request))}
+          testId="request-requestTransport"
+        />
+      )}
       {request.actions.map((action) => (
         <RowAction
           key={action}

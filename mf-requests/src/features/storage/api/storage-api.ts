@@ -1,10 +1,5 @@
-import type { RequestStorageServiceBody, ServiceType } from '@agrocadena/contracts';
+import type { RequestStorageServiceBody } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
-import { MAX_PAGE_SIZE } from '@agrocadena/contracts/core';
-import { api, routePageQuery, unwrap } from '@agrocadena/shared-ui';
-
-/** The public services of a type anyone offers (the first hundred), to pick one from. */
-export const publicServicesOfType = (serviceType: ServiceType) =>
-  routePageQuery(routes.publicServices, { query: { serviceType, skip: 0, limit: MAX_PAGE_SIZE } });
+import { api, unwrap } from '@agrocadena/shared-ui';
 
 export const requestStorageService = (body: RequestStorageServiceBody) => api.call(routes.requestStorageService, { body }).then(unwrap);

@@ -7,8 +7,9 @@ import type { SessionUser } from '@agrocadena/contracts';
 import { myStockQuery } from '../../goods/api/my-stock';
 import { MyGoodsField } from '../../goods/components/my-goods-field';
 import { freeProducts, goodsLines } from '../../goods/rules/my-goods';
-import { publicServicesOfType } from '../api/storage-api';
-import { useRequestStorage } from '../hooks/use-request-storage';
+import { publicServicesOfType } from '../../goods/api/public-services';
+import { requestStorageService } from '../api/storage-api';
+import { useNewRequest } from '../../goods/hooks/use-new-request';
 import { serviceLabel, toStorageBody, type StorageFormValues } from '../rules/storage-form';
 import './storage-form.css';
 
@@ -30,7 +31,7 @@ export function StorageForm({ user, serviceId, productId, onSent }: Props) {
   const [error, setError] = useState<string | null>(null);
   const services = useQuery(publicServicesOfType('STORAGE'));
   const stock = useQuery(myStockQuery(user._id));
-  const send = useRequestStorage();
+  const send = useNewRequest(requestStorageService);
   const products = freeProducts(stock.data ?? []);
   const options = (services.data?.items ?? [])
     .filter((service) => service.user._id !== user._id)

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button, Typography } from 'antd';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import { useTranslation } from 'react-i18next';
+import { placeText, type PickedAddress } from '../rules/transport-form';
+import { AddressDialog } from './address-dialog';
+
+interface Props {
+  value?: PickedAddress;
+  onChange?: (address: PickedAddress) => void;
+  dialogTitle: string;
+  testId: string;
+}
+
+/** A form field holding an address picked in its dialog: what was picked, and a button to pick or change it. */
+export function AddressField({ value, onChange, dialogTitle, testId }: Props) {
+  const { t } = useTranslation('requests');
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="rq-address-field">
+      {value && (
+        <Typography.Text className="rq-address-text" data-testid={`${testId}-text`}>
+          {placeText(value)}
+        </Typography.Text>
+      )}
+      <Button icon={<EnvironmentOutlined />} onClick={() => setOpen(true)} data-testid={`${testId}-open`}>
+        {t(value ? 'transport.address.change' : 'transport.address.choose')}
+      </Button>
+      {open && (
+        <AddressDialog
+          title={dialogTitle}
+          value={value}
+          onPick={(address) => {
+            onChange?.(address);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+          testId={testId}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { App } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import '../i18n/register';
+import { TransportForm } from '../features/transport/components/transport-form';
+
+/**
+ * /requestTransport: from /userProducts (my goods to a recipient), a transport card of the
+ * catalogue (?serviceId=) or an accepted purchase (?linkedRequestId=); on success, the sent list.
+ */
+export default function RequestTransportPage() {
+  const { t } = useTranslation('requests');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const user = useSessionStore((s) => s.user);
+  const linkedRequestId = search.get('linkedRequestId') ?? undefined;
+
+  return (
+    <PageCard
+      title={t('transport.title')}
+      subtitle={t('transport.subtitle')}
+      back={
+        linkedRequestId
+          ? { to: '/acceptedRequestsToOtherUser', label: t('transport.backToRequests') }
+          : { to: '/userProducts', label: t('transport.back') }
+      }
+      width={760}
+      testId="request-transport"
+    >
+      {user && (
+        <TransportForm
+          user={user}
+          serviceId={search.get('serviceId') ?? undefined}
+          linkedRequestId={linkedRequestId}
+          onSent={() => {
+            void message.success(t('transport.sent'));
+            navigate('/userRequests/sent');
+          }}
+        />
+      )}
+    </PageCard>
+  );
+}
