@@ -379,6 +379,79 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await carrier.context.close();
   });
 
+  test('the shop sends a carrier for the lemons it bought: they leave the farm at the pick-up, travel, and the shop receives them', async () => {
+    const truck = 'Transporte refrigerado en el Atlántico';
+    const offer = await farmOffer(LEMON);
+    const bought = lang === 'es' ? 5 : 6;
+    const purchase = await api<{ _id: string }>(SHOP, 'POST', '/requestProduct', {
+      productId: offer._id,
+      amount: bought,
+      proposedPrice: bought * (offer.price ?? 0),
+    });
+    await api(FARM, 'POST', '/acceptProductRequest', { requestId: purchase._id, amountAccepted: bought });
+    const farmBefore = (await myProduct(FARM, LEMON)).amount;
+    const shop = await newVisitor(browser, lang, screenFor(lang));
+    const carrier = await newVisitor(browser, lang, screenFor(lang));
+    await Promise.all([loginByApi(shop.page, SHOP), loginByApi(carrier.page, CARRIER)]);
+
+    // From its purchase under way, the shop asks for a transport: the goods come from the purchase.
+    let page = shop.page;
+    await page.goto('/acceptedRequestsToOtherUser');
+    await page.getByTestId(`request-row-${purchase._id}`).getByTestId('request-requestTransport').click();
+    await page.waitForURL((url) => url.pathname === '/requestTransport');
+    await page.getByTestId('transport-linked-goods').getByText(LEMON, { exact: false }).waitFor();
+    await pickOption(page, page.getByTestId('transport-service'), truck);
+    await page.getByTestId('transport-date').fill(inDays(0));
+    await page.getByTestId('transport-send').click();
+    await page.getByText(t.common.validation.selectADateGreaterThanToday).waitFor();
+    await page.getByTestId('transport-date').fill(inDays(1));
+    for (const [which, town, address] of [
+      ['origin', 'Malambo', 'Finca El Porvenir, vereda Caracolí'],
+      ['destination', 'Barranquilla', 'Carrera 43 #70-15'],
+    ] as const) {
+      await page.getByTestId(`transport-${which}-open`).click();
+      await pickOption(page, page.getByTestId(`transport-${which}-town`), town, { search: true });
+      await page.getByTestId(`transport-${which}-address`).fill(address);
+      if (which === 'destination') await screenshot(page, lang, 'transport-address');
+      await page.getByTestId(`transport-${which}-pick`).click();
+      await page.getByTestId(`transport-${which}-text`).getByText(town, { exact: false }).waitFor();
+    }
+    await screenshot(page, lang, 'request-transport');
+    await page.getByTestId('transport-send').click();
+    await page.waitForURL((url) => url.pathname === '/userRequests/sent');
+
+    // The carrier proposes, the shop accepts, the carrier takes the order on and picks the lemons up.
+    page = carrier.page;
+    await page.goto('/userRequests/received');
+    const asked = rowOf(page, truck, 'María Fernanda').filter({ has: page.getByTestId('request-proposePrice') });
+    await move(page, asked, 'proposePrice', () => page.getByTestId('propose-price-input').fill('60000'));
+    await move(shop.page, rowOf(shop.page, truck).filter({ has: shop.page.getByTestId('request-acceptProposedPrice') }), 'acceptProposedPrice');
+    await move(page, rowOf(page, truck, 'María Fernanda').filter({ has: page.getByTestId('request-acceptTransport') }), 'acceptTransport');
+    await shop.page.goto('/acceptedRequestsToOtherUser');
+    await page.goto('/acceptedRequestsToUser');
+    await move(page, rowOf(page, truck, 'María Fernanda').filter({ has: page.getByTestId('request-startTransport') }), 'startTransport', () =>
+      screenshot(page, lang, 'start-transport'),
+    );
+    expect((await myProduct(FARM, LEMON)).amount).toBe(farmBefore - bought);
+    // Live, the shop's purchase shows it is on its way.
+    await shop.page.getByTestId(`request-row-${purchase._id}`).getByText(t.requests.states.IN_TRANSPORT).waitFor();
+    await screenshot(shop.page, lang, 'purchase-in-transport');
+
+    // Delivered: the purchase waits for the shop, which receives the lemons into its own.
+    await move(page, rowOf(page, truck, 'María Fernanda', t.requests.states.IN_PROGRESS), 'completeTransport');
+    page = shop.page;
+    const shopBefore = (await myProduct(SHOP, LEMON)).amount;
+    const arrived = page.getByTestId(`request-row-${purchase._id}`);
+    await arrived.getByText(t.requests.states.PENDING_RECEPTION).waitFor();
+    await arrived.getByTestId('request-receive').click();
+    await pickOption(page, page.getByTestId('receive-counterpart-0'), LEMON);
+    await page.getByTestId('receive-products-confirm').click();
+    await page.getByTestId('request-move-done-accept').click();
+    expect((await myProduct(SHOP, LEMON)).amount).toBe(shopBefore + bought);
+    await shop.context.close();
+    await carrier.context.close();
+  });
+
   test("each side sees the other's moves live, without reloading", async () => {
     const offer = await farmOffer(LEMON);
     const asked = lang === 'es' ? 2 : 3;
