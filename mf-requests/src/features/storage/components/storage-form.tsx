@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Select, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DayField, messageOf, personName, showServerError } from '@agrocadena/shared-ui';
 import type { SessionUser } from '@agrocadena/contracts';
+import { DayField, messageOf, personName } from '@agrocadena/shared-ui';
 import { myStockQuery } from '../../goods/api/my-stock';
 import { MyGoodsField } from '../../goods/components/my-goods-field';
+import { ServiceField } from '../../goods/components/service-field';
+import { useRequestForm } from '../../goods/hooks/use-request-form';
 import { freeProducts, goodsLines } from '../../goods/rules/my-goods';
-import { publicServicesOfType } from '../../goods/api/public-services';
 import { requestStorageService } from '../api/storage-api';
-import { useNewRequest } from '../../goods/hooks/use-new-request';
-import { serviceLabel, toStorageBody, type StorageFormValues } from '../rules/storage-form';
+import { toStorageBody, type StorageFormValues } from '../rules/storage-form';
 import './storage-form.css';
 
 interface Props {
@@ -27,56 +26,36 @@ interface Props {
  */
 export function StorageForm({ user, serviceId, productId, onSent }: Props) {
   const { t } = useTranslation(['requests', 'common']);
-  const [form] = Form.useForm<StorageFormValues>();
-  const [error, setError] = useState<string | null>(null);
-  const services = useQuery(publicServicesOfType('STORAGE'));
   const stock = useQuery(myStockQuery(user._id));
-  const send = useNewRequest(requestStorageService);
+  const ask = useRequestForm<StorageFormValues, Parameters<typeof requestStorageService>[0]>(
+    requestStorageService,
+    ['serviceId', 'startDate', 'finishedDate'],
+    onSent,
+  );
   const products = freeProducts(stock.data ?? []);
-  const options = (services.data?.items ?? [])
-    .filter((service) => service.user._id !== user._id)
-    .map((service) => ({ value: service._id, label: serviceLabel(service, personName(service.user)) }));
 
   function onFinish(values: StorageFormValues) {
-    if (goodsLines(products, values.amounts).length === 0) {
-      setError(t('common:validation.pleaseVerifyProducts'));
-      return;
-    }
-    setError(null);
-    send.mutate(toStorageBody(values as Required<StorageFormValues>, products), {
-      onSuccess: onSent,
-      onError: (failure) => {
-        setError(failure.message);
-        showServerError(form, failure, { fields: ['serviceId', 'startDate', 'finishedDate'] });
-      },
-    });
+    if (goodsLines(products, values.amounts).length === 0) return ask.setError(t('common:validation.pleaseVerifyProducts'));
+    ask.send(toStorageBody(values, products));
   }
 
-  const loadError = services.error ?? stock.error;
   return (
     <Form<StorageFormValues>
-      form={form}
+      {...ask.formProps}
       name="request-storage"
-      layout="vertical"
-      size="large"
       initialValues={{ serviceId, amounts: {} }}
       onFinish={onFinish}
-      onFinishFailed={() => setError(t('common:validation.fillInTheRequiredFields'))}
-      onValuesChange={() => setError(null)}
-      scrollToFirstError={{ block: 'center' }}
       data-testid="storage-form"
     >
-      {loadError && <Alert type="warning" showIcon title={t('requests:storage.loadError')} description={messageOf(loadError)} />}
-      <Form.Item name="serviceId" label={t('requests:storage.service')} rules={[{ required: true, message: t('common:validation.defineService') }]}>
-        <Select
-          options={options}
-          loading={services.isLoading}
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('requests:storage.servicePlaceholder')}
-          notFoundContent={services.isLoading ? undefined : t('requests:storage.noServices')}
-          data-testid="storage-service"
-        />
-      </Form.Item>
+      {stock.error && <Alert type="warning" showIcon title={t('requests:storage.loadError')} description={messageOf(stock.error)} />}
+      <ServiceField
+        type="STORAGE"
+        userId={user._id}
+        label={t('requests:storage.service')}
+        placeholder={t('requests:storage.servicePlaceholder')}
+        noneText={t('requests:storage.noServices')}
+        testId="storage-service"
+      />
       <Form.Item label={t('requests:storage.requester')}>
         <Typography.Text strong data-testid="storage-requester">
           {personName(user)}
@@ -99,8 +78,8 @@ export function StorageForm({ user, serviceId, productId, onSent }: Props) {
           notBefore={{ field: 'startDate', message: t('requests:storage.finishBeforeStart') }}
         />
       </div>
-      {error && <Alert type="error" showIcon title={error} data-testid="storage-error" className="rq-storage-error" />}
-      <Button type="primary" htmlType="submit" loading={send.isPending} block data-testid="storage-send">
+      {ask.error && <Alert type="error" showIcon title={ask.error} data-testid="storage-error" className="rq-form-error" />}
+      <Button type="primary" htmlType="submit" loading={ask.pending} block data-testid="storage-send">
         {t('requests:storage.send')}
       </Button>
     </Form>
