@@ -438,7 +438,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await screenshot(shop.page, lang, 'purchase-in-transport');
 
     // Delivered: the purchase waits for the shop, which receives the lemons into its own.
-    await move(page, rowOf(page, truck, 'María Fernanda', t.requests.states.IN_PROGRESS), 'completeTransport');
+    await move(page, rowOf(page, truck, 'María Fernanda', LEMON, t.requests.states.IN_PROGRESS), 'completeTransport');
     page = shop.page;
     const shopBefore = (await myProduct(SHOP, LEMON)).amount;
     const arrived = page.getByTestId(`request-row-${purchase._id}`);

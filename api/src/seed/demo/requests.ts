@@ -24,7 +24,7 @@ const inDays = (now: Date, n: number) => new Date(now.getTime() + n * 24 * 3600_
  * same calls the apps make (so the stock, the ledgers, the lists' counters and the unseen badges
  * are what they would be): the shop buying the farm's produce at each step, the dairy buying
  * supplies and cheese, a consumer turned down, a price proposal waiting for its answer, a cancelled
- * order, the farm's yams in the carrier's storage.
+ * order, the farm's yams in the carrier's storage, the shop's plantains on the carrier's truck.
  * Providers: the shop's farm, the farm's dairy and supply shop.
  */
 export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
@@ -107,6 +107,26 @@ export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
   await requests.proposePriceRequest(db, as('logistic'), { requestId: yams._id, proposedPrice: 180000 });
   await requests.acceptProposedPrice(db, as('agro'), { requestId: yams._id });
   await requests.acceptServiceRequest(db, as('logistic'), { requestId: yams._id });
+
+  // A transport under way: the shop's plantains, bought from the farm, on the carrier's truck.
+  const plantains = await ask('minorist', 'agro', 'Plátano hartón', 60, 700);
+  await requests.acceptProductRequest(db, as('agro'), { requestId: plantains, amountAccepted: 60 });
+  const truck = await requests.requestTransportService(
+    db,
+    as('minorist'),
+    {
+      serviceId: await serviceOf('logistic', 'Transporte refrigerado en el Atlántico'),
+      wishDate: inDays(ctx.now, 1),
+      originAddress: { town: '08433', address: 'Finca El Porvenir, vereda Caracolí' },
+      destinationAddress: { town: '08001', address: 'Carrera 43 #70-15, Barranquilla' },
+      linkedRequestId: plantains,
+    },
+    NO_LINKS,
+  );
+  await requests.proposePriceRequest(db, as('logistic'), { requestId: truck._id, proposedPrice: 85000 });
+  await requests.acceptProposedPrice(db, as('minorist'), { requestId: truck._id });
+  await requests.acceptServiceRequest(db, as('logistic'), { requestId: truck._id });
+  await requests.startTransportRequest(db, as('logistic'), { requestId: truck._id });
 
   await db.insert(userProviders).values([
     { userId: ctx.users.minorist, providerId: ctx.users.agro },
