@@ -4,6 +4,7 @@ import type { TestUser } from './support/accounts';
 import type { JsonObject } from './support/http';
 import { createProduct, userOfType } from './support/products';
 import { useTestApp } from './support/test-app';
+import { regionDay } from '../src/domain/region-day';
 
 const t = useTestApp();
 const api = t.api;
@@ -498,7 +499,7 @@ describe('service requests: asking and the price proposal', () => {
         recipient: { userId: null },
       };
       const refusals: [JsonObject, string][] = [
-        [{ wishDate: inDays(0) }, 'wishDate'],
+        [{ wishDate: regionDay() }, 'wishDate'],
         [{ wishDate: inDays(-2) }, 'wishDate'],
         [{ originAddress: { town: '11001', address: 'Calle 26' } }, 'originAddress.town'],
         [{ destinationAddress: { town: '08001', address: '   ' } }, 'destinationAddress.address'],

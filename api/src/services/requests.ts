@@ -29,6 +29,7 @@ import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { products, requestMilestones, requests, services, towns, userClients, users, type RequestLineRow, type RequestRow } from '../db/schema';
 import { dateFromTodayOn } from '../domain/executions';
+import { regionDay } from '../domain/region-day';
 import { agreedProductPrice, assertAcceptable, assertStoragePeriod, partyOf, planStorage, unseenAfter } from '../domain/requests';
 import { amountDifference, amountSum } from '../domain/stock';
 import { AppError, validationError } from '../errors';
@@ -183,7 +184,7 @@ async function transportRecipient(db: Db, caller: Caller, recipient: RequestTran
  */
 export async function requestTransportService(db: Db, caller: Caller, body: RequestTransportServiceBody, links: FileLinks): Promise<Request> {
   const wishDate = dateFromTodayOn(body.wishDate, 'wishDate');
-  if (body.wishDate.slice(0, 10) <= new Date().toISOString().slice(0, 10)) throw validationError('wishDate', 'notAfterToday');
+  if (body.wishDate.slice(0, 10) <= regionDay()) throw validationError('wishDate', 'notAfterToday');
   const service = await requestableService(db, caller, body.serviceId, 'TRANSPORT', links);
   assertParties(caller, body, service.user._id);
   const originAddress = await transportAddress(db, body.originAddress, 'originAddress');
