@@ -436,10 +436,19 @@ describe('service requests: asking and the price proposal', () => {
       expect((await api.get(`/requests/${purchase._id}`, as(farmer))).body.data.state).toBe('IN_TRANSPORT');
       expect((await post('/startTransportRequest', { requestId: order._id }, carrier)).status).toBe(409);
       expect((await post('/completeTransportRequest', { requestId: order._id }, shop)).status).toBe(409);
+      // On the road: the carrier's products in transport, to the carrier alone.
+      const road = async () => (await api.get(`/users/${carrier.id}/transportsUnderWay`, as(carrier))).body.data as JsonObject[];
+      expect((await road()).find((r) => r._id === order._id)).toMatchObject({
+        requester: { _id: shop.id },
+        deliveredProducts: [{ product: { _id: lemons._id, name: 'Limón Tahití' }, amount: 30 }],
+        destinationAddress: { address: to.address },
+      });
+      expect([403, 404]).toContain((await api.get(`/users/${carrier.id}/transportsUnderWay`, as(shop))).status);
 
       const done = await Promise.all([1, 2, 3].map(() => post('/completeTransportRequest', { requestId: order._id }, carrier)));
       expect(done.map((d) => d.status).sort()).toEqual([200, 409, 409]);
       expect((await api.get(`/requests/${order._id}`, as(shop))).body.data.state).toBe('COMPLETED');
+      expect((await road()).map((r) => r._id)).not.toContain(order._id);
       expect((await api.get(`/requests/${purchase._id}`, as(shop))).body.data).toMatchObject({
         state: 'PENDING_RECEPTION',
         unseen: true,

@@ -136,12 +136,18 @@ describe.each<Lang>(['es', 'en'])('a farmer keeps an inventory (%s)', (lang) => 
   test('each kind of user gets the inventory its role allows', async () => {
     const { context, page } = await newVisitor(browser, lang, screenFor(lang));
 
-    // A carrier keeps no products of its own: products in transport, no add button.
+    // A carrier keeps no products of its own: products in transport (the demo's plantains on its truck), no add button.
     await loginByApi(page, 'logistic@demo.agrocadena.co');
     await page.goto('/userProducts');
     await page.getByText(p.list.transportTitle).first().waitFor();
+    const plantains = page.getByTestId('transport-goods-Plátano hartón');
+    await plantains.waitFor();
     expect(await page.getByTestId('add-product').count()).toBe(0);
     await screenshot(page, lang, 'user-products-logistic');
+    await plantains.getByTestId('transport-details').click();
+    await page.getByTestId('transport-details-lines').getByText('Plátano hartón', { exact: false }).waitFor();
+    await screenshot(page, lang, 'transport-details');
+    await page.getByTestId('transport-details-close').click();
 
     // A supplier only registers supplies: the type is fixed, not chosen.
     await loginByApi(page, 'supplier@demo.agrocadena.co');

@@ -1,7 +1,7 @@
 import { REQUEST_LIST_GROUPS, REQUEST_LIST_ROUTES, REQUEST_SIDES, requestsRoutes as routes } from '@agrocadena/contracts';
 import type { DomainRoutes } from '../http/routes';
 import type { RouteOptions } from '../http/types';
-import { getRequest, listRequests, requestsOverview } from '../services/request-rows';
+import { getRequest, listRequests, requestsOverview, transportsUnderWay } from '../services/request-rows';
 import * as requests from '../services/requests';
 
 /** Requests between users (services/requests.ts): asking, the moves of the table, the lists. */
@@ -32,6 +32,7 @@ export const requestsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(routes.cancelRequest, (request) => requests.cancelRequest(ctx.db, request.auth, request.body));
   r.handle(routes.markSeenRequests, (request) => requests.markSeenRequests(ctx.db, request.auth, request.body));
   r.handle(routes.getRequest, (request) => getRequest(ctx.db, request.auth, request.params.id));
+  r.handle(routes.transportsUnderWay, (request) => transportsUnderWay(ctx.db, request.auth, request.params.id));
   r.handle(routes.requestsOverview, (request) => requestsOverview(ctx.db, request.auth, request.params.id));
   for (const side of REQUEST_SIDES)
     for (const group of REQUEST_LIST_GROUPS)

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  MAX_PAGE_SIZE,
   requestActions,
   REQUEST_LIST_GROUPS,
   REQUEST_SIDES,
@@ -152,6 +153,20 @@ export async function listRequests(
   await selfPolicy.authorize(db, caller, userId, 'read');
   const found = await readPage(db, LIST_PAGES[side][group], userId, page, (row) => row as unknown as RequestRead);
   return { ...found, items: await toRequests(db, found.items, side === 'sent' ? 'requester' : 'provider') };
+}
+
+/**
+ * GET /users/{id}/transportsUnderWay: a carrier's transports on the road (started, not completed),
+ * the latest started first — what its "products in transport" lists, line by line. A carrier runs
+ * a handful at a time: no paging.
+ */
+export async function transportsUnderWay(db: Db, caller: Caller, userId: string): Promise<Request[]> {
+  await selfPolicy.authorize(db, caller, userId, 'read');
+  const rows = await selectRequests(db, {})
+    .where(and(eq(requests.userId, userId), eq(requests.kind, 'TRANSPORT'), eq(requests.state, 'IN_PROGRESS')))
+    .orderBy(desc(requests.startedServiceAt), desc(requests.id))
+    .limit(MAX_PAGE_SIZE);
+  return toRequests(db, rows as unknown as RequestRead[], 'provider');
 }
 
 /** The unseen pending requests of each side: the counters the pending lists' triggers keep. */

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteDef } from '../route';
 import { PublicProduct } from '../schemas/catalog';
 import { IdParam, PageQuery } from '../schemas/common';
@@ -154,6 +155,15 @@ export const requestsRoutes = {
     summary: "The totals of the caller's eight request lists and its unseen pending requests",
     params: IdParam,
     data: RequestsOverview,
+  }),
+  transportsUnderWay: defineRoute({
+    method: 'GET',
+    path: '/users/:id/transportsUnderWay',
+    access: 'private',
+    tags,
+    summary: "A carrier's transports on the road, the latest started first: the goods it carries (its products in transport)",
+    params: IdParam,
+    data: Type.Array(Request),
   }),
   requestsMadeToOthers: defineRoute(userList('/users/:id/requestsMadeToOthers', 'Sent, pending')),
   requestsAcceptedToOthers: defineRoute(userList('/users/:id/requestsAcceptedToOthers', 'Sent, on course')),

@@ -185,15 +185,41 @@ describe('UserProductsPage', () => {
     expect(await screen.findByTestId('products-catalog-page')).toBeInTheDocument();
   });
 
-  it('a carrier sees "products in transport": no add button, no options, no request, a friendly empty table', async () => {
-    logIn(asUser('LOGISTIC'));
-    const { calls } = stubFetch([listRoute()]);
+  it('a carrier sees "products in transport": no add button, a friendly empty table when nothing travels', async () => {
+    const carrier = asUser('LOGISTIC');
+    logIn(carrier);
+    const { calls } = stubFetch([{ path: `/api/users/${carrier._id}/transportsUnderWay`, body: ok([]) }]);
     show();
     expect(screen.getByText('Productos en transporte')).toBeInTheDocument();
     expect(await screen.findByTestId('products-empty')).toHaveTextContent('No hay productos en transporte por ahora');
     expect(screen.queryByTestId('add-product')).not.toBeInTheDocument();
-    expect(screen.queryByText('Opciones')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.map((call) => call.path)).toEqual([`/api/users/${carrier._id}/transportsUnderWay`]);
+  });
+
+  it('a carrier sees each product its transports carry, and a transport’s details', async () => {
+    const carrier = asUser('LOGISTIC');
+    logIn(carrier);
+    const lemons = { product: { _id: 'p-lemon', name: 'Limón Tahití', unitMeasure: 'Kg' }, amount: 30 };
+    const transport = {
+      _id: 't1',
+      requester: { _id: 'u-shop', firstName: 'María Fernanda', lastName: 'Ríos', enterpriseName: null },
+      wishDate: '2026-03-14T00:00:00.000Z',
+      originAddress: { town: { _id: '08433', name: 'Malambo' }, address: 'Finca El Porvenir', location: null },
+      destinationAddress: { town: { _id: '08001', name: 'Barranquilla' }, address: 'Carrera 43 #70-15', location: null },
+      deliveredProducts: [lemons],
+    };
+    stubFetch([{ path: `/api/users/${carrier._id}/transportsUnderWay`, body: ok([transport]) }]);
+    const user = setupUser();
+    show();
+    const row = await screen.findByTestId('transport-goods-Limón Tahití');
+    expect(row).toHaveTextContent('30 Kg');
+    expect(row).toHaveTextContent('María Fernanda Ríos');
+    expect(row).toHaveTextContent('2026-03-14');
+    expect(row).toHaveTextContent('Carrera 43 #70-15, Barranquilla');
+    await user.click(within(row).getByTestId('transport-details'));
+    const dialog = await screen.findByTestId('transport-details-dialog');
+    expect(dialog).toHaveTextContent('Finca El Porvenir, Malambo');
+    expect(within(dialog).getByTestId('transport-details-lines')).toHaveTextContent('Limón Tahití: 30 Kg');
   });
 
   it('says when the list cannot be loaded and retries', async () => {

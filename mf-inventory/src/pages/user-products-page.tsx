@@ -12,10 +12,11 @@ import { useUserProducts } from '../features/products/hooks/use-user-products';
 import { ProductsTable } from '../features/products/components/products-table';
 import { ProductDialogs, type OpenDialog } from '../features/products/components/product-dialogs';
 import { canKeepProducts } from '../features/products/rules/product-rules';
+import { TransportGoodsTable } from '../features/transport-goods/components/transport-goods-table';
 
 /**
  * /userProducts: the user's products, 12 a page. A carrier keeps no products: its table is
- * "products in transport" (filled by the requests work), without add, stock, edit or delete.
+ * "products in transport", what its transports on the road carry, each with its transport's details.
  */
 export default function UserProductsPage() {
   const { t } = useTranslation('inventory');
@@ -54,7 +55,8 @@ export default function UserProductsPage() {
         </div>
       )}
       {list.error && <LoadError title={t('products.list.loadError')} message={list.error} onRetry={list.reload} testId="products-load-error" />}
-      {empty ? (
+      {!keepsProducts && user && <TransportGoodsTable userId={user._id} />}
+      {keepsProducts && empty && (
         <EmptyState
           title={t('products.list.empty')}
           hint={t(buysToSell ? 'products.list.emptyHintRetailer' : 'products.list.emptyHint')}
@@ -65,15 +67,16 @@ export default function UserProductsPage() {
           }}
           testId="products-first"
         />
-      ) : (
+      )}
+      {keepsProducts && !empty && (
         <ProductsTable
           products={list.products}
           total={list.total}
           page={list.page}
           loading={list.loading}
           onPageChange={list.setPage}
-          onAction={keepsProducts ? (action, product) => setDialog({ action, product }) : undefined}
-          emptyText={t(keepsProducts ? 'products.list.empty' : 'products.list.transportEmpty')}
+          onAction={(action, product) => setDialog({ action, product })}
+          emptyText={t('products.list.empty')}
         />
       )}
       <ProductDialogs open={dialog} userType={user?.userType} onClose={() => setDialog(null)} onDeleted={() => list.goTo(1)} />

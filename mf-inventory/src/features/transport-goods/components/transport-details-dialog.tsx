@@ -1,0 +1,55 @@
+import { Button, Descriptions, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Request } from '@agrocadena/contracts';
+import { formatAmount, formatDay, personName, timeAgo } from '@agrocadena/shared-ui';
+import { placeOf } from '../rules/goods-lines';
+
+interface Props {
+  transport: Request;
+  onClose: () => void;
+}
+
+/** Spec §2, a carrier's transport dialog: requester, requested shipping date, relative delivery time, origin, destination, the lines. */
+export function TransportDetailsDialog({ transport, onClose }: Props) {
+  const { t, i18n } = useTranslation(['inventory', 'common']);
+  const items = [
+    { key: 'requester', label: t('inventory:transportGoods.details.requester'), children: personName(transport.requester) },
+    { key: 'wishDate', label: t('inventory:transportGoods.details.wishDate'), children: formatDay(transport.wishDate) },
+    {
+      key: 'delivery',
+      label: t('inventory:transportGoods.details.delivery'),
+      children: transport.wishDate ? timeAgo(`${formatDay(transport.wishDate)}T12:00:00`, i18n.language) : '—',
+    },
+    { key: 'origin', label: t('inventory:transportGoods.details.origin'), children: placeOf(transport.originAddress) },
+    { key: 'destination', label: t('inventory:transportGoods.details.destination'), children: placeOf(transport.destinationAddress) },
+    {
+      key: 'lines',
+      label: t('inventory:transportGoods.details.products'),
+      children: (
+        <ul className="inv-transport-lines" data-testid="transport-details-lines">
+          {transport.deliveredProducts.map((line) => (
+            <li key={line.product._id}>
+              {line.product.name}: {formatAmount(line.amount, i18n.language)} {line.product.unitMeasure}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+  return (
+    <Modal
+      open
+      title={t('inventory:transportGoods.details.title')}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="transport-details-dialog"
+      footer={
+        <Button size="large" onClick={onClose} data-testid="transport-details-close">
+          {t('common:actions.close')}
+        </Button>
+      }
+    >
+      <Descriptions column={1} size="small" items={items} />
+    </Modal>
+  );
+}

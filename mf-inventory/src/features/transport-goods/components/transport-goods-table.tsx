@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DataTable, LoadError, RowAction, formatAmount, formatDay, personName, type DataColumn } from '@agrocadena/shared-ui';
+import type { Request } from '@agrocadena/contracts';
+import { transportsUnderWayQuery } from '../api/transport-goods-api';
+import { goodsInTransport, placeOf, type GoodsInTransport } from '../rules/goods-lines';
+import { TransportDetailsDialog } from './transport-details-dialog';
+
+/** A carrier's /userProducts: the products its transports on the road carry, each with its transport's details. */
+export function TransportGoodsTable({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation(['inventory', 'common']);
+  const query = useQuery(transportsUnderWayQuery(userId));
+  const [open, setOpen] = useState<Request | null>(null);
+  const columns: DataColumn<GoodsInTransport>[] = [
+    { key: 'name', title: t('inventory:transportGoods.columns.product'), render: ({ line }) => line.product.name },
+    {
+      key: 'amount',
+      title: t('inventory:transportGoods.columns.amount'),
+      render: ({ line }) => `${formatAmount(line.amount, i18n.language)} ${line.product.unitMeasure}`,
+    },
+    { key: 'requester', title: t('inventory:transportGoods.columns.requester'), render: ({ transport }) => personName(transport.requester) },
+    { key: 'wishDate', title: t('inventory:transportGoods.columns.wishDate'), render: ({ transport }) => formatDay(transport.wishDate) },
+    {
+      key: 'destination',
+      title: t('inventory:transportGoods.columns.destination'),
+      render: ({ transport }) => placeOf(transport.destinationAddress),
+    },
+    {
+      key: 'options',
+      title: t('inventory:transportGoods.columns.options'),
+      render: ({ transport }) => (
+        <RowAction
+          label={t('inventory:transportGoods.details.open')}
+          icon={<EyeOutlined />}
+          onClick={() => setOpen(transport)}
+          testId="transport-details"
+        />
+      ),
+    },
+  ];
+  if (query.error)
+    return (
+      <LoadError
+        title={t('inventory:transportGoods.loadError')}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        testId="transport-goods-error"
+      />
+    );
+  return (
+    <>
+      <DataTable<GoodsInTransport>
+        columns={columns}
+        rows={goodsInTransport(query.data ?? [])}
+        rowKey={(row) => row.key}
+        rowProps={(row) => ({ 'data-testid': `transport-goods-${row.line.product.name}` })}
+        loading={query.isLoading}
+        empty={<span data-testid="products-empty">{t('inventory:products.list.transportEmpty')}</span>}
+        data-testid="transport-goods-table"
+      />
+      {open && <TransportDetailsDialog transport={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
