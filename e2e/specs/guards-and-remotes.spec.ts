@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
-import { readState } from '../support/env';
+import { readState, REPO_ROOT } from '../support/env';
+import { builtRemoteMap, deployRemoteMap, serveRemoteFolder } from '../support/remote-release';
 import { loginByApi, sessionFromApi } from '../support/session';
 import { texts } from '../support/texts';
 
@@ -72,13 +76,27 @@ describe.each<Lang>(['es', 'en'])('guards and remotes (%s)', (lang) => {
   });
 
   test('a section this version does not have yet says so, not that it is down', async () => {
-    const { context, page } = await newVisitor(browser, lang);
-    await loginByApi(page, 'enterprise@demo.agrocadena.co');
-    // The requests remote is up; its transport request form comes with the next marketplace issue.
-    await page.goto('/requestTransport');
-    await page.getByTestId('section-not-in-version').getByText(texts[lang].common.errors.sectionNotInVersion).waitFor();
-    expect(await page.getByTestId('section-unavailable').count()).toBe(0);
-    await context.close();
+    // Every page of this release is built; a requests remote deployed before it had any (its
+    // manifest names no entry, as a remote exposing nothing builds) stands for one a page behind.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'requests-without-pages-'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'mf-requests/dist/mf-manifest.json'), 'utf8'));
+    manifest.metaData.remoteEntry.name = '';
+    manifest.exposes = [];
+    fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+    const host = await serveRemoteFolder(folder, lang === 'es' ? 3331 : 3332);
+    deployRemoteMap({ ...builtRemoteMap(), requests: `${host.origin}/mf-manifest.json` });
+    try {
+      const { context, page } = await newVisitor(browser, lang);
+      await loginByApi(page, 'enterprise@demo.agrocadena.co');
+      await page.goto('/requestTransport');
+      await page.getByTestId('section-not-in-version').getByText(texts[lang].common.errors.sectionNotInVersion).waitFor();
+      expect(await page.getByTestId('section-unavailable').count()).toBe(0);
+      await context.close();
+    } finally {
+      deployRemoteMap(builtRemoteMap());
+      host.stop();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test('a stopped remote shows the unavailable panel while the shell keeps working', async () => {

@@ -118,7 +118,7 @@ export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
       serviceId: await serviceOf('logistic', 'Transporte refrigerado en el Atlántico'),
       wishDate: inDays(ctx.now, 1),
       originAddress: { town: '08433', address: 'Finca El Porvenir, vereda Caracolí' },
-      destinationAddress: { town: '08001', address: 'Carrera 43 #70-15, Barranquilla' },
+      destinationAddress: { town: '08001', address: 'Carrera 43 #70-15' },
       linkedRequestId: plantains,
     },
     NO_LINKS,
