@@ -21,6 +21,7 @@ export {
   type NumberProblem,
   type UnreadableNumber,
 } from './format/number-input';
+export { formatPlace } from './format/place';
 export { formatDate, formatDateTime, formatDay, timeAgo, DATE_FORMAT, DATE_TIME_FORMAT } from './format/dates';
 export { CoreProviders } from './components/core-providers';
 export { OfflineBanner } from './components/offline-banner';

@@ -1,5 +1,6 @@
 import { currencySymbol, formatAmount, formatCOP } from './money';
 import { formatDate, formatDateTime, formatDay, timeAgo } from './dates';
+import { formatPlace } from './place';
 
 // Intl puts a no-break space between symbol and number; compare what a person reads.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -44,5 +45,12 @@ describe('dates', () => {
     const threeHoursBefore = new Date(2026, 10, 22, 9, 0);
     expect(timeAgo(threeHoursBefore, 'es', now)).toBe('hace 3 horas');
     expect(timeAgo(threeHoursBefore, 'en', now)).toBe('3 hours ago');
+  });
+});
+
+describe('places', () => {
+  it('reads a place as the address, then its town', () => {
+    expect(formatPlace({ address: 'Calle 72 #45-10', town: { name: 'Barranquilla' } })).toBe('Calle 72 #45-10, Barranquilla');
+    expect(formatPlace(null)).toBe('');
   });
 });

@@ -1,5 +1,4 @@
 import type { PublicService } from '@agrocadena/contracts';
-import { serviceApplication } from '../rules/apply-service';
 import { ApplyLogisticDialog } from './apply-logistic-dialog';
 import { ApplyProductionDialog } from './apply-production-dialog';
 
@@ -12,7 +11,7 @@ interface Props {
 
 /** The application form of the service's kind (a transport's and a storage's come with their own pages). */
 export function ApplyServiceDialog(props: Props) {
-  const kind = serviceApplication(props.service);
+  const kind = props.service.type;
   if (kind === 'PRODUCTION') return <ApplyProductionDialog {...props} />;
   if (kind === 'LOGISTIC') return <ApplyLogisticDialog {...props} />;
   return null;

@@ -5,11 +5,7 @@ import { isWholeAmount } from '../../offers/rules/whole-amount';
  * The services one applies for from the catalogue: production and logistic ones in a dialog, a
  * storage or a transport on its own page (/requestStorage, /requestTransport, mf-requests).
  */
-export type ServiceApplication = PublicService['type'];
-
-export const serviceApplication = (service: Pick<PublicService, 'type'>): ServiceApplication => service.type;
-
-const REQUEST_PAGES: Partial<Record<ServiceApplication, string>> = { STORAGE: '/requestStorage', TRANSPORT: '/requestTransport' };
+const REQUEST_PAGES: Partial<Record<PublicService['type'], string>> = { STORAGE: '/requestStorage', TRANSPORT: '/requestTransport' };
 
 /** The page where a storage or a transport is asked for, with the service chosen; null: a dialog of the catalogue. */
 export function servicePagePath(service: Pick<PublicService, '_id' | 'type'>): string | null {

@@ -1,8 +1,7 @@
 import { Button, Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { formatAmount, formatDay, personName, timeAgo } from '@agrocadena/shared-ui';
-import { placeOf } from '../rules/goods-lines';
+import { formatAmount, formatDay, formatPlace, personName, timeAgo } from '@agrocadena/shared-ui';
 
 interface Props {
   transport: Request;
@@ -20,8 +19,8 @@ export function TransportDetailsDialog({ transport, onClose }: Props) {
       label: t('inventory:transportGoods.details.delivery'),
       children: transport.wishDate ? timeAgo(`${formatDay(transport.wishDate)}T12:00:00`, i18n.language) : '—',
     },
-    { key: 'origin', label: t('inventory:transportGoods.details.origin'), children: placeOf(transport.originAddress) },
-    { key: 'destination', label: t('inventory:transportGoods.details.destination'), children: placeOf(transport.destinationAddress) },
+    { key: 'origin', label: t('inventory:transportGoods.details.origin'), children: formatPlace(transport.originAddress) },
+    { key: 'destination', label: t('inventory:transportGoods.details.destination'), children: formatPlace(transport.destinationAddress) },
     {
       key: 'lines',
       label: t('inventory:transportGoods.details.products'),

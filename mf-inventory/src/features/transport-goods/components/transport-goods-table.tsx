@@ -2,10 +2,20 @@ import { useState } from 'react';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataTable, LoadError, RowAction, formatAmount, formatDay, personName, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import {
+  DataTable,
+  LoadError,
+  RowAction,
+  formatAmount,
+  formatDay,
+  formatPlace,
+  personName,
+  usePhoneLayout,
+  type DataColumn,
+} from '@agrocadena/shared-ui';
 import type { Request } from '@agrocadena/contracts';
 import { transportsUnderWayQuery } from '../api/transport-goods-api';
-import { goodsInTransport, placeOf, type GoodsInTransport } from '../rules/goods-lines';
+import { goodsInTransport, type GoodsInTransport } from '../rules/goods-lines';
 import { TransportDetailsDialog } from './transport-details-dialog';
 import '../../products/components/products.css';
 
@@ -37,7 +47,7 @@ export function TransportGoodsTable({ userId }: { userId: string }) {
               </strong>
               <span>{personName(row.transport.requester)}</span>
               <span>
-                {formatDay(row.transport.wishDate)} · {placeOf(row.transport.destinationAddress)}
+                {formatDay(row.transport.wishDate)} · {formatPlace(row.transport.destinationAddress)}
               </span>
               {details(row)}
             </div>
@@ -52,7 +62,7 @@ export function TransportGoodsTable({ userId }: { userId: string }) {
         {
           key: 'destination',
           title: t('inventory:transportGoods.columns.destination'),
-          render: ({ transport }) => placeOf(transport.destinationAddress),
+          render: ({ transport }) => formatPlace(transport.destinationAddress),
         },
         { key: 'options', title: t('inventory:transportGoods.columns.options'), render: details },
       ];

@@ -1,5 +1,5 @@
 import type { Request } from '@agrocadena/contracts';
-import { goodsInTransport, placeOf } from './goods-lines';
+import { goodsInTransport } from './goods-lines';
 
 const line = (id: string, amount: number) => ({ product: { _id: id, name: id, unitMeasure: 'Kg' as const }, amount });
 const transport = (id: string, lines: ReturnType<typeof line>[]) => ({ _id: id, deliveredProducts: lines }) as unknown as Request;
@@ -12,12 +12,5 @@ describe("a carrier's products in transport", () => {
       ['t1:yam', 5, 't1'],
       ['t2:lemon', 6, 't2'],
     ]);
-  });
-
-  it('reads an address as the address and its town', () => {
-    expect(placeOf({ address: 'Calle 72 #45-10', town: { _id: '08001', name: 'Barranquilla' }, location: null })).toBe(
-      'Calle 72 #45-10, Barranquilla',
-    );
-    expect(placeOf(null)).toBe('—');
   });
 });

@@ -10,6 +10,3 @@ export interface GoodsInTransport {
 /** The carrier's products in transport (spec §2, /userProducts of LOGISTIC users): every line of every transport on the road. */
 export const goodsInTransport = (transports: readonly Request[]): GoodsInTransport[] =>
   transports.flatMap((transport) => transport.deliveredProducts.map((line) => ({ key: `${transport._id}:${line.product._id}`, line, transport })));
-
-/** An address as a person reads it: the address, then its town. */
-export const placeOf = (place: Request['originAddress']): string => (place ? `${place.address}, ${place.town.name}` : '—');

@@ -2,12 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { formatAmount, formatCOP, formatDateTime, formatDay, personName } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, formatDateTime, formatDay, formatPlace, personName } from '@agrocadena/shared-ui';
 import { closedAt, requestName } from '../rules/request-labels';
 import { RequestLines } from './request-lines';
-
-/** A transport's address as a person reads it: the address, then its town. */
-const placeOf = (place: Request['originAddress']) => (place ? `${place.address}, ${place.town.name}` : null);
 
 interface Props {
   request: Request;
@@ -54,8 +51,8 @@ export function RequestDetailsDialog({ request, onClose }: Props) {
     ['createdAt', formatDateTime(request.createdAt)],
     ['requiredDate', formatDay(request.requiredDate)],
     ['wishDate', formatDay(request.wishDate)],
-    ['originAddress', placeOf(request.originAddress)],
-    ['destinationAddress', placeOf(request.destinationAddress)],
+    ['originAddress', formatPlace(request.originAddress)],
+    ['destinationAddress', formatPlace(request.destinationAddress)],
     ['recipient', request.recipient ? (request.recipient.user ? personName(request.recipient.user) : t('details.notRegistered')) : null],
     ['startDate', formatDay(request.startDate)],
     ['finishedDate', formatDay(request.finishedDate)],

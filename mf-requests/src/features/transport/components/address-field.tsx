@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
-import { placeText, type PickedAddress } from '../rules/transport-form';
+import { formatPlace } from '@agrocadena/shared-ui';
+import type { PickedAddress } from '../rules/transport-form';
 import { AddressDialog } from './address-dialog';
 
 interface Props {
@@ -20,7 +21,7 @@ export function AddressField({ value, onChange, dialogTitle, testId }: Props) {
     <div className="rq-address-field">
       {value && (
         <Typography.Text className="rq-address-text" data-testid={`${testId}-text`}>
-          {placeText(value)}
+          {formatPlace({ address: value.address, town: { name: value.townName } })}
         </Typography.Text>
       )}
       <Button icon={<EnvironmentOutlined />} onClick={() => setOpen(true)} data-testid={`${testId}-open`}>

@@ -1,5 +1,5 @@
 import type { Product } from '@agrocadena/contracts';
-import { NOT_REGISTERED, placeText, toTransportBody, type TransportFormValues } from './transport-form';
+import { NOT_REGISTERED, toTransportBody, type TransportFormValues } from './transport-form';
 
 const melons = { _id: 'p-melon', name: 'Patilla', amount: 50, reserved: 0, unitMeasure: 'Un' } as Product;
 const values: TransportFormValues = {
@@ -29,9 +29,5 @@ describe('the transport form', () => {
     expect(body.linkedRequestId).toBe('q-purchase');
     expect(body).not.toHaveProperty('products');
     expect(body).not.toHaveProperty('recipient');
-  });
-
-  it('reads an address as the address and its town', () => {
-    expect(placeText({ address: 'Calle 72 #45-10', townName: 'Barranquilla' })).toBe('Calle 72 #45-10, Barranquilla');
   });
 });

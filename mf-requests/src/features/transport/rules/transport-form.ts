@@ -18,9 +18,6 @@ export interface TransportFormValues {
   recipient?: string;
 }
 
-/** An address as a person reads it: the address, then its town. */
-export const placeText = (place: { address: string; townName: string }) => `${place.address}, ${place.townName}`;
-
 const toAddress = ({ town, address, location }: PickedAddress): TransportAddress => ({ town, address, location: location ?? null });
 
 /**
