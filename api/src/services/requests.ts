@@ -230,15 +230,32 @@ async function move(
     const party = partyOf(request, caller.id) as RequestParty;
     const state = request.state as RequestState;
     const next = requestTransition(request.kind as RequestKind, state, action, party);
-    if (!next) throw new AppError('INVALID_REQUEST_TRANSITION', { data: { state }, params: { state: requestStateName(state) } });
+    if (!next) throw transitionConflict(state);
     const { set, note } = apply ? await apply(tx, request, next, party) : { set: {}, note: null };
-    await tx
-      .update(requests)
-      .set({ ...set, state: next, unseenBy: unseenAfter(next), updatedAt: new Date() })
-      .where(eq(requests.id, request.id));
-    await milestone(tx, caller, request.id, action, next, note);
+    await writeMove(tx, caller, request, action, next, set, note);
   });
   return readRequest(db, requestId, caller.id);
+}
+
+/** 409: the request is in `state`, where the move asked for does not start. */
+const transitionConflict = (state: RequestState) =>
+  new AppError('INVALID_REQUEST_TRANSITION', { data: { state }, params: { state: requestStateName(state) } });
+
+/** A request moved to `next`: its new values, unseen by whoever acts next, and the milestone of who moved it. */
+async function writeMove(
+  tx: Db,
+  caller: Caller,
+  request: RequestRow,
+  action: RequestAction,
+  next: RequestState,
+  set: Partial<RequestRow> = {},
+  note?: string | null,
+) {
+  await tx
+    .update(requests)
+    .set({ ...set, state: next, unseenBy: unseenAfter(next), updatedAt: new Date() })
+    .where(eq(requests.id, request.id));
+  await milestone(tx, caller, request.id, action, next, note);
 }
 
 /** The provider's product of a product request, locked. */
@@ -321,18 +338,8 @@ async function lockLinked(tx: Db, transport: RequestRow, expected: RequestState)
     .from(requests)
     .where(eq(requests.id, transport.linkedRequestId as string))
     .for('update');
-  const state = linked.state as RequestState;
-  if (state !== expected) throw new AppError('INVALID_REQUEST_TRANSITION', { data: { state }, params: { state: requestStateName(state) } });
+  if (linked.state !== expected) throw transitionConflict(linked.state as RequestState);
   return linked;
-}
-
-/** A move of a transport's linked purchase, made by the carrier: the purchase follows its goods. */
-async function moveLinked(tx: Db, caller: Caller, linked: RequestRow, action: RequestAction, next: RequestState, set: Partial<RequestRow> = {}) {
-  await tx
-    .update(requests)
-    .set({ ...set, state: next, unseenBy: unseenAfter(next), updatedAt: new Date() })
-    .where(eq(requests.id, linked.id));
-  await milestone(tx, caller, linked.id, action, next);
 }
 
 /**
@@ -345,15 +352,15 @@ export const startTransportRequest = (db: Db, caller: Caller, body: RequestIdBod
       return { set: { startedServiceAt: new Date(), deliveredProducts: await takeRequesterGoods(tx, request, 'delivery') } };
     const linked = await lockLinked(tx, request, 'ACCEPTED');
     const delivered = await deliverGoods(tx, linked, await lockRequestedProduct(tx, linked));
-    await moveLinked(tx, caller, linked, 'startTransport', 'IN_TRANSPORT', { deliveredProducts: delivered });
+    // The purchase follows its goods, moved by the carrier.
+    await writeMove(tx, caller, linked, 'startTransport', 'IN_TRANSPORT', { deliveredProducts: delivered });
     return { set: { startedServiceAt: new Date(), deliveredProducts: delivered } };
   });
 
 /** POST /completeTransportRequest: delivered; a linked purchase waits for its buyer to receive the goods. */
 export const completeTransportRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(db, caller, body.requestId, 'completeTransport', async (tx, request) => {
-    if (request.linkedRequestId)
-      await moveLinked(tx, caller, await lockLinked(tx, request, 'IN_TRANSPORT'), 'completeTransport', 'PENDING_RECEPTION');
+    if (request.linkedRequestId) await writeMove(tx, caller, await lockLinked(tx, request, 'IN_TRANSPORT'), 'completeTransport', 'PENDING_RECEPTION');
     return { set: { endedServiceAt: new Date(), completedAt: new Date() } };
   });
 
