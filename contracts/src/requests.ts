@@ -1,4 +1,4 @@
-import type { RequestKind, RequestState } from './enums';
+import type { ExecutionState, RequestKind, RequestState } from './enums';
 
 /** The two parties of a request: who asks (requester) and who is asked (provider, the request's `user`). */
 export const REQUEST_PARTIES = ['requester', 'provider'] as const;
@@ -14,6 +14,12 @@ export const REQUEST_ACTIONS = [
   'proposePrice',
   'cancelProposal',
   'acceptProposedPrice',
+  'acceptProductionService',
+  'scheduleProductionService',
+  'startProductionService',
+  'abortProductionService',
+  'productionReady',
+  'completeService',
   'completeProduct',
   'acceptLogisticService',
   'completeLogisticService',
@@ -33,6 +39,11 @@ export interface RequestTransition {
   from: readonly RequestState[];
   by: RequestParty;
   to: RequestState;
+  /**
+   * Not a button of its own: the move is taken through something else the client offers — the
+   * start wizard (scheduling is accepting with a day) or the linked run's own actions.
+   */
+  offered?: false;
 }
 
 /**
@@ -58,13 +69,29 @@ export interface RequestTransition {
  *   startTransport: the goods leave their owner's stock (ledger 'delivery') — a linked product
  *   request's seller's, the linked request then IN_TRANSPORT; else the requester's own — and travel
  *   with the carrier; completeTransport: delivered — a linked request then waits for its buyer's
- *   reception (PENDING_RECEPTION).
+ *   reception (PENDING_RECEPTION);
+ * - acceptProductionService / scheduleProductionService (POST /acceptServiceRequest on a production
+ *   request, from the start wizard): the provider runs the service's activity for the request — now
+ *   (its needs consumed) or on a day (reserved); the request then follows that run:
+ *   startProductionService when the run starts, abortProductionService when it is aborted (the
+ *   reason kept), productionReady when it completes (its outputs reserved for the requester; POST
+ *   /updateRequestState answers the same). A pause leaves the request IN_PROGRESS;
+ * - completeService (POST /completeServiceRequest): the ready outputs leave the provider's stock
+ *   for the requester (ledger 'delivery'), who receives them at the agreed price; or the provider
+ *   asks a carrier for them (requestTransportService with the request linked), and they travel as a
+ *   purchase's do.
  */
 export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
   acceptProduct: { kinds: ['PRODUCT'], from: ['PENDING'], by: 'provider', to: 'ACCEPTED' },
   proposePrice: { kinds: SERVICE_REQUEST_KINDS, from: ['PENDING'], by: 'provider', to: 'PROPOSAL_SUBMITTED' },
   cancelProposal: { kinds: SERVICE_REQUEST_KINDS, from: ['PROPOSAL_SUBMITTED'], by: 'provider', to: 'PENDING' },
   acceptProposedPrice: { kinds: SERVICE_REQUEST_KINDS, from: ['PROPOSAL_SUBMITTED'], by: 'requester', to: 'PROPOSAL_ACCEPTED' },
+  acceptProductionService: { kinds: ['PRODUCTION'], from: ['PROPOSAL_ACCEPTED'], by: 'provider', to: 'IN_PROGRESS' },
+  scheduleProductionService: { kinds: ['PRODUCTION'], from: ['PROPOSAL_ACCEPTED'], by: 'provider', to: 'SCHEDULED', offered: false },
+  startProductionService: { kinds: ['PRODUCTION'], from: ['SCHEDULED'], by: 'provider', to: 'IN_PROGRESS', offered: false },
+  abortProductionService: { kinds: ['PRODUCTION'], from: ['SCHEDULED', 'IN_PROGRESS'], by: 'provider', to: 'ABORTED', offered: false },
+  productionReady: { kinds: ['PRODUCTION'], from: ['IN_PROGRESS'], by: 'provider', to: 'PENDING_DELIVERY', offered: false },
+  completeService: { kinds: ['PRODUCTION'], from: ['PENDING_DELIVERY'], by: 'provider', to: 'SIMPLE_PENDING_RECEPTION' },
   completeProduct: { kinds: ['PRODUCT'], from: ['ACCEPTED'], by: 'provider', to: 'SIMPLE_PENDING_RECEPTION' },
   acceptLogisticService: { kinds: ['LOGISTIC'], from: ['PROPOSAL_ACCEPTED'], by: 'provider', to: 'IN_PROGRESS' },
   completeLogisticService: { kinds: ['LOGISTIC'], from: ['IN_PROGRESS'], by: 'provider', to: 'COMPLETED' },
@@ -73,7 +100,7 @@ export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
   acceptTransport: { kinds: ['TRANSPORT'], from: ['PROPOSAL_ACCEPTED'], by: 'provider', to: 'ACCEPTED' },
   startTransport: { kinds: ['TRANSPORT'], from: ['ACCEPTED'], by: 'provider', to: 'IN_PROGRESS' },
   completeTransport: { kinds: ['TRANSPORT'], from: ['IN_PROGRESS'], by: 'provider', to: 'COMPLETED' },
-  receive: { kinds: ['PRODUCT', 'STORAGE'], from: ['SIMPLE_PENDING_RECEPTION', 'PENDING_RECEPTION'], by: 'requester', to: 'COMPLETED' },
+  receive: { kinds: ['PRODUCT', 'PRODUCTION', 'STORAGE'], from: ['SIMPLE_PENDING_RECEPTION', 'PENDING_RECEPTION'], by: 'requester', to: 'COMPLETED' },
   reject: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'provider', to: 'REJECTED' },
   cancel: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'requester', to: 'CANCELLED' },
 };
@@ -84,10 +111,38 @@ export function requestTransition(kind: RequestKind, state: RequestState, action
   return transition.by === party && transition.kinds.includes(kind) && transition.from.includes(state) ? transition.to : null;
 }
 
-/** The actions `party` is offered on a request of `kind` in `state`, in the table's order. */
+/** The actions `party` is offered as buttons on a request of `kind` in `state`, in the table's order. */
 export function requestActions(kind: RequestKind, state: RequestState, party: RequestParty): RequestAction[] {
-  return REQUEST_ACTIONS.filter((action) => requestTransition(kind, state, action, party) !== null);
+  return REQUEST_ACTIONS.filter((action) => REQUEST_TRANSITIONS[action].offered !== false && requestTransition(kind, state, action, party) !== null);
 }
+
+/**
+ * The request a production run carries follows it (lifecycles.md): the state a run in `status`
+ * puts it in. A pause keeps it IN_PROGRESS; the outsourcing states are the requester's run's own.
+ */
+export function productionRequestState(status: ExecutionState): RequestState | null {
+  switch (status) {
+    case 'SCHEDULED':
+      return 'SCHEDULED';
+    case 'IN_PROGRESS':
+    case 'PAUSED':
+      return 'IN_PROGRESS';
+    case 'COMPLETED':
+      return 'PENDING_DELIVERY';
+    case 'ABORTED':
+      return 'ABORTED';
+    default:
+      return null;
+  }
+}
+
+/** The move of the table that brings a production request to `to` (the run's state as productionRequestState gives it). */
+export const PRODUCTION_FOLLOWS: Partial<Record<RequestState, RequestAction>> = {
+  SCHEDULED: 'scheduleProductionService',
+  IN_PROGRESS: 'startProductionService',
+  PENDING_DELIVERY: 'productionReady',
+  ABORTED: 'abortProductionService',
+};
 
 /**
  * Who must act next on a request in `state`: the party that sees it unseen (bold, counted on the

@@ -1,3 +1,12 @@
+import {
+  PRODUCTION_FOLLOWS,
+  productionRequestState,
+  requestActions,
+  requestTransition,
+  type ExecutionState,
+  type RequestAction,
+  type RequestState,
+} from '@agrocadena/contracts';
 import { assertStoragePeriod, planStorage, type StorableProduct } from './requests';
 
 const validation = (field: string, reason: string) =>
@@ -52,5 +61,38 @@ describe('assertStoragePeriod', () => {
     expect(() => assertStoragePeriod(day('2026-12-01'), day('2026-12-01'))).not.toThrow();
     expect(() => assertStoragePeriod(day('2026-12-01'), day('2026-12-20'))).not.toThrow();
     expect(() => assertStoragePeriod(day('2026-12-02'), day('2026-12-01'))).toThrow(validation('finishedDate', 'beforeStart'));
+  });
+});
+
+describe('a production request follows its run (the contract table)', () => {
+  test('each run state gives the request state, and the table holds the move there', () => {
+    const path: [ExecutionState, RequestState | null][] = [
+      ['SCHEDULED', 'SCHEDULED'],
+      ['IN_PROGRESS', 'IN_PROGRESS'],
+      ['PAUSED', 'IN_PROGRESS'],
+      ['COMPLETED', 'PENDING_DELIVERY'],
+      ['ABORTED', 'ABORTED'],
+      ['OUTSOURCED', null],
+    ];
+    for (const [run, request] of path) expect(productionRequestState(run)).toBe(request);
+    const moves: [RequestState, RequestState][] = [
+      ['PROPOSAL_ACCEPTED', 'SCHEDULED'],
+      ['SCHEDULED', 'IN_PROGRESS'],
+      ['IN_PROGRESS', 'PENDING_DELIVERY'],
+      ['SCHEDULED', 'ABORTED'],
+      ['IN_PROGRESS', 'ABORTED'],
+    ];
+    for (const [from, to] of moves) expect(requestTransition('PRODUCTION', from, PRODUCTION_FOLLOWS[to] as RequestAction, 'provider')).toBe(to);
+    // Delivered or done, a run's later moves have no way back.
+    expect(requestTransition('PRODUCTION', 'PENDING_DELIVERY', 'abortProductionService', 'provider')).toBeNull();
+    expect(requestTransition('PRODUCTION', 'IN_PROGRESS', 'startProductionService', 'requester')).toBeNull();
+  });
+
+  test('the moves that follow the run are not buttons; accepting and delivering are', () => {
+    expect(requestActions('PRODUCTION', 'PROPOSAL_ACCEPTED', 'provider')).toEqual(['acceptProductionService', 'reject']);
+    expect(requestActions('PRODUCTION', 'SCHEDULED', 'provider')).toEqual([]);
+    expect(requestActions('PRODUCTION', 'IN_PROGRESS', 'provider')).toEqual([]);
+    expect(requestActions('PRODUCTION', 'PENDING_DELIVERY', 'provider')).toEqual(['completeService']);
+    expect(requestActions('PRODUCTION', 'SIMPLE_PENDING_RECEPTION', 'requester')).toEqual(['receive']);
   });
 });

@@ -2,6 +2,7 @@ import { REQUEST_LIST_GROUPS, REQUEST_LIST_ROUTES, REQUEST_SIDES, requestsRoutes
 import type { DomainRoutes } from '../http/routes';
 import type { RouteOptions } from '../http/types';
 import { getRequest, listRequests, requestsOverview, transportsUnderWay } from '../services/request-rows';
+import * as serviceMoves from '../services/request-services';
 import * as requests from '../services/requests';
 
 /** Requests between users (services/requests.ts): asking, the moves of the table, the lists. */
@@ -22,11 +23,13 @@ export const requestsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(routes.cancelProposal, (request) => requests.cancelProposal(ctx.db, request.auth, request.body));
   r.handle(routes.acceptProposedPrice, (request) => requests.acceptProposedPrice(ctx.db, request.auth, request.body));
   r.handle(routes.completeProductRequest, (request) => requests.completeProductRequest(ctx.db, request.auth, request.body));
-  r.handle(routes.acceptServiceRequest, (request) => requests.acceptServiceRequest(ctx.db, request.auth, request.body));
-  r.handle(routes.completeLogisticServiceRequest, (request) => requests.completeLogisticServiceRequest(ctx.db, request.auth, request.body));
-  r.handle(routes.completeStorageServiceRequest, (request) => requests.completeStorageServiceRequest(ctx.db, request.auth, request.body));
-  r.handle(routes.startTransportRequest, (request) => requests.startTransportRequest(ctx.db, request.auth, request.body));
-  r.handle(routes.completeTransportRequest, (request) => requests.completeTransportRequest(ctx.db, request.auth, request.body));
+  r.handle(routes.acceptServiceRequest, (request) => serviceMoves.acceptServiceRequest(ctx.db, request.auth, request.body));
+  r.handle(routes.updateRequestState, (request) => serviceMoves.updateRequestState(ctx.db, request.auth, request.body));
+  r.handle(routes.completeServiceRequest, (request) => serviceMoves.completeServiceRequest(ctx.db, request.auth, request.body));
+  r.handle(routes.completeLogisticServiceRequest, (request) => serviceMoves.completeLogisticServiceRequest(ctx.db, request.auth, request.body));
+  r.handle(routes.completeStorageServiceRequest, (request) => serviceMoves.completeStorageServiceRequest(ctx.db, request.auth, request.body));
+  r.handle(routes.startTransportRequest, (request) => serviceMoves.startTransportRequest(ctx.db, request.auth, request.body));
+  r.handle(routes.completeTransportRequest, (request) => serviceMoves.completeTransportRequest(ctx.db, request.auth, request.body));
   r.handle(routes.receiveProductsRequest, (request) => requests.receiveProductsRequest(ctx.db, request.auth, request.body));
   r.handle(routes.rejectRequest, (request) => requests.rejectRequest(ctx.db, request.auth, request.body));
   r.handle(routes.cancelRequest, (request) => requests.cancelRequest(ctx.db, request.auth, request.body));

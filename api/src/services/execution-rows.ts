@@ -75,7 +75,7 @@ function toRun({ run, activityName, duration }: RunRow, names: ProductNames): Ex
     actions: executionActions(status),
     productionOrder: run.productionOrderId,
     provider: null,
-    request: null,
+    request: run.requestId,
     expectedOutputProducts: namedLines(run.expectedOutputProducts, names),
     neededProducts: namedLines(run.neededProducts, names),
     inputProductsCost: inputs,

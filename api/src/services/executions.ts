@@ -26,6 +26,7 @@ import { Answer } from '../http/routes';
 import { readActivities } from './activities';
 import { readRun } from './execution-rows';
 import { orderForNewRun, syncOrder } from './production-orders';
+import { followRun } from './request-moves';
 import { applyStockChange } from './stock';
 
 /** The products of `ids`, locked in id order (two runs over the same products never deadlock). */
@@ -123,66 +124,99 @@ async function milestone(
 const amounts = (lines: { product: string; amount: number }[]): StoredAmount[] =>
   lines.filter((line) => line.amount > 0).map((line) => ({ product: line.product, amount: line.amount.toFixed(2) }));
 
+/** A new run as openRun takes it: the caller's activity, how much of each output, when. */
+export interface NewRun {
+  activityId: string;
+  /** Output product id → amount wanted (the needs follow from them). */
+  wanted: Record<string, number>;
+  /** Field name of the wanted amounts, for the 400s. */
+  wantedField: string;
+  scheduleTime: Date | null;
+  productionOrder?: string;
+  /** The production request of another user this run carries out. */
+  requestId?: string;
+}
+
+/** The wanted amounts of `lines` by product (400 on a duplicate or a bad amount). */
+export function wantedAmounts(lines: readonly { id: string; amount: number }[], field: string): Record<string, number> {
+  const wanted: Record<string, number> = {};
+  lines.forEach((line, i) => {
+    if (line.id in wanted) throw validationError(`${field}.${i}.id`, 'duplicate');
+    wanted[line.id] = Number(amountInput(line.amount, `${field}.${i}.amount`));
+  });
+  return wanted;
+}
+
 /**
- * POST /executeActivity: a run of the caller's activity, now (its needs consumed) or scheduled
- * (its needs reserved), alone or as a step of a production order. The needs are the contract's
- * requiredInputs of the activity at the expected outputs — what the wizard showed.
+ * A run of the caller's activity, written in `tx`: now (its needs consumed) or scheduled (its
+ * needs reserved), alone or as a step of a production order. The needs are the contract's
+ * requiredInputs of the activity at the wanted outputs — what the wizard showed.
  */
+export async function openRun(tx: Db, caller: Caller, input: NewRun): Promise<ExecutedActivityRow> {
+  const id = randomUUID();
+  await activityPolicy.authorize(tx, caller, input.activityId, 'read', { field: 'activityId' });
+  const [activity] = await readActivities(tx, [input.activityId]);
+  Object.keys(input.wanted).forEach((product, i) => {
+    if (!activity.outputProducts.some((o) => o.product._id === product)) throw validationError(`${input.wantedField}.${i}.id`, 'notExpected');
+  });
+  const order = input.productionOrder === undefined ? null : await orderForNewRun(tx, caller, input.productionOrder, input.activityId);
+  const needs = amounts(requiredInputs(activity, input.wanted));
+  const expected = amounts(runOutputs(activity, input.wanted));
+  const status: ExecutionState = input.scheduleTime ? 'SCHEDULED' : 'IN_PROGRESS';
+
+  const locked = await lockProducts(
+    tx,
+    needs.map((need) => need.product),
+  );
+  assertCovered(needs, locked, false);
+  const opened = order ? await order.open(id) : null;
+  await tx.insert(executedActivities).values({
+    id,
+    userId: caller.id,
+    activityId: input.activityId,
+    productionOrderId: opened?.orderId ?? null,
+    // The next step of an order carried out for a request carries it too.
+    requestId: input.requestId ?? opened?.requestId ?? null,
+    status,
+    scheduleTime: input.scheduleTime,
+    expectedOutputProducts: expected,
+    neededProducts: needs,
+    startedAt: input.scheduleTime ? null : new Date(),
+    createdAt: sql`clock_timestamp()`,
+  });
+  if (input.scheduleTime) await reserve(tx, needs, locked, 1);
+  else
+    await tx
+      .update(executedActivities)
+      .set({ inputProductsCost: await consume(tx, caller, id, needs, locked, false) })
+      .where(eq(executedActivities.id, id));
+  await milestone(tx, caller, id, 'create', status);
+  const [row] = await tx.select().from(executedActivities).where(eq(executedActivities.id, id));
+  await syncOrder(tx, row);
+  return row;
+}
+
+/** POST /executeActivity: a run of the caller's own (outsourcing and requests come through their own calls). */
 export async function executeActivity(db: Db, caller: Caller, body: ExecuteActivityBody): Promise<Answer<ExecutedActivity>> {
   assertDefinesProduction(caller);
   if (body.userId !== undefined && body.userId !== caller.id) throw validationError('userId', 'notYourself');
   for (const field of ['providerId', 'serviceId', 'requestId'] as const)
     if (body[field] !== undefined) throw validationError(field, 'outsourcingUnavailable');
   const scheduleTime = body.scheduleTime === undefined ? null : dateFromTodayOn(body.scheduleTime, 'scheduleTime');
-  const wanted: Record<string, number> = {};
-  body.expectedOutputProducts.forEach((line, i) => {
-    if (line.id in wanted) throw validationError(`expectedOutputProducts.${i}.id`, 'duplicate');
-    wanted[line.id] = Number(amountInput(line.amount, `expectedOutputProducts.${i}.amount`));
-  });
-
-  const id = randomUUID();
-  const runId = await db.transaction(async (tx) => {
-    await activityPolicy.authorize(tx, caller, body.activityId, 'read', { field: 'activityId' });
-    const [activity] = await readActivities(tx, [body.activityId]);
-    body.expectedOutputProducts.forEach((line, i) => {
-      if (!activity.outputProducts.some((o) => o.product._id === line.id)) throw validationError(`expectedOutputProducts.${i}.id`, 'notExpected');
-    });
-    const order = body.productionOrder === undefined ? null : await orderForNewRun(tx, caller, body.productionOrder, body.activityId);
-    const needs = amounts(requiredInputs(activity, wanted));
-    const expected = amounts(runOutputs(activity, wanted));
-    const status: ExecutionState = scheduleTime ? 'SCHEDULED' : 'IN_PROGRESS';
-
-    const locked = await lockProducts(
-      tx,
-      needs.map((need) => need.product),
-    );
-    assertCovered(needs, locked, false);
-    const orderId = order ? await order.open(id) : null;
-    await tx.insert(executedActivities).values({
-      id,
-      userId: caller.id,
+  const wanted = wantedAmounts(body.expectedOutputProducts, 'expectedOutputProducts');
+  const run = await db.transaction(async (tx) => {
+    const row = await openRun(tx, caller, {
       activityId: body.activityId,
-      productionOrderId: orderId,
-      status,
+      wanted,
+      wantedField: 'expectedOutputProducts',
       scheduleTime,
-      expectedOutputProducts: expected,
-      neededProducts: needs,
-      startedAt: scheduleTime ? null : new Date(),
-      createdAt: sql`clock_timestamp()`,
+      productionOrder: body.productionOrder,
     });
-    if (scheduleTime) await reserve(tx, needs, locked, 1);
-    else
-      await tx
-        .update(executedActivities)
-        .set({ inputProductsCost: await consume(tx, caller, id, needs, locked, false) })
-        .where(eq(executedActivities.id, id));
-    await milestone(tx, caller, id, 'create', status);
-    const [row] = await tx.select().from(executedActivities).where(eq(executedActivities.id, id));
-    await syncOrder(tx, row);
-    return id;
+    await followRun(tx, caller, row);
+    return row;
   });
-  const run = await readRun(db, runId);
-  return new Answer(run, run.status === 'SCHEDULED' ? 'EXECUTION_CREATED' : 'ACTIVITY_STARTED');
+  const answer = await readRun(db, run.id);
+  return new Answer(answer, answer.status === 'SCHEDULED' ? 'EXECUTION_CREATED' : 'ACTIVITY_STARTED');
 }
 
 /**
@@ -212,6 +246,7 @@ async function transition(
       .returning();
     await milestone(tx, caller, run.id, action, next, { note, cost });
     await syncOrder(tx, updated);
+    await followRun(tx, caller, updated);
   });
   return readRun(db, runId);
 }

@@ -57,7 +57,12 @@ async function nextStep(db: Db, order: ProductionOrderRow): Promise<{ id: string
  * an order of the caller waiting between two activities (ON_HOLD) is continued with its next one.
  * `open` gives the order's id once the run is about to be written.
  */
-export async function orderForNewRun(tx: Db, caller: Caller, id: string, activityId: string): Promise<{ open(runId: string): Promise<string> }> {
+export async function orderForNewRun(
+  tx: Db,
+  caller: Caller,
+  id: string,
+  activityId: string,
+): Promise<{ open(runId: string): Promise<{ orderId: string; requestId: string | null }> }> {
   const [existing] = isUuid(id) ? await tx.select({ id: productionOrders.id }).from(productionOrders).where(eq(productionOrders.id, id)) : [];
   if (existing) {
     const order = await orderPolicy.authorize(tx, caller, id, 'write', { field: 'productionOrder' });
@@ -68,7 +73,10 @@ export async function orderForNewRun(tx: Db, caller: Caller, id: string, activit
       });
     const next = await nextStep(tx, order);
     if (next?.id !== activityId) throw validationError('activityId', 'notNextActivity');
-    return { open: async () => order.id };
+    const [current] = order.currentRunId
+      ? await tx.select({ requestId: executedActivities.requestId }).from(executedActivities).where(eq(executedActivities.id, order.currentRunId))
+      : [];
+    return { open: async () => ({ orderId: order.id, requestId: current?.requestId ?? null }) };
   }
   const process = await processPolicy.authorize(tx, caller, id, 'read', { field: 'productionOrder' });
   const steps = await processSteps(tx, process.id);
@@ -79,7 +87,7 @@ export async function orderForNewRun(tx: Db, caller: Caller, id: string, activit
         .insert(productionOrders)
         .values({ userId: caller.id, processId: process.id, status: 'SCHEDULED', currentRunId: runId, createdAt: sql`clock_timestamp()` })
         .returning();
-      return order.id;
+      return { orderId: order.id, requestId: null };
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { products, type ProductRow, type RequestLineRow, type RequestRow } from '../db/schema';
 import { splitCost, subtractMoney } from '../domain/executions';
 import { planReception, type Reception } from '../domain/requests';
-import { addStock, amountBelow, amountDifference, removeStock, valueChange } from '../domain/stock';
+import { addStock, amountBelow, amountDifference, amountSum, removeStock, valueChange } from '../domain/stock';
 import { AppError } from '../errors';
 import { applyStockChange } from './stock';
 
@@ -16,20 +16,47 @@ import { applyStockChange } from './stock';
  */
 
 /**
- * A product request's accepted amount leaves the provider's stock at its average cost, its
- * reservation released — handed over by the provider, or picked up by a transport.
+ * Goods set aside for a request's requester: a production service's outputs once made, until they
+ * are handed over (what is free of each product shrinks by them).
  */
-export async function deliverGoods(tx: Db, request: RequestRow, product: ProductRow): Promise<RequestLineRow[]> {
-  const amount = request.amountAccepted as string;
-  const change = removeStock(product, amount);
-  await applyStockChange(tx, product, change, {
-    userId: request.userId,
-    reason: 'delivery',
-    reference: request.id,
-    reserved: amountDifference(product.reserved, amount),
-  });
-  // A removal's value change is negative: what the goods were worth is its opposite.
-  return [{ product: product.id, amount, cost: subtractMoney('0', valueChange(product, change)) }];
+export async function reserveGoods(tx: Db, lines: RequestLineRow[]): Promise<void> {
+  const locked = await lockRows(
+    tx,
+    lines.map((line) => line.product),
+  );
+  for (const line of lines) {
+    const product = locked.get(line.product) as ProductRow;
+    await tx
+      .update(products)
+      .set({ reserved: amountSum(product.reserved, line.amount), updatedAt: new Date() })
+      .where(eq(products.id, product.id));
+  }
+}
+
+/**
+ * The provider's goods set aside for a request leave its stock at their average cost, their
+ * reservation released — handed over by the provider, or picked up by a transport: a product
+ * request's accepted amount, or a production service's outputs.
+ */
+export async function handOverGoods(tx: Db, request: RequestRow, lines: RequestLineRow[]): Promise<RequestLineRow[]> {
+  const locked = await lockRows(
+    tx,
+    lines.map((line) => line.product),
+  );
+  const delivered: RequestLineRow[] = [];
+  for (const line of lines) {
+    const product = locked.get(line.product) as ProductRow;
+    const change = removeStock(product, line.amount);
+    await applyStockChange(tx, product, change, {
+      userId: request.userId,
+      reason: 'delivery',
+      reference: request.id,
+      reserved: amountDifference(product.reserved, line.amount),
+    });
+    // A removal's value change is negative: what the goods were worth is its opposite.
+    delivered.push({ product: product.id, amount: line.amount, cost: subtractMoney('0', valueChange(product, change)) });
+  }
+  return delivered;
 }
 
 /**

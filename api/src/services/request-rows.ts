@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   MAX_PAGE_SIZE,
@@ -22,7 +22,7 @@ import { requestPolicy } from '../access/requests';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { pagedList, readListTotals, readPage, type PageFields } from '../db/paged-list';
-import { products, requests, services, users, type RequestRow } from '../db/schema';
+import { executedActivities, products, requests, services, users, type RequestRow } from '../db/schema';
 import { listStates, partyOf, REQUEST_LISTS, UNSEEN_LISTS } from '../domain/requests';
 import type { Page } from '../http/routes';
 import { namedLines, productNames, type ProductNames } from './execution-rows';
@@ -41,7 +41,10 @@ const requestFields = {
   requester: person(requester),
   provider: person(provider),
   product: { _id: products.id, name: products.name, unitMeasure: products.unitMeasure },
-  service: { _id: services.id, name: services.name, type: services.type },
+  service: { _id: services.id, name: services.name, type: services.type, activityId: services.activityId, processId: services.processId },
+  // The provider's latest run for a production request (the request follows it).
+  run: sql<Request['run']>`(select json_build_object('_id', e.id, 'status', e.status) from ${executedActivities} e
+    where e.request_id = ${requests.id} and e.user_id = ${requests.userId} order by e.created_at desc limit 1)`,
 };
 
 /** The request with both parties and what it names, ready for toRequest. */
@@ -60,7 +63,8 @@ type RequestRead = {
   requester: Request['requester'];
   provider: Request['user'];
   product: { _id: string; name: string; unitMeasure: string } | null;
-  service: { _id: string; name: string; type: string } | null;
+  service: { _id: string; name: string; type: string; activityId: string | null; processId: string | null } | null;
+  run: Request['run'];
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -80,6 +84,7 @@ function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): 
     user: row.provider,
     product: row.product ? { ...row.product, unitMeasure: row.product.unitMeasure as UnitMeasure } : null,
     service: row.service ? { ...row.service, type: row.service.type as ServiceType } : null,
+    run: row.run,
     products: namedLines(r.products, names),
     amount: r.amount === null ? null : Number(r.amount),
     amountAccepted: r.amountAccepted === null ? null : Number(r.amountAccepted),

@@ -8,7 +8,6 @@ import {
   type ReceiveProductsBody,
   type RejectRequestBody,
   type Request,
-  type RequestAction,
   type RequestIdBody,
   type RequestKind,
   type RequestLogisticServiceBody,
@@ -21,29 +20,24 @@ import {
   HOME_DEPARTMENT_ID,
   type UnseenRequestCounts,
   REQUEST_LIST_STATES,
-  requestTransition,
 } from '@agrocadena/contracts';
 import type { Caller } from '../access/policy';
-import { requestPolicy } from '../access/requests';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
-import { products, requestMilestones, requests, services, towns, userClients, users, type RequestLineRow, type RequestRow } from '../db/schema';
+import { products, requests, services, towns, userClients, users, type RequestLineRow, type RequestRow } from '../db/schema';
 import { dateFromTodayOn } from '../domain/executions';
 import { regionDay } from '../domain/region-day';
-import { agreedProductPrice, assertAcceptable, assertStoragePeriod, partyOf, planStorage, unseenAfter } from '../domain/requests';
+import { agreedProductPrice, assertAcceptable, assertStoragePeriod, planStorage, unseenAfter } from '../domain/requests';
 import { amountDifference, amountSum } from '../domain/stock';
 import { AppError, validationError } from '../errors';
 import type { FileLinks } from '../files/file-links';
-import { requestStateName } from '../i18n/messages/requests';
 import { readPublicServices, toPublicProduct } from './catalog';
 import { recordClient } from './contacts';
 import { ownerColumns } from './product-rows';
-import { deliverGoods, receiveGoods, takeRequesterGoods } from './request-goods';
+import { handOverGoods, receiveGoods } from './request-goods';
+import { move, milestone, transitionConflict } from './request-moves';
+import { goodsSetAside, lockTransportable } from './request-services';
 import { readRequest, readUnseenCounts } from './request-rows';
-
-async function milestone(tx: Db, caller: Caller, requestId: string, action: 'create' | RequestAction, state: RequestState, note?: string | null) {
-  await tx.insert(requestMilestones).values({ requestId, userId: caller.id, action, state, note: note ?? null, createdAt: sql`clock_timestamp()` });
-}
 
 /** The spec client's `requesterId` / `userId`: when sent, the caller and the offer's owner. */
 function assertParties(caller: Caller, body: { requesterId?: string; userId?: string }, ownerId: string): void {
@@ -197,65 +191,21 @@ export async function requestTransportService(db: Db, caller: Caller, body: Requ
     return insertRequest(db, caller, { ...fields, products: lines, recipient: await transportRecipient(db, caller, body.recipient) });
   }
   return insertRequest(db, caller, { ...fields, linkedRequestId }, async (tx) => {
-    const [linked] = await tx
-      .select()
-      .from(requests)
-      .where(sql`${requests.id}::text = ${linkedRequestId}`)
-      .for('update');
-    const carriable = linked && linked.requesterId === caller.id && linked.kind === 'PRODUCT' && linked.state === 'ACCEPTED' && !linked.originAddress;
-    if (!carriable) throw validationError('linkedRequestId', 'notTransportable');
-    // From now on the purchase has its transport: it is not offered another one.
+    const linked = await lockTransportable(tx, caller, linkedRequestId);
+    // From now on the linked request has its transport: it is not offered another one.
     await tx.update(requests).set({ originAddress, updatedAt: new Date() }).where(eq(requests.id, linked.id));
-    return { products: [{ product: linked.productId as string, amount: linked.amountAccepted as string }] };
+    const recipient = linked.kind === 'PRODUCTION' ? { user: await personOf(tx, linked.requesterId) } : null;
+    return { products: await goodsSetAside(tx, linked), recipient };
   });
 }
 
-type Apply = (tx: Db, request: RequestRow, next: RequestState, party: RequestParty) => Promise<{ set?: Partial<RequestRow>; note?: string | null }>;
-
-/**
- * One move of the request table (or, by the request's kind, the move one call stands for), in one
- * transaction: the request locked, the move checked for the caller's side (409 naming the state
- * otherwise), `apply` doing the rest, the request left unseen for whoever acts next, a milestone written.
- */
-async function move(
-  db: Db,
-  caller: Caller,
-  requestId: string,
-  actionOf: RequestAction | ((kind: RequestKind) => RequestAction),
-  apply?: Apply,
-): Promise<Request> {
-  await db.transaction(async (tx) => {
-    const request = await requestPolicy.authorize(tx, caller, requestId, 'write', { field: 'requestId' });
-    const action = typeof actionOf === 'function' ? actionOf(request.kind as RequestKind) : actionOf;
-    const party = partyOf(request, caller.id) as RequestParty;
-    const state = request.state as RequestState;
-    const next = requestTransition(request.kind as RequestKind, state, action, party);
-    if (!next) throw transitionConflict(state);
-    const { set, note } = apply ? await apply(tx, request, next, party) : { set: {}, note: null };
-    await writeMove(tx, caller, request, action, next, set, note);
-  });
-  return readRequest(db, requestId, caller.id);
-}
-
-/** 409: the request is in `state`, where the move asked for does not start. */
-const transitionConflict = (state: RequestState) =>
-  new AppError('INVALID_REQUEST_TRANSITION', { data: { state }, params: { state: requestStateName(state) } });
-
-/** A request moved to `next`: its new values, unseen by whoever acts next, and the milestone of who moved it. */
-async function writeMove(
-  tx: Db,
-  caller: Caller,
-  request: RequestRow,
-  action: RequestAction,
-  next: RequestState,
-  set: Partial<RequestRow> = {},
-  note?: string | null,
-) {
-  await tx
-    .update(requests)
-    .set({ ...set, state: next, unseenBy: unseenAfter(next), updatedAt: new Date() })
-    .where(eq(requests.id, request.id));
-  await milestone(tx, caller, request.id, action, next, note);
+/** A user as a request names them. */
+async function personOf(db: Db, id: string) {
+  const [person] = await db
+    .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName, enterpriseName: users.enterpriseName })
+    .from(users)
+    .where(eq(users.id, id));
+  return person;
 }
 
 /** The provider's product of a product request, locked. */
@@ -303,83 +253,18 @@ export const acceptProposedPrice = (db: Db, caller: Caller, body: RequestIdBody)
     return { set: { agreedPrice: request.proposedPrice } };
   });
 
-/** What POST /acceptServiceRequest does to a request of each kind (the others: 409, not yet in the table). */
-const ACCEPT_SERVICE: Partial<Record<RequestKind, RequestAction>> = {
-  LOGISTIC: 'acceptLogisticService',
-  STORAGE: 'acceptStorageService',
-  TRANSPORT: 'acceptTransport',
-};
-
-/**
- * POST /acceptServiceRequest: the provider takes on a service whose price was agreed. It starts now
- * (a storage takes the requester's goods in), except a transport, which starts on its day.
- */
-export const acceptServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
-  move(
-    db,
-    caller,
-    body.requestId,
-    (kind) => ACCEPT_SERVICE[kind] ?? 'acceptLogisticService',
-    async (tx, request) => {
-      if (request.kind === 'TRANSPORT') return {};
-      const stored = request.kind === 'STORAGE' ? { deliveredProducts: await takeRequesterGoods(tx, request, 'storage') } : {};
-      return { set: { startedServiceAt: new Date(), ...stored } };
-    },
-  );
-
-/** POST /completeLogisticServiceRequest: the logistic service is over. */
-export const completeLogisticServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
-  move(db, caller, body.requestId, 'completeLogisticService', async () => ({ set: { endedServiceAt: new Date() } }));
-
-/** A transport's linked purchase, locked; 409 naming its state when it is not where the transport expects it. */
-async function lockLinked(tx: Db, transport: RequestRow, expected: RequestState): Promise<RequestRow> {
-  const [linked] = await tx
-    .select()
-    .from(requests)
-    .where(eq(requests.id, transport.linkedRequestId as string))
-    .for('update');
-  if (linked.state !== expected) throw transitionConflict(linked.state as RequestState);
-  return linked;
-}
-
-/**
- * POST /startTransportRequest: the goods leave their owner's stock and travel with the carrier —
- * a linked purchase's from its seller (the purchase now IN_TRANSPORT), else the requester's own.
- */
-export const startTransportRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
-  move(db, caller, body.requestId, 'startTransport', async (tx, request) => {
-    if (!request.linkedRequestId)
-      return { set: { startedServiceAt: new Date(), deliveredProducts: await takeRequesterGoods(tx, request, 'delivery') } };
-    const linked = await lockLinked(tx, request, 'ACCEPTED');
-    const delivered = await deliverGoods(tx, linked, await lockRequestedProduct(tx, linked));
-    // The purchase follows its goods, moved by the carrier.
-    await writeMove(tx, caller, linked, 'startTransport', 'IN_TRANSPORT', { deliveredProducts: delivered });
-    return { set: { startedServiceAt: new Date(), deliveredProducts: delivered } };
-  });
-
-/** POST /completeTransportRequest: delivered; a linked purchase waits for its buyer to receive the goods. */
-export const completeTransportRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
-  move(db, caller, body.requestId, 'completeTransport', async (tx, request) => {
-    if (request.linkedRequestId) await writeMove(tx, caller, await lockLinked(tx, request, 'IN_TRANSPORT'), 'completeTransport', 'PENDING_RECEPTION');
-    return { set: { endedServiceAt: new Date(), completedAt: new Date() } };
-  });
-
 /** A transport withdrawn or turned down gives its purchase back the chance of another one. */
 async function releaseLinked(tx: Db, request: RequestRow): Promise<void> {
   if (request.kind === 'TRANSPORT' && request.linkedRequestId)
     await tx.update(requests).set({ originAddress: null, updatedAt: new Date() }).where(eq(requests.id, request.linkedRequestId));
 }
 
-/** POST /completeStorageServiceRequest ("end storage service"): the goods are handed back; the requester receives them. */
-export const completeStorageServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
-  move(db, caller, body.requestId, 'completeStorageService', async () => ({ set: { endedServiceAt: new Date() } }));
-
 /** POST /completeProductRequest ("mark as complete"): the reserved goods leave the provider's stock for the requester. */
 export const completeProductRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(db, caller, body.requestId, 'completeProduct', async (tx, request) => {
-    const product = await lockRequestedProduct(tx, request);
-    const delivered = await deliverGoods(tx, request, product);
-    return { set: { deliveredProducts: delivered } };
+    // A carrier is booked to pick the goods up: they leave with it, not by hand.
+    if (request.originAddress) throw transitionConflict(request.state as RequestState);
+    return { set: { deliveredProducts: await handOverGoods(tx, request, await goodsSetAside(tx, request)) } };
   });
 
 /** POST /receiveProductsRequest: the delivered goods enter the requester's products at the agreed price. */

@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteDef } from '../route';
 import { PublicProduct } from '../schemas/catalog';
+import { ExecutionConflict } from '../schemas/executions';
 import { IdParam, PageQuery } from '../schemas/common';
 import {
   AcceptProductRequestBody,
+  AcceptServiceRequestBody,
   CreateServiceRequestBody,
   MarkSeenRequestsBody,
   ProposePriceBody,
@@ -17,6 +19,7 @@ import {
   RequestStorageServiceBody,
   RequestTransportServiceBody,
   RequestsOverview,
+  UpdateRequestStateBody,
 } from '../schemas/requests';
 import { UnseenRequestCounts } from '../schemas/users';
 
@@ -92,10 +95,20 @@ export const requestsRoutes = {
   acceptServiceRequest: defineRoute({
     ...transition(
       '/acceptServiceRequest',
-      "Accept a service request whose price was agreed: a logistic service starts now; a storage takes the requester's goods into storage",
-      RequestIdBody,
+      "Accept a service request whose price was agreed: a production service's run starts now or on a day; a logistic service starts now; a storage takes the requester's goods into storage",
+      AcceptServiceRequestBody,
     ),
+    // A production service's run may also find the inputs short (NOT_ENOUGH_PRODUCTS).
+    conflictData: Type.Union([RequestConflict, ExecutionConflict]),
     message: 'SERVICE_STARTED',
+  }),
+  updateRequestState: defineRoute({
+    ...transition('/updateRequestState', "A production request's run is complete: its outputs wait for delivery", UpdateRequestStateBody),
+    message: 'OUTPUTS_READY',
+  }),
+  completeServiceRequest: defineRoute({
+    ...transition('/completeServiceRequest', "Deliver a production service's outputs: they leave the provider for the requester", RequestIdBody),
+    message: 'REQUEST_DELIVERED',
   }),
   completeLogisticServiceRequest: defineRoute({
     ...transition('/completeLogisticServiceRequest', 'Complete a logistic service in progress', RequestIdBody),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { REQUEST_KINDS, REQUEST_STATES, SERVICE_TYPES } from '../enums';
+import { EXECUTION_STATES, REQUEST_KINDS, REQUEST_STATES, SERVICE_TYPES } from '../enums';
 import { LIMITS } from '../limits';
 import { REQUEST_ACTIONS, REQUEST_SIDES } from '../requests';
 import { Location } from './branch-offices';
@@ -56,7 +56,18 @@ export const Request = Type.Object({
   requester: RequestPerson,
   user: RequestPerson,
   product: Nullable(RequestProductRef),
-  service: Nullable(Type.Object({ _id: Type.String(), name: Type.String(), type: OneOf(SERVICE_TYPES) })),
+  /** The service asked for; a production service names the activity (or process) it runs. */
+  service: Nullable(
+    Type.Object({
+      _id: Type.String(),
+      name: Type.String(),
+      type: OneOf(SERVICE_TYPES),
+      activityId: Nullable(Type.String()),
+      processId: Nullable(Type.String()),
+    }),
+  ),
+  /** A production request's run at its provider, which the request follows (its latest). */
+  run: Nullable(Type.Object({ _id: Type.String(), status: OneOf(EXECUTION_STATES) })),
   /** What was asked for: the product and its amount, or a production service's outputs. */
   products: Type.Array(RequestLine),
   amount: Nullable(Type.Number()),
@@ -165,6 +176,31 @@ export type RequestTransportServiceBody = Static<typeof RequestTransportServiceB
 
 export const RequestIdBody = Type.Object({ requestId: Id });
 export type RequestIdBody = Static<typeof RequestIdBody>;
+
+/**
+ * POST /acceptServiceRequest. A production request (spec document 1 §7, the fuller variant) also
+ * names how much of the service's outputs the provider will make (`expectedOutputProducts`; the
+ * amounts asked when left out) and, to start on a later day, `scheduleTime`; `acceptedProducts` and
+ * `neededProducts` are the spec client's and not needed (the needs follow from the outputs).
+ */
+export const AcceptServiceRequestBody = Type.Object({
+  requestId: Id,
+  userId: Type.Optional(Id),
+  expectedOutputProducts: Type.Optional(
+    Type.Array(Type.Object({ id: Id, amount: Type.Number({ exclusiveMinimum: 0, maximum: LIMITS.amount }) }), {
+      minItems: 1,
+      maxItems: LIMITS.requestLines,
+    }),
+  ),
+  acceptedProducts: Type.Optional(Type.Array(Type.Object({ id: Id, amount: Type.Number() }), { maxItems: LIMITS.requestLines })),
+  neededProducts: Type.Optional(Type.Array(Type.Object({ id: Id, amount: Type.Number() }), { maxItems: LIMITS.requestLines })),
+  scheduleTime: Type.Optional(DateText),
+});
+export type AcceptServiceRequestBody = Static<typeof AcceptServiceRequestBody>;
+
+/** POST /updateRequestState: a production request's run is complete; the ids of the spec client are not needed. */
+export const UpdateRequestStateBody = Type.Object({ requestId: Id, productionOrderId: Type.Optional(Id), activityId: Type.Optional(Id) });
+export type UpdateRequestStateBody = Static<typeof UpdateRequestStateBody>;
 
 export const AcceptProductRequestBody = Type.Object({ requestId: Id, amountAccepted: WholeAmount });
 export type AcceptProductRequestBody = Static<typeof AcceptProductRequestBody>;

@@ -5,6 +5,7 @@ import { users } from './accounts';
 import { activities } from './activities';
 import { createdAt, isOneOf, updatedAt } from './columns';
 import { processes } from './processes';
+import { requests } from './requests';
 
 /** A product and an amount (2-decimal text, as numeric gives it), inside a run's JSON columns. */
 export interface StoredAmount {
@@ -61,6 +62,8 @@ export const executedActivities = pgTable(
       .notNull()
       .references(() => activities.id),
     productionOrderId: uuid('production_order_id'),
+    /** The production request this run carries out for its requester (lifecycles.md: the request follows the run). */
+    requestId: uuid('request_id').references(() => requests.id),
     status: text('status').notNull(),
     scheduleTime: timestamp('schedule_time', { withTimezone: true }),
     expectedOutputProducts: jsonb('expected_output_products').$type<StoredAmount[]>().notNull().default([]),
@@ -84,6 +87,7 @@ export const executedActivities = pgTable(
     index('executed_activities_user_status_idx').on(t.userId, t.status),
     index('executed_activities_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('executed_activities_order_idx').on(t.productionOrderId),
+    index('executed_activities_request_idx').on(t.requestId),
     check('executed_activities_status', isOneOf(t.status, EXECUTION_STATES)),
     check('executed_activities_costs', sql`${t.inputProductsCost} >= 0 and ${t.extraCosts} >= 0 and coalesce(${t.finalCost}, 0) >= 0`),
   ],

@@ -15,6 +15,10 @@ export const requestsMessages: Catalogue<
     en: 'Request marked complete: the products left your inventory.',
   },
   SERVICE_STARTED: { es: 'Servicio iniciado.', en: 'Service started.' },
+  OUTPUTS_READY: {
+    es: 'Productos listos: esperan su entrega al solicitante.',
+    en: 'Products ready: they wait to be delivered to the requester.',
+  },
   SERVICE_COMPLETED: { es: 'Servicio completado.', en: 'Service completed.' },
   STORAGE_ENDED: {
     es: 'Almacenamiento terminado: el solicitante debe recibir sus productos.',
@@ -35,8 +39,8 @@ export const requestsMessages: Catalogue<
   PRICE_UNDEFINED: { es: 'El producto no tiene precio definido.', en: 'The product has no price defined.' },
   PRICE_CHANGED: { es: 'El precio del producto cambió: revise el total.', en: 'The price of the product changed: check the total.' },
   GOODS_UNAVAILABLE: {
-    es: 'El solicitante ya no tiene disponible lo que pidió almacenar o transportar ({product}).',
-    en: 'The requester no longer has free what it asked to store or carry ({product}).',
+    es: 'Ya no está disponible lo que esta solicitud mueve ({product}).',
+    en: 'What this request moves is no longer free ({product}).',
   },
   PROVIDER_ALREADY_ADDED: { es: 'El proveedor ya está en su lista de proveedores.', en: 'The provider is already on your provider list.' },
 };

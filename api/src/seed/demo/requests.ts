@@ -3,6 +3,7 @@ import type { UserType } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { services, userProviders } from '../../db/schema';
 import { fileLinks } from '../../files/file-links';
+import * as serviceMoves from '../../services/request-services';
 import * as requests from '../../services/requests';
 import type { DemoContext, DemoUserKey } from './context';
 
@@ -106,7 +107,7 @@ export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
   );
   await requests.proposePriceRequest(db, as('logistic'), { requestId: yams._id, proposedPrice: 180000 });
   await requests.acceptProposedPrice(db, as('agro'), { requestId: yams._id });
-  await requests.acceptServiceRequest(db, as('logistic'), { requestId: yams._id });
+  await serviceMoves.acceptServiceRequest(db, as('logistic'), { requestId: yams._id });
 
   // A transport under way: the shop's plantains, bought from the farm, on the carrier's truck.
   const plantains = await ask('minorist', 'agro', 'Plátano hartón', 60, 700);
@@ -125,8 +126,8 @@ export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
   );
   await requests.proposePriceRequest(db, as('logistic'), { requestId: truck._id, proposedPrice: 85000 });
   await requests.acceptProposedPrice(db, as('minorist'), { requestId: truck._id });
-  await requests.acceptServiceRequest(db, as('logistic'), { requestId: truck._id });
-  await requests.startTransportRequest(db, as('logistic'), { requestId: truck._id });
+  await serviceMoves.acceptServiceRequest(db, as('logistic'), { requestId: truck._id });
+  await serviceMoves.startTransportRequest(db, as('logistic'), { requestId: truck._id });
 
   await db.insert(userProviders).values([
     { userId: ctx.users.minorist, providerId: ctx.users.agro },
