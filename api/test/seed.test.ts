@@ -49,8 +49,8 @@ test('the demo fills the request lists: the shop sees each of its sent lists, th
   };
   expect(await overview('minorist')).toMatchObject({
     requestMadeToOthers: 2,
-    // The plantains bought, in transport, and their transport.
-    requestAcceptedToOthers: 2,
+    // The plantains bought, in transport, and their transport; the cheese being made; the unloading.
+    requestAcceptedToOthers: 4,
     requestHistoricalToOthers: 2,
   });
   // The farm's yams in the carrier's storage, the plantains it sold on the carrier's truck: on course.
@@ -61,8 +61,13 @@ test('the demo fills the request lists: the shop sees each of its sent lists, th
     requestAcceptedToOthers: 1,
     requestAcceptedToMe: 1,
   });
-  expect(await overview('logistic')).toMatchObject({ requestAcceptedToMe: 2, requestMadeToMe: 0 });
-  expect(await overview('enterprise')).toMatchObject({ requestMadeToMe: 2, requestHistoricalToMe: 1, requestAcceptedToOthers: 1 });
+  expect(await overview('logistic')).toMatchObject({ requestAcceptedToMe: 3, requestMadeToMe: 0 });
+  expect(await overview('enterprise')).toMatchObject({
+    requestMadeToMe: 2,
+    requestAcceptedToMe: 1,
+    requestHistoricalToMe: 1,
+    requestAcceptedToOthers: 1,
+  });
   expect(await overview('requester')).toMatchObject({ requestMadeToOthers: 1, requestRejectedToOthers: 1 });
 });
 
@@ -217,8 +222,10 @@ test('the dairy’s production runs in every state, its reservations exactly wha
   const as = { token: dairy.token };
   const list = async (path: string) => (await api.get(`/users/${dairy._id}/${path}?skip=0&limit=12`, as)).body.data;
   const running = await list('activeActivities');
-  expect(running.map((r: { activity: { name: string } }) => r.activity.name)).toEqual(['Despulpado']);
-  expect(running[0].productionOrder).toEqual(expect.any(String));
+  // Newest first: the shop's cheese made to order (its request), then a step of an order.
+  expect(running.map((r: { activity: { name: string } }) => r.activity.name)).toEqual(['Cuajado y prensado del queso', 'Despulpado']);
+  expect(running[0].request).toEqual(expect.any(String));
+  expect(running[1].productionOrder).toEqual(expect.any(String));
   expect((await list('pausedActivities')).map((r: { pauseReason: string }) => r.pauseReason)).toEqual(['Esperando cuajo del proveedor']);
   expect(await list('scheduledActivities')).toHaveLength(2);
   const [completed] = await list('completedActivities');

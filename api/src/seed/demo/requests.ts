@@ -25,7 +25,8 @@ const inDays = (now: Date, n: number) => new Date(now.getTime() + n * 24 * 3600_
  * same calls the apps make (so the stock, the ledgers, the lists' counters and the unseen badges
  * are what they would be): the shop buying the farm's produce at each step, the dairy buying
  * supplies and cheese, a consumer turned down, a price proposal waiting for its answer, a cancelled
- * order, the farm's yams in the carrier's storage, the shop's plantains on the carrier's truck.
+ * order, the farm's yams in the carrier's storage, the shop's plantains on the carrier's truck, the
+ * shop's cheese being made by the dairy, the carrier's crew unloading for the shop.
  * Providers: the shop's farm, the farm's dairy and supply shop.
  */
 export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
@@ -128,6 +129,28 @@ export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
   await requests.acceptProposedPrice(db, as('minorist'), { requestId: truck._id });
   await serviceMoves.acceptServiceRequest(db, as('logistic'), { requestId: truck._id });
   await serviceMoves.startTransportRequest(db, as('logistic'), { requestId: truck._id });
+
+  // A production service under way: the dairy makes the shop's cheese to order, its run started.
+  const cheeseToOrder = await requests.createServiceRequest(
+    db,
+    as('minorist'),
+    { serviceId: cheeseService, products: [{ id: productOf('enterprise', 'Queso costeño'), amount: 6 }], requiredDate: inDays(ctx.now, 5) },
+    NO_LINKS,
+  );
+  await requests.proposePriceRequest(db, as('enterprise'), { requestId: cheeseToOrder._id, proposedPrice: 138000 });
+  await requests.acceptProposedPrice(db, as('minorist'), { requestId: cheeseToOrder._id });
+  await serviceMoves.acceptServiceRequest(db, as('enterprise'), { requestId: cheeseToOrder._id });
+
+  // A logistic service in progress: the carrier's crew unloading the shop's goods.
+  const unloading = await requests.requestLogisticService(
+    db,
+    as('minorist'),
+    { serviceId: await serviceOf('logistic', 'Cargue y descargue'), requiredDate: inDays(ctx.now, 0) },
+    NO_LINKS,
+  );
+  await requests.proposePriceRequest(db, as('logistic'), { requestId: unloading._id, proposedPrice: 60000 });
+  await requests.acceptProposedPrice(db, as('minorist'), { requestId: unloading._id });
+  await serviceMoves.acceptServiceRequest(db, as('logistic'), { requestId: unloading._id });
 
   await db.insert(userProviders).values([
     { userId: ctx.users.minorist, providerId: ctx.users.agro },

@@ -49,7 +49,7 @@ export const DEMO_SERVICES: DemoService[] = [
     name: 'Cargue y descargue',
     type: 'LOGISTIC',
     description: 'Cuadrilla de cuatro coteros para cargue y descargue en planta o en finca, con cita previa.',
-    public: false,
+    public: true,
     image: { motif: 'seeds', colors: ['#ffe082', '#ff8f00'], background: ['#fff8e1', '#ffe082'] },
     daysAgo: 60,
   },
