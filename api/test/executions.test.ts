@@ -100,7 +100,7 @@ describe('running an activity now', () => {
     expect((await api.get(`/users/${plant.id}/activitiesOverview`, as(plant))).body.data.activeActivities).toBe(1);
   });
 
-  test('checks what it is sent: outputs of the activity, amounts above 0 with 2 decimals, no outsourcing yet, dates from today', async () => {
+  test('checks what it is sent: outputs of the activity, amounts above 0 with 2 decimals, outsourcing only to my providers, dates from today', async () => {
     const mango = await product('Mango v', 50, 1000);
     const pulp = await product('Pulpa v', 0, 0);
     const other = await product('Otra', 1, 1);
@@ -111,7 +111,13 @@ describe('running an activity now', () => {
       [{ expectedOutputProducts: [{ id: other._id, amount: 1 }] }, 'expectedOutputProducts.0.id', 'VALIDATION'],
       [{ expectedOutputProducts: [] }, 'expectedOutputProducts', 'VALIDATION'],
       [{ expectedOutputProducts: [{ id: pulp._id, amount: 1 }], scheduleTime: '2020-01-01' }, 'scheduleTime', 'VALIDATION'],
-      [{ expectedOutputProducts: [{ id: pulp._id, amount: 1 }], providerId: otherPlant.id }, 'providerId', 'VALIDATION'],
+      [{ expectedOutputProducts: [{ id: pulp._id, amount: 1 }], providerId: otherPlant.id }, 'serviceId', 'VALIDATION'],
+      [
+        { expectedOutputProducts: [{ id: pulp._id, amount: 1 }], providerId: otherPlant.id, serviceId: pulping._id, requiredDate: '2999-01-01' },
+        'providerId',
+        'VALIDATION',
+      ],
+      [{ expectedOutputProducts: [{ id: pulp._id, amount: 1 }], requestId: pulping._id }, 'requestId', 'VALIDATION'],
       [{ expectedOutputProducts: [{ id: pulp._id, amount: 1 }], userId: otherPlant.id }, 'userId', 'VALIDATION'],
     ];
     for (const [body, field, code] of cases) {

@@ -331,3 +331,114 @@ describe('a process offered as a service', () => {
     ]);
   });
 });
+
+describe('an activity outsourced to a provider', () => {
+  let dairy: TestUser;
+  let myCheese: JsonObject;
+  let myActivity: JsonObject;
+
+  beforeAll(async () => {
+    dairy = await userOfType(api, t.outboxDir, 'ENTERPRISE');
+    const myMilk = await createProduct(api, dairy, { name: 'Leche de la finca', amount: 10, unitCost: 900 });
+    myCheese = await createProduct(api, dairy, { name: 'Queso de mi marca', amount: 1, unitCost: 50000, price: 21000 });
+    myActivity = (
+      await post(
+        '/activities',
+        {
+          name: 'Queso de mi marca',
+          description: 'Queso',
+          estimatedDurationInHours: 5,
+          inputProducts: [{ id: myMilk._id, amount: 10 }],
+          outputProducts: [{ id: myCheese._id, amount: 1 }],
+        },
+        dairy,
+      )
+    ).body.data;
+  });
+
+  const outsource = (body: JsonObject = {}) =>
+    post(
+      '/executeActivity',
+      {
+        activityId: myActivity._id,
+        providerId: plant.id,
+        serviceId: service._id,
+        requiredDate: inDays(6),
+        expectedOutputProducts: [{ id: myCheese._id, amount: 3, counterpart: cheese._id }],
+        ...body,
+      },
+      dairy,
+    );
+
+  test('only to my providers, through their production services, each output homologated with one of theirs', async () => {
+    expect((await outsource()).body).toMatchObject({ code: 'VALIDATION', field: 'providerId' });
+    expect((await post('/addProvider', { userId: dairy.id, providerId: plant.id }, dairy)).status).toBe(201);
+    expect((await outsource({ requiredDate: undefined })).body.field).toBe('requiredDate');
+    expect((await outsource({ requiredDate: inDays(-2) })).body.field).toBe('requiredDate');
+    expect((await outsource({ expectedOutputProducts: [{ id: myCheese._id, amount: 3 }] })).body.field).toBe('expectedOutputProducts.0.counterpart');
+    expect((await outsource({ expectedOutputProducts: [{ id: myCheese._id, amount: 3, counterpart: milk._id }] })).body.field).toBe(
+      'expectedOutputProducts.0.counterpart',
+    );
+    const theirs = await post('/services', { name: 'Transporte', type: 'TRANSPORT', public: true, towns: ['08001'] }, carrier);
+    expect((await outsource({ serviceId: theirs.body.data._id })).body.field).toBe('serviceId');
+    const requests = (await get(`/users/${dairy.id}/requestsMadeToOthers`, dairy)).data;
+    expect(requests).toHaveLength(0);
+  });
+
+  test('the provider runs it; the run shows it started; the goods received complete it at the agreed price', async () => {
+    const asked = await outsource();
+    expect(asked.status).toBe(201);
+    const run = asked.body.data;
+    expect(run).toMatchObject({ status: 'OUTSOURCED', actions: [], provider: { _id: plant.id }, neededProducts: [] });
+    const requestId = run.request;
+    expect((await get(`/requests/${requestId}`, plant)).data).toMatchObject({
+      state: 'PENDING',
+      requester: { _id: dairy.id },
+      products: [{ product: { _id: cheese._id }, amount: 3 }],
+    });
+    expect((await get(`/users/${dairy.id}/scheduledActivities`, dairy)).data.map((r: JsonObject) => r._id)).toContain(run._id);
+    // Outsourced: its owner neither pauses, aborts nor completes it.
+    expect((await post('/abortActivity', { executedActivityId: run._id, reason: 'No', finalCost: 0 }, dairy)).status).toBe(409);
+    expect(
+      (
+        await post(
+          '/completeActivity',
+          { executedActivityId: run._id, completedProducts: [{ product: myCheese._id, amount: 3 }], finalCost: 1 },
+          dairy,
+        )
+      ).status,
+    ).toBe(409);
+
+    await post('/proposePriceRequest', { requestId, proposedPrice: 240000 }, plant);
+    await post('/acceptProposedPrice', { requestId }, dairy);
+    const acceptance = await post('/acceptServiceRequest', { requestId }, plant);
+    expect(acceptance.body).toMatchObject({ data: { state: 'IN_PROGRESS' } });
+    const providerRun = acceptance.body.data.run._id;
+    expect((await get(`/executedActivities/${run._id}`, dairy)).data.status).toBe('OUTSOURCED_STARTED');
+    expect((await get(`/users/${dairy.id}/activeActivities`, dairy)).data.map((r: JsonObject) => r._id)).toContain(run._id);
+
+    await post(
+      '/completeActivity',
+      { executedActivityId: providerRun, completedProducts: [{ product: cheese._id, amount: 3 }], finalCost: 30000 },
+      plant,
+    );
+    await post('/completeServiceRequest', { requestId }, plant);
+    // No counterpart named: the goods go into the product they were homologated with.
+    const received = await post('/receiveProductsRequest', { requestId, productsToReceive: [{ product: cheese._id }] }, dairy);
+    expect(received.body.data.state).toBe('COMPLETED');
+    expect(await stockAndLedger(dairy, myCheese._id)).toMatchObject({ amount: 4, reasons: ['initial', 'reception'] });
+    expect((await product(dairy, myCheese._id)).stockValue).toBe(290000);
+    const done = (await get(`/executedActivities/${run._id}`, dairy)).data;
+    expect(done).toMatchObject({ status: 'COMPLETED', finalCost: 240000, finalOutputProducts: [{ product: { _id: myCheese._id }, amount: 3 }] });
+    expect(done.milestones.map((m: JsonObject) => m.status)).toEqual(['OUTSOURCED', 'OUTSOURCED_STARTED', 'COMPLETED']);
+  });
+
+  test('cancelling the request of a scheduled outsourced run aborts it; the provider turning it down does too', async () => {
+    const cancelled = (await outsource()).body.data;
+    expect((await post('/cancelRequest', { requestId: cancelled.request }, dairy)).body).toMatchObject({ data: { state: 'CANCELLED' } });
+    expect((await get(`/executedActivities/${cancelled._id}`, dairy)).data).toMatchObject({ status: 'ABORTED', finalCost: 0 });
+    const rejected = (await outsource()).body.data;
+    await post('/rejectRequest', { requestId: rejected.request, reason: 'Sin leche esa semana' }, plant);
+    expect((await get(`/executedActivities/${rejected._id}`, dairy)).data).toMatchObject({ status: 'ABORTED', reason: 'Sin leche esa semana' });
+  });
+});

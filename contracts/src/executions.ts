@@ -1,14 +1,24 @@
-import type { ExecutionState, ProductionOrderState } from './enums';
+import type { ExecutionState, ProductionOrderState, RequestState } from './enums';
 
 /** What the owner of a run can do with it (lifecycles.md, "Executed activity"). */
-export const EXECUTION_ACTIONS = ['start', 'pause', 'restart', 'complete', 'abort'] as const;
+export const EXECUTION_ACTIONS = [
+  'start',
+  'pause',
+  'restart',
+  'complete',
+  'abort',
+  'outsourcedStart',
+  'outsourcedComplete',
+  'outsourcedAbort',
+] as const;
 export type ExecutionAction = (typeof EXECUTION_ACTIONS)[number];
 
 /**
  * The one transition table of an executed activity run by its owner: from which states each action
  * leaves and where it leads. The API refuses anything else with 409 naming the current state; the
- * apps offer exactly these actions. Outsourced runs (OUTSOURCED, OUTSOURCED_STARTED) are in no
- * `from`: their provider moves them, through the request.
+ * apps offer exactly these actions. Outsourced runs (OUTSOURCED, OUTSOURCED_STARTED) leave only by
+ * the `byRequest` moves, which their request makes (outsourcedRunMove): their owner cannot pause,
+ * abort or complete them (409); cancelling the request is how it withdraws one.
  *
  * What each does to stock (the API's services/executions.ts):
  * - start: the reservation becomes consumption, re-checked against the stock;
@@ -17,23 +27,47 @@ export type ExecutionAction = (typeof EXECUTION_ACTIONS)[number];
  * - abort: a scheduled run releases its reservation (final cost 0); a started one keeps its inputs
  *   consumed, and what it finished (paused-list variant) enters stock at its share of the final cost.
  */
-export const EXECUTION_TRANSITIONS: Record<ExecutionAction, { from: readonly ExecutionState[]; to: ExecutionState }> = {
+export const EXECUTION_TRANSITIONS: Record<ExecutionAction, { from: readonly ExecutionState[]; to: ExecutionState; byRequest?: true }> = {
   start: { from: ['SCHEDULED'], to: 'IN_PROGRESS' },
   pause: { from: ['IN_PROGRESS'], to: 'PAUSED' },
   restart: { from: ['PAUSED'], to: 'IN_PROGRESS' },
   complete: { from: ['IN_PROGRESS'], to: 'COMPLETED' },
   abort: { from: ['SCHEDULED', 'IN_PROGRESS', 'PAUSED'], to: 'ABORTED' },
+  outsourcedStart: { from: ['OUTSOURCED'], to: 'OUTSOURCED_STARTED', byRequest: true },
+  outsourcedComplete: { from: ['OUTSOURCED', 'OUTSOURCED_STARTED'], to: 'COMPLETED', byRequest: true },
+  outsourcedAbort: { from: ['OUTSOURCED', 'OUTSOURCED_STARTED'], to: 'ABORTED', byRequest: true },
 };
 
-/** The state `action` leads to from `status`, or null when the table has no such move. */
-export function executionTransition(status: ExecutionState, action: ExecutionAction): ExecutionState | null {
+/** The state `action` leads to from `status`, or null when the table has no such move (or the owner may not take it). */
+export function executionTransition(status: ExecutionState, action: ExecutionAction, byRequest = false): ExecutionState | null {
   const transition = EXECUTION_TRANSITIONS[action];
-  return transition.from.includes(status) ? transition.to : null;
+  return transition.from.includes(status) && (transition.byRequest ?? false) === byRequest ? transition.to : null;
 }
 
 /** The actions a run in `status` offers its owner, in the table's order. */
 export function executionActions(status: ExecutionState): ExecutionAction[] {
   return EXECUTION_ACTIONS.filter((action) => executionTransition(status, action) !== null);
+}
+
+/**
+ * An outsourced run follows its request (lifecycles.md, "Executed activity"): the move a request
+ * reaching `state` makes on the requester's run, or null when it makes none. The provider starting
+ * its own run starts it; the goods received complete it (at the agreed price); the request aborted,
+ * turned down or withdrawn aborts it.
+ */
+export function outsourcedRunMove(state: RequestState): ExecutionAction | null {
+  switch (state) {
+    case 'IN_PROGRESS':
+      return 'outsourcedStart';
+    case 'COMPLETED':
+      return 'outsourcedComplete';
+    case 'ABORTED':
+    case 'REJECTED':
+    case 'CANCELLED':
+      return 'outsourcedAbort';
+    default:
+      return null;
+  }
 }
 
 /** How a run's first step is created (lifecycles.md): now, or scheduled for later. */

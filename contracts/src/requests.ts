@@ -79,7 +79,11 @@ export interface RequestTransition {
  * - completeService (POST /completeServiceRequest): the ready outputs leave the provider's stock
  *   for the requester (ledger 'delivery'), who receives them at the agreed price; or the provider
  *   asks a carrier for them (requestTransportService with the request linked), and they travel as a
- *   purchase's do.
+ *   purchase's do;
+ * - a production request made by outsourcing a run (executeActivity with a provider) moves the
+ *   requester's run too (contracts' outsourcedRunMove): started with the provider's run, aborted
+ *   with the request (cancelled, rejected, aborted), completed at the agreed price when the goods
+ *   are received — each into the requester's product it was homologated with, unless told otherwise.
  */
 export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
   acceptProduct: { kinds: ['PRODUCT'], from: ['PENDING'], by: 'provider', to: 'ACCEPTED' },

@@ -3,11 +3,17 @@ import type { DomainRoutes } from '../http/routes';
 import type { RouteOptions } from '../http/types';
 import { getRun, listOrders, listRuns } from '../services/execution-rows';
 import * as runs from '../services/executions';
+import { outsourceActivity } from '../services/outsourcing';
 import * as orders from '../services/production-orders';
 
 /** Running production: runs of activities and production orders (services/executions.ts). */
 export const executionsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
-  r.handle(routes.executeActivity, (request) => runs.executeActivity(ctx.db, request.auth, request.body));
+  // A provider named: the run is outsourced to it (services/outsourcing.ts).
+  r.handle(routes.executeActivity, async (request) =>
+    request.body.providerId !== undefined || request.body.serviceId !== undefined
+      ? outsourceActivity(ctx.db, request.auth, request.body, await ctx.fileLinks())
+      : runs.executeActivity(ctx.db, request.auth, request.body),
+  );
   r.handle(routes.startActivity, (request) => runs.startActivity(ctx.db, request.auth, request.body));
   r.handle(routes.pauseActivity, (request) => runs.pauseActivity(ctx.db, request.auth, request.body));
   r.handle(routes.restartActivity, (request) => runs.restartActivity(ctx.db, request.auth, request.body));

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   executionActions,
   type ExecutedActivity,
@@ -23,6 +23,8 @@ import {
   processes,
   productionOrders,
   products,
+  requests,
+  users,
   type ExecutedActivityRow,
   type ProductionOrderRow,
   type StoredAmount,
@@ -38,11 +40,21 @@ export interface RunRow {
   run: ExecutedActivityRow;
   activityName: string;
   duration: string;
+  provider: ExecutedActivity['provider'];
 }
 
 export type ProductNames = Map<string, { name: string; unitMeasure: UnitMeasure }>;
 
-const runFields = { run: executedActivities, activityName: activities.name, duration: activities.estimatedDurationHours };
+const runFields = {
+  run: executedActivities,
+  activityName: activities.name,
+  duration: activities.estimatedDurationHours,
+  // An outsourced run's provider: who was asked by the request the run carries.
+  provider: sql<
+    ExecutedActivity['provider']
+  >`(select json_build_object('_id', u.id, 'firstName', coalesce(u.first_name, ''), 'enterpriseName', u.enterprise_name)
+    from ${requests} r join ${users} u on u.id = r.user_id where r.id = ${executedActivities.requestId} and r.requester_id = ${executedActivities.userId})`,
+};
 
 /** The names and units of the products runs mention (hidden ones too), in one query. */
 export async function productNames(db: Db, lists: StoredAmount[][]): Promise<ProductNames> {
@@ -64,7 +76,7 @@ export const namedLines = (stored: StoredAmount[], names: ProductNames): RunProd
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toRun({ run, activityName, duration }: RunRow, names: ProductNames): ExecutedActivity {
+function toRun({ run, activityName, duration, provider }: RunRow, names: ProductNames): ExecutedActivity {
   const status = run.status as ExecutionState;
   const inputs = Number(run.inputProductsCost);
   const extras = Number(run.extraCosts);
@@ -74,7 +86,7 @@ function toRun({ run, activityName, duration }: RunRow, names: ProductNames): Ex
     status,
     actions: executionActions(status),
     productionOrder: run.productionOrderId,
-    provider: null,
+    provider,
     request: run.requestId,
     expectedOutputProducts: namedLines(run.expectedOutputProducts, names),
     neededProducts: namedLines(run.neededProducts, names),

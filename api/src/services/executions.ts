@@ -108,7 +108,7 @@ async function produce(tx: Db, caller: Caller, runId: string, made: StoredAmount
   }
 }
 
-async function milestone(
+export async function runMilestone(
   tx: Db,
   caller: Caller,
   runId: string,
@@ -190,18 +190,18 @@ export async function openRun(tx: Db, caller: Caller, input: NewRun): Promise<Ex
       .update(executedActivities)
       .set({ inputProductsCost: await consume(tx, caller, id, needs, locked, false) })
       .where(eq(executedActivities.id, id));
-  await milestone(tx, caller, id, 'create', status);
+  await runMilestone(tx, caller, id, 'create', status);
   const [row] = await tx.select().from(executedActivities).where(eq(executedActivities.id, id));
   await syncOrder(tx, row);
   return row;
 }
 
-/** POST /executeActivity: a run of the caller's own (outsourcing and requests come through their own calls). */
+/** POST /executeActivity: a run done by the caller itself (outsourcing: services/outsourcing.ts). */
 export async function executeActivity(db: Db, caller: Caller, body: ExecuteActivityBody): Promise<Answer<ExecutedActivity>> {
   assertDefinesProduction(caller);
   if (body.userId !== undefined && body.userId !== caller.id) throw validationError('userId', 'notYourself');
-  for (const field of ['providerId', 'serviceId', 'requestId'] as const)
-    if (body[field] !== undefined) throw validationError(field, 'outsourcingUnavailable');
+  // A run is linked to a request by accepting it (acceptServiceRequest), not here.
+  if (body.requestId !== undefined) throw validationError('requestId', 'outsourcingUnavailable');
   const scheduleTime = body.scheduleTime === undefined ? null : dateFromTodayOn(body.scheduleTime, 'scheduleTime');
   const wanted = wantedAmounts(body.expectedOutputProducts, 'expectedOutputProducts');
   const run = await db.transaction(async (tx) => {
@@ -244,7 +244,7 @@ async function transition(
       .set({ ...set, status: next, updatedAt: new Date() })
       .where(eq(executedActivities.id, run.id))
       .returning();
-    await milestone(tx, caller, run.id, action, next, { note, cost });
+    await runMilestone(tx, caller, run.id, action, next, { note, cost });
     await syncOrder(tx, updated);
     await followRun(tx, caller, updated);
   });

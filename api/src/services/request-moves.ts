@@ -1,5 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
+  executionTransition,
+  outsourcedRunMove,
   PRODUCTION_FOLLOWS,
   productionRequestState,
   requestTransition,
@@ -13,11 +15,20 @@ import {
 import type { Caller } from '../access/policy';
 import { requestPolicy } from '../access/requests';
 import type { Db } from '../db/client';
-import { productionOrders, requestMilestones, requests, type ExecutedActivityRow, type RequestRow } from '../db/schema';
+import {
+  executedActivities,
+  executionMilestones,
+  productionOrders,
+  requestMilestones,
+  requests,
+  type ExecutedActivityRow,
+  type RequestRow,
+} from '../db/schema';
 import { partyOf, unseenAfter } from '../domain/requests';
 import { AppError } from '../errors';
 import { requestStateName } from '../i18n/messages/requests';
 import { reserveGoods } from './request-goods';
+import { syncOrder } from './production-orders';
 import { readRequest } from './request-rows';
 
 /**
@@ -56,6 +67,50 @@ export async function writeMove(
     .set({ ...set, state: next, unseenBy: unseenAfter(next), updatedAt: new Date() })
     .where(eq(requests.id, request.id));
   await milestone(tx, caller, request.id, action, next, note);
+  if (request.kind === 'PRODUCTION') await followRequest(tx, caller, { ...request, ...set }, next, note);
+}
+
+/**
+ * The requester's outsourced run follows its request (lifecycles.md, "Executed activity"): started
+ * when the provider starts, aborted with the request, completed at the agreed price when the goods
+ * are received — its outputs the delivered lines, each as the product of mine it was homologated with.
+ */
+async function followRequest(tx: Db, caller: Caller, request: RequestRow, next: RequestState, note?: string | null): Promise<void> {
+  const action = outsourcedRunMove(next);
+  if (!action) return;
+  const [run] = await tx
+    .select()
+    .from(executedActivities)
+    .where(and(eq(executedActivities.requestId, request.id), eq(executedActivities.userId, request.requesterId)))
+    .for('update');
+  if (!run) return;
+  const status = executionTransition(run.status as ExecutionState, action, true);
+  if (!status) return;
+  const ownProduct = (delivered: string) => run.expectedOutputProducts.find((line) => line.counterpart === delivered)?.product ?? delivered;
+  const done: Partial<ExecutedActivityRow> =
+    status === 'COMPLETED'
+      ? {
+          finalCost: String(request.agreedPrice ?? 0),
+          finalOutputProducts: request.deliveredProducts.map((line) => ({ product: ownProduct(line.product), amount: line.amount })),
+          finishedAt: new Date(),
+        }
+      : status === 'ABORTED'
+        ? { finalCost: '0', finishedAt: new Date(), reason: note ?? request.reason }
+        : { startedAt: new Date() };
+  const [updated] = await tx
+    .update(executedActivities)
+    .set({ ...done, status, updatedAt: new Date() })
+    .where(eq(executedActivities.id, run.id))
+    .returning();
+  await tx.insert(executionMilestones).values({
+    executedActivityId: run.id,
+    userId: caller.id,
+    action,
+    status,
+    note: status === 'ABORTED' ? (note ?? null) : null,
+    cost: status === 'COMPLETED' ? (done.finalCost ?? null) : null,
+  });
+  await syncOrder(tx, updated);
 }
 
 export type Apply = (

@@ -24,7 +24,7 @@ import {
 import type { Caller } from '../access/policy';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
-import { products, requests, services, towns, userClients, users, type RequestLineRow, type RequestRow } from '../db/schema';
+import { executedActivities, products, requests, services, towns, userClients, users, type RequestLineRow, type RequestRow } from '../db/schema';
 import { dateFromTodayOn } from '../domain/executions';
 import { regionDay } from '../domain/region-day';
 import { agreedProductPrice, assertAcceptable, assertStoragePeriod, planStorage, unseenAfter } from '../domain/requests';
@@ -47,8 +47,17 @@ function assertParties(caller: Caller, body: { requesterId?: string; userId?: st
 
 type NewRequest = Omit<typeof requests.$inferInsert, 'id' | 'state' | 'requesterId'>;
 
-/** A new request, PENDING; `prepare` (in the same transaction) may lock and check what it names and give its last values. */
-async function insertRequest(db: Db, caller: Caller, given: NewRequest, prepare?: (tx: Db) => Promise<Partial<NewRequest>>): Promise<Request> {
+/**
+ * A new request, PENDING. In the same transaction `prepare` may lock and check what it names and
+ * give its last values, and `after` write what hangs on the request (an outsourced run).
+ */
+export async function insertRequest(
+  db: Db,
+  caller: Caller,
+  given: NewRequest,
+  prepare?: (tx: Db) => Promise<Partial<NewRequest>>,
+  after?: (tx: Db, id: string) => Promise<void>,
+): Promise<Request> {
   const id = randomUUID();
   await db.transaction(async (tx) => {
     const values = { ...given, ...(prepare ? await prepare(tx) : {}) };
@@ -56,6 +65,7 @@ async function insertRequest(db: Db, caller: Caller, given: NewRequest, prepare?
       .insert(requests)
       .values({ ...values, id, state: 'PENDING', unseenBy: unseenAfter('PENDING'), requesterId: caller.id, createdAt: sql`clock_timestamp()` });
     await milestone(tx, caller, id, 'create', 'PENDING');
+    if (after) await after(tx, id);
   });
   return readRequest(db, id, caller.id);
 }
@@ -89,7 +99,7 @@ export async function requestProduct(db: Db, caller: Caller, body: RequestProduc
 }
 
 /** A public service of another user, of the type the call is for (404 otherwise, 400 for one's own). */
-async function requestableService(db: Db, caller: Caller, serviceId: string, type: Exclude<RequestKind, 'PRODUCT'>, links: FileLinks) {
+export async function requestableService(db: Db, caller: Caller, serviceId: string, type: Exclude<RequestKind, 'PRODUCT'>, links: FileLinks) {
   const [service] = await readPublicServices(db, sql`${services.id}::text = ${serviceId}`, links);
   if (!service) throw new AppError('NOT_FOUND', { field: 'serviceId' });
   if (service.user._id === caller.id) throw new AppError('OWN_OFFER', { field: 'serviceId', params: { what: 'service' } });
@@ -267,14 +277,32 @@ export const completeProductRequest = (db: Db, caller: Caller, body: RequestIdBo
     return { set: { deliveredProducts: await handOverGoods(tx, request, await goodsSetAside(tx, request)) } };
   });
 
-/** POST /receiveProductsRequest: the delivered goods enter the requester's products at the agreed price. */
+/**
+ * POST /receiveProductsRequest: the delivered goods enter the requester's products at the agreed
+ * price. A line left without a counterpart goes, for an outsourced run, into the product of mine it
+ * was homologated with.
+ */
 export const receiveProductsRequest = (db: Db, caller: Caller, body: ReceiveProductsBody) => {
   if (body.requesterId !== undefined && body.requesterId !== caller.id) throw validationError('requesterId', 'notYourself');
   return move(db, caller, body.requestId, 'receive', async (tx, request) => {
-    await receiveGoods(tx, caller, request, body.productsToReceive);
+    const homologated = await homologationOf(tx, request);
+    const lines = body.productsToReceive.map((line) =>
+      line.counterPart || !homologated.has(line.product) ? line : { ...line, counterPart: homologated.get(line.product) },
+    );
+    await receiveGoods(tx, caller, request, lines);
     return { set: { completedAt: new Date() } };
   });
 };
+
+/** The provider's product → my product, as an outsourced run of mine for this request homologated them. */
+async function homologationOf(tx: Db, request: RequestRow): Promise<Map<string, string>> {
+  if (request.kind !== 'PRODUCTION') return new Map();
+  const [run] = await tx
+    .select({ expected: executedActivities.expectedOutputProducts })
+    .from(executedActivities)
+    .where(and(eq(executedActivities.requestId, request.id), eq(executedActivities.userId, request.requesterId)));
+  return new Map((run?.expected ?? []).flatMap((line) => (line.counterpart ? [[line.counterpart, line.product] as const] : [])));
+}
 
 /** POST /rejectRequest: with its reason. Nothing is reserved before acceptance, so nothing is released. */
 export const rejectRequest = (db: Db, caller: Caller, body: RejectRequestBody) => {

@@ -11,6 +11,8 @@ import { requests } from './requests';
 export interface StoredAmount {
   product: string;
   amount: string;
+  /** An outsourced run's expected output: the provider's product it was homologated with. */
+  counterpart?: string;
 }
 
 /** The order's plan as processMetadata recorded it. */
