@@ -239,6 +239,7 @@ describe("a production service's outputs sent with a carrier", () => {
     // Booked: neither a second transport nor a hand-over.
     expect((await book(id, plant)).body.field).toBe('linkedRequestId');
     expect((await post('/completeServiceRequest', { requestId: id }, plant)).status).toBe(409);
+    expect((await get(`/requests/${id}`, plant)).data).toMatchObject({ state: 'PENDING_DELIVERY', actions: [] });
 
     await post('/proposePriceRequest', { requestId: transportId, proposedPrice: 90000 }, carrier);
     await post('/acceptProposedPrice', { requestId: transportId }, plant);

@@ -7,6 +7,7 @@ import {
   REQUEST_SIDES,
   type PageQuery,
   type Request,
+  type RequestAction,
   type RequestKind,
   type RequestListGroup,
   type RequestParty,
@@ -67,6 +68,8 @@ type RequestRead = {
   run: Request['run'];
 };
 
+const HANDED_OVER: readonly RequestAction[] = ['completeProduct', 'completeService'];
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): Request {
@@ -78,7 +81,8 @@ function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): 
     kind,
     state,
     side: party === 'requester' ? 'sent' : 'received',
-    actions: requestActions(kind, state, party),
+    // Goods a carrier is booked to pick up leave with it, not by hand.
+    actions: requestActions(kind, state, party).filter((action) => !(r.originAddress && kind !== 'TRANSPORT' && HANDED_OVER.includes(action))),
     unseen: r.unseenBy === party,
     requester: row.requester,
     user: row.provider,

@@ -13,12 +13,14 @@ import ordersEs from './orders.es.json';
 import ordersEn from './orders.en.json';
 import startEs from './start.es.json';
 import startEn from './start.en.json';
+import serviceRequestsEs from './service-requests.es.json';
+import serviceRequestsEn from './service-requests.en.json';
 
 export const PRODUCTION_NS = 'production';
 
 // One namespace, kept in one file per feature. Imported by every exposed page: the shell may load
 // any one of them first.
 registerNamespace(PRODUCTION_NS, {
-  es: { ...activitiesEs, ...processesEs, ...overviewEs, ...accessEs, ...runsEs, ...ordersEs, ...startEs },
-  en: { ...activitiesEn, ...processesEn, ...overviewEn, ...accessEn, ...runsEn, ...ordersEn, ...startEn },
+  es: { ...activitiesEs, ...processesEs, ...overviewEs, ...accessEs, ...runsEs, ...ordersEs, ...startEs, ...serviceRequestsEs },
+  en: { ...activitiesEn, ...processesEn, ...overviewEn, ...accessEn, ...runsEn, ...ordersEn, ...startEn, ...serviceRequestsEn },
 });

@@ -3,12 +3,13 @@ import { fillIn, logIn, renderPage, resetStores, setupUser } from '@agrocadena/s
 import PausedActivitiesPage from './paused-activities-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
 import { run, serveRuns } from '../test/run-fixtures';
+import { withLocation } from '../test/location-probe';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const paused = () =>
   run(1, 'PAUSED', { pausedAt: '2026-03-10T12:00:00.000Z', pauseReason: 'Lluvia', expectedResumeDate: '2026-03-14T00:00:00.000Z' });
-const show = () => renderPage('/pausedActivities', '/pausedActivities', <PausedActivitiesPage />, ['/activitiesOverview']);
+const show = (url = '/pausedActivities') => renderPage('/pausedActivities', url, withLocation(<PausedActivitiesPage />), ['/activitiesOverview']);
 
 describe('PausedActivitiesPage', () => {
   beforeEach(() => {
@@ -70,5 +71,15 @@ describe('PausedActivitiesPage', () => {
       finalCost: 170_000,
       finishedProducts: [{ product: 'p-jugo', amount: 4.5 }],
     });
+  });
+
+  it('opened at ?run=&action=restart, opens that run’s resume, and forgets the link once it closes', async () => {
+    serveRuns('pausedActivities', [paused()]);
+    const user = setupUser();
+    show('/pausedActivities?run=r1&action=restart');
+    const dialog = await screen.findByTestId('resume-run-dialog');
+    expect(dialog).toHaveTextContent('Reanudar «Actividad 1»');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pausedActivities$/));
   });
 });

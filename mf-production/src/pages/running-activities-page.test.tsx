@@ -1,16 +1,19 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { fail, fillIn, logIn, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import { fail, fillIn, logIn, ok, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import RunningActivitiesPage from './running-activities-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
 import { run, serveRuns } from '../test/run-fixtures';
 import { nextActivityRoute, order, orderDetailRoute, orderId } from '../test/order-fixtures';
+import { productionRequest } from '../test/request-fixtures';
+import { withLocation } from '../test/location-probe';
 import { todayDate } from '@agrocadena/shared-ui';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const running = () =>
   run(1, 'IN_PROGRESS', { startedAt: new Date(Date.now() - 3 * 3600_000).toISOString(), estimatedFinishingDate: '2026-03-12T12:00:00.000Z' });
-const show = () => renderPage('/runningActivities', '/runningActivities', <RunningActivitiesPage />, ['/activitiesOverview', '/startActivity']);
+const show = (url = '/runningActivities') =>
+  renderPage('/runningActivities', url, withLocation(<RunningActivitiesPage />), ['/activitiesOverview', '/startActivity', '/requestTransport']);
 const open = async (user: ReturnType<typeof setupUser>, action: string) =>
   user.click(within(await screen.findByTestId('run-row-Actividad 1')).getByTestId(`run-${action}`));
 /** Completes the run with 2 Kg of juice made and nothing more. */
@@ -165,5 +168,92 @@ describe('RunningActivitiesPage', () => {
     await user.click(screen.getByTestId('pause-run-confirm'));
     await waitFor(() => expect(callsTo('POST', '/api/pauseActivity')).toHaveLength(1));
     expect(callsTo('POST', '/api/pauseActivity')[0].body).toEqual({ executedActivityId: 'r1', reason: 'Lluvia', expectedResumeDate: todayDate() });
+  });
+
+  describe('a run carrying out a production request made to me', () => {
+    const carrying = () => run(1, 'IN_PROGRESS', { request: 'q7' });
+    const ready = { method: 'POST', path: '/api/updateRequestState', body: ok(productionRequest(7, [], { state: 'PENDING_DELIVERY' })) };
+
+    it('once completed, asks for a transport: yes updates the request and goes to ask a carrier for its products', async () => {
+      const { callsTo } = serveRuns('activeActivities', [carrying()], [ready]);
+      const user = setupUser();
+      show();
+      await completeWithJuice(user);
+      const question = await screen.findByTestId('transport-question-dialog');
+      expect(question).toHaveTextContent('¿Solicitar un transporte para los productos?');
+      expect(screen.queryByTestId('next-activity-dialog')).not.toBeInTheDocument();
+      await user.click(within(question).getByTestId('transport-question-confirm'));
+      expect(await screen.findByTestId('request-transport-page')).toHaveTextContent('/requestTransport?linkedRequestId=q7');
+      expect(callsTo('POST', '/api/updateRequestState').map((call) => call.body)).toEqual([{ requestId: 'q7' }]);
+    });
+
+    it('no: updates the request too, and stays on the list', async () => {
+      const { callsTo } = serveRuns('activeActivities', [carrying()], [ready]);
+      const user = setupUser();
+      show();
+      await completeWithJuice(user);
+      await user.click(within(await screen.findByTestId('transport-question-dialog')).getByTestId('transport-question-back'));
+      await waitFor(() => expect(screen.queryByTestId('transport-question-dialog')).not.toBeInTheDocument());
+      expect(callsTo('POST', '/api/updateRequestState').map((call) => call.body)).toEqual([{ requestId: 'q7' }]);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/runningActivities$/);
+    });
+
+    it('keeps the question open with the server’s refusal', async () => {
+      const refused = { ...ready, status: 409, body: fail('INVALID_REQUEST_TRANSITION', 'La solicitud está en progreso') };
+      serveRuns('activeActivities', [carrying()], [refused]);
+      const user = setupUser();
+      show();
+      await completeWithJuice(user);
+      await user.click(within(await screen.findByTestId('transport-question-dialog')).getByTestId('transport-question-confirm'));
+      expect(await screen.findByTestId('transport-question-error')).toHaveTextContent('La solicitud está en progreso');
+      expect(screen.getByTestId('transport-question-dialog')).toBeInTheDocument();
+    });
+  });
+
+  describe('opened at ?run=&action=', () => {
+    it('opens that run’s move as its row’s button would, and forgets the link once the dialog closes', async () => {
+      serveRuns('activeActivities', [running()]);
+      const user = setupUser();
+      show('/runningActivities?run=r1&action=pause');
+      const dialog = await screen.findByTestId('pause-run-dialog');
+      expect(dialog).toHaveTextContent('Pausar «Actividad 1»');
+      expect(screen.getByTestId('location')).toHaveTextContent('/runningActivities?run=r1&action=pause');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/runningActivities$/));
+      await waitFor(() => expect(screen.queryByTestId('pause-run-dialog')).not.toBeInTheDocument());
+    });
+
+    it('reads a run that is not on the list’s page on its own, and completes it', async () => {
+      const other = run(9, 'IN_PROGRESS', { request: 'q7' });
+      const { callsTo } = serveRuns(
+        'activeActivities',
+        [running()],
+        [{ path: '/api/executedActivities/r9', body: ok({ ...other, milestones: [] }) }],
+      );
+      const user = setupUser();
+      show('/runningActivities?run=r9&action=complete');
+      const dialog = await screen.findByTestId('complete-run-dialog');
+      expect(dialog).toHaveTextContent('Completar «Actividad 9»');
+      expect(callsTo('GET', '/api/executedActivities/r9')).toHaveLength(1);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/runningActivities$/));
+    });
+
+    it('says so when the run is no longer in progress, and forgets the link', async () => {
+      const paused = run(9, 'PAUSED');
+      serveRuns('activeActivities', [running()], [{ path: '/api/executedActivities/r9', body: ok({ ...paused, milestones: [] }) }]);
+      show('/runningActivities?run=r9&action=complete');
+      expect(await screen.findByTestId('run-action-error')).toHaveTextContent(
+        '«Completar» ya no es posible en «Actividad 9». Estado actual: Pausada.',
+      );
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/runningActivities$/));
+      expect(screen.queryByTestId('complete-run-dialog')).not.toBeInTheDocument();
+    });
+
+    it('shows why a run cannot be read', async () => {
+      serveRuns('activeActivities', [], [{ path: '/api/executedActivities/r9', status: 404, body: fail('NOT_FOUND', 'La actividad no existe') }]);
+      show('/runningActivities?run=r9&action=pause');
+      expect(await screen.findByTestId('run-action-error')).toHaveTextContent('La actividad no existe');
+    });
   });
 });

@@ -4,22 +4,26 @@ import { formatDateTime, timeAgo } from '@agrocadena/shared-ui';
 import { RunsListPage } from '../features/runs/components/runs-list-page';
 import { RunActions } from '../features/runs/components/run-actions';
 import { useRunsList } from '../features/runs/hooks/use-runs-list';
+import { useRunLink } from '../features/runs/hooks/use-run-link';
 import { OrderLink } from '../features/orders/components/order-link';
 import { useRunningDialogs } from '../features/orders/components/running-dialogs';
 
 /**
  * /runningActivities: my runs in progress, each to pause, complete or abort; a step of a production
  * order links to the order, and completing it asks for the order's next activity (spec-2 §4).
+ * `?run=<id>&action=<move>` opens that run's move (useRunLink).
  */
 export default function RunningActivitiesPage() {
   const { t, i18n } = useTranslation('production');
   const list = useRunsList('running');
-  const dialogs = useRunningDialogs();
+  const dialogs = useRunningDialogs(() => link.clear());
+  const link = useRunLink('IN_PROGRESS', list, dialogs.onAction);
 
   return (
     <RunsListPage
       kind="running"
       list={list}
+      error={link.error}
       fields={[
         { key: 'activity', title: t('runs.columns.activity'), render: (run) => <Typography.Text strong>{run.activity.name}</Typography.Text> },
         { key: 'sinceStart', title: t('runs.columns.sinceStart'), render: (run) => timeAgo(run.startedAt, i18n.language) },

@@ -1,13 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { fail, fillIn, logIn, renderPage, resetStores, setupUser, SESSION_USER } from '@agrocadena/shared-ui/src/testing';
+import { fail, fillIn, logIn, ok, renderPage, resetStores, setupUser, SESSION_USER } from '@agrocadena/shared-ui/src/testing';
 import ScheduledActivitiesPage from './scheduled-activities-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
 import { listUrl, run, serveRuns } from '../test/run-fixtures';
+import { withLocation } from '../test/location-probe';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const show = () =>
-  renderPage('/scheduledActivities', '/scheduledActivities', <ScheduledActivitiesPage />, ['/runningActivities', '/activitiesOverview']);
+const show = (url = '/scheduledActivities') =>
+  renderPage('/scheduledActivities', url, withLocation(<ScheduledActivitiesPage />), ['/runningActivities', '/activitiesOverview']);
 
 describe('ScheduledActivitiesPage', () => {
   beforeEach(() => {
@@ -65,5 +66,31 @@ describe('ScheduledActivitiesPage', () => {
     serveRuns('scheduledActivities', []);
     show();
     expect(await screen.findByTestId('enterprise-only')).toBeInTheDocument();
+  });
+
+  it('opened at ?run=&action=start, starts that run as its row’s button would, and forgets the link', async () => {
+    const { callsTo } = serveRuns('scheduledActivities', [run(1, 'SCHEDULED'), run(2, 'SCHEDULED')]);
+    show('/scheduledActivities?run=r2&action=start');
+    await waitFor(() => expect(callsTo('POST', '/api/startActivity')).toHaveLength(1));
+    expect(callsTo('POST', '/api/startActivity')[0].body).toEqual({ executedActivityId: 'r2' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/scheduledActivities$/));
+  });
+
+  it('opened at ?run=&action=abort for a run not on the page, reads it and opens its abort', async () => {
+    const other = run(9, 'SCHEDULED');
+    const { callsTo } = serveRuns(
+      'scheduledActivities',
+      [run(1, 'SCHEDULED')],
+      [{ path: '/api/executedActivities/r9', body: ok({ ...other, milestones: [] }) }],
+    );
+    const user = setupUser();
+    show('/scheduledActivities?run=r9&action=abort');
+    const dialog = await screen.findByTestId('abort-run-dialog');
+    expect(dialog).toHaveTextContent('Abortar «Actividad 9»');
+    await fillIn(user, screen.getByTestId('run-reason'), 'El cliente desistió');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    await waitFor(() => expect(callsTo('POST', '/api/abortActivity')).toHaveLength(1));
+    expect(callsTo('POST', '/api/abortActivity')[0].body).toEqual({ executedActivityId: 'r9', reason: 'El cliente desistió', finalCost: 0 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/scheduledActivities$/));
   });
 });

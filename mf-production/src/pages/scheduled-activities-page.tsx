@@ -8,28 +8,39 @@ import { RunsListPage } from '../features/runs/components/runs-list-page';
 import { RunActions } from '../features/runs/components/run-actions';
 import { AbortRunDialog } from '../features/runs/components/abort-run-dialog';
 import { useRunsList } from '../features/runs/hooks/use-runs-list';
+import { useRunLink } from '../features/runs/hooks/use-run-link';
 import { useStartRun } from '../features/runs/hooks/use-run-writes';
 import { orderLabel } from '../features/runs/rules/run-labels';
 
-/** /scheduledActivities: my scheduled runs, each to start now or abort (its reservation released). */
+/**
+ * /scheduledActivities: my scheduled runs, each to start now or abort (its reservation released).
+ * `?run=<id>&action=<move>` makes that run's move as its row's button would (useRunLink).
+ */
 export default function ScheduledActivitiesPage() {
   const { t } = useTranslation('production');
   const { message } = App.useApp();
   const list = useRunsList('scheduled');
   const start = useStartRun();
   const [aborting, setAborting] = useState<ExecutedActivity | null>(null);
+  const link = useRunLink('SCHEDULED', list, onAction);
 
   function onAction(action: ExecutionAction, run: ExecutedActivity) {
     if (action === 'abort') return setAborting(run);
+    link.clear();
     // A 409 NOT_ENOUGH_PRODUCTS (or any refusal) shows the server's message above the list.
     start.mutate({ executedActivityId: run._id }, { onSuccess: () => void message.success(t('runs.start.success')) });
+  }
+
+  function closeAbort() {
+    setAborting(null);
+    link.clear();
   }
 
   return (
     <RunsListPage
       kind="scheduled"
       list={list}
-      error={start.error?.message ?? null}
+      error={start.error?.message ?? link.error}
       links={
         <LinkButton to="/runningActivities" size="large" icon={<ArrowRightOutlined />} data-testid="to-running">
           {t('runs.lists.toRunning')}
@@ -42,7 +53,7 @@ export default function ScheduledActivitiesPage() {
       ]}
       options={(run) => <RunActions run={run} offered={['start', 'abort']} onAction={onAction} />}
     >
-      {aborting && <AbortRunDialog key={aborting._id} run={aborting} onClose={() => setAborting(null)} />}
+      {aborting && <AbortRunDialog key={aborting._id} run={aborting} onClose={closeAbort} />}
     </RunsListPage>
   );
 }

@@ -1,8 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
+import { fail, fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
 import StartActivityPage from './start-activity-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
 import { ORDER_ON_HOLD, PACKED, PACKING, PULP, PULPING_PLAN, LINE_PLAN } from '../test/plan-fixtures';
+import { productionRequest } from '../test/request-fixtures';
 import { todayDate } from '@agrocadena/shared-ui';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -108,5 +109,83 @@ describe('StartActivityPage', () => {
     await user.click(screen.getByTestId('start-submit'));
     expect(await screen.findByTestId('start-error')).toHaveTextContent('No tiene suficiente Mango Tommy');
     expect(within(screen.getByTestId('start-activity')).getByTestId('start-submit')).toBeInTheDocument();
+  });
+});
+
+describe('StartActivityPage for a production request made to me', () => {
+  const ASKED = productionRequest(7, [{ product: PULP, amount: 30 }]);
+  const URL = `/startActivity?activityId=a-pulping&requestId=${ASKED._id}`;
+
+  beforeEach(() => {
+    resetStores('es');
+    logIn(ENTERPRISE_USER);
+  });
+
+  function serveRequest(failFirst = false) {
+    let reads = 0;
+    return stubFetch([
+      { path: '/api/activities/a-pulping/runPlan', body: ok(PULPING_PLAN) },
+      {
+        path: `/api/requests/${ASKED._id}`,
+        reply: () =>
+          failFirst && reads++ === 0 ? { status: 404, body: fail('NOT_FOUND', 'La solicitud no existe') } : { status: 200, body: ok(ASKED) },
+      },
+      { method: 'POST', path: '/api/acceptServiceRequest', body: ok({ ...ASKED, state: 'IN_PROGRESS' }, 'Hecho') },
+    ]);
+  }
+
+  /** Through the three steps with the amounts as pre-filled, to `when`. */
+  async function goThrough(user: ReturnType<typeof setupUser>, when: 'now' | 'scheduled') {
+    await user.click(screen.getByTestId('start-continue'));
+    expect(await screen.findByTestId('start-how-self')).toBeInTheDocument();
+    await user.click(screen.getByTestId('start-continue'));
+    await user.click(await screen.findByTestId(`start-when-${when}`));
+  }
+
+  it('pre-fills what was asked, names the request, and accepts it with a run started now', async () => {
+    const { callsTo } = serveRequest();
+    const user = setupUser();
+    show(URL);
+    expect(await screen.findByTestId(`start-amount-${PULP.name}`)).toHaveValue('30');
+    expect(screen.getByTestId('start-activity')).toHaveTextContent('Atiende la solicitud de «Despulpado por encargo» de Tienda La Esquina');
+    expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/userRequests/received');
+    await goThrough(user, 'now');
+    await user.click(screen.getByTestId('start-submit'));
+
+    expect(await screen.findByTestId('running-activities-page')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/acceptServiceRequest')[0].body).toEqual({
+      requestId: ASKED._id,
+      expectedOutputProducts: [{ id: PULP._id, amount: 30 }],
+    });
+    expect(callsTo('POST', '/api/executeActivity')).toHaveLength(0);
+  });
+
+  it('accepts it for a day, with other amounts, in English', async () => {
+    resetStores('en');
+    logIn(ENTERPRISE_USER);
+    const { callsTo } = serveRequest();
+    const user = setupUser();
+    show(URL);
+    await fillIn(user, await screen.findByTestId(`start-amount-${PULP.name}`), '24');
+    expect(screen.getByTestId('start-activity')).toHaveTextContent('Carries out the request for “Despulpado por encargo” of Tienda La Esquina');
+    await goThrough(user, 'scheduled');
+    await fillIn(user, screen.getByTestId('start-schedule-day'), todayDate());
+    await user.click(screen.getByTestId('start-submit'));
+
+    expect(await screen.findByTestId('scheduled-activities-page')).toBeInTheDocument();
+    const body = callsTo('POST', '/api/acceptServiceRequest')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ requestId: ASKED._id, expectedOutputProducts: [{ id: PULP._id, amount: 24 }] });
+    expect(new Date(body.scheduleTime as string).getDate()).toBe(new Date().getDate());
+  });
+
+  it('says when the request cannot be read, and reads it again on retry', async () => {
+    serveRequest(true);
+    const user = setupUser();
+    show(URL);
+    const failed = await screen.findByTestId('start-load-error');
+    expect(failed).toHaveTextContent('No se pudo cargar la solicitud');
+    expect(failed).toHaveTextContent('La solicitud no existe');
+    await user.click(screen.getByTestId('start-load-error-retry'));
+    expect(await screen.findByTestId(`start-amount-${PULP.name}`)).toHaveValue('30');
   });
 });

@@ -7,7 +7,7 @@ import { LINE_PLAN, PACKED, PULP } from '../test/plan-fixtures';
 configure({ asyncUtilTimeout: 5000 });
 
 const LANDINGS = ['/activeProductionOrders', '/scheduledProductionOrders', '/userProcesses'];
-const show = () => renderPage('/startProcess', '/startProcess?processId=proc-line', <StartProcessPage />, LANDINGS);
+const show = (url = '/startProcess?processId=proc-line') => renderPage('/startProcess', url, <StartProcessPage />, LANDINGS);
 
 function serve(executeAnswer: { status: number; body: unknown } = { status: 201, body: ok({ _id: 'r-new', productionOrder: 'o1' }) }) {
   return stubFetch([
@@ -98,5 +98,14 @@ describe('StartProcessPage', () => {
     await user.click(screen.getByTestId('start-submit'));
     expect(await screen.findByTestId('start-error')).toHaveTextContent('No tiene suficiente Pulpa de mango');
     expect(callsTo('POST', '/api/processMetadata')).toHaveLength(0);
+  });
+
+  it('says a production request cannot be carried out with a process yet, and reads nothing', async () => {
+    const { calls } = serve();
+    show('/startProcess?processId=proc-line&requestId=q7');
+    const notice = await screen.findByTestId('start-missing');
+    expect(notice).toHaveTextContent('Todavía no es posible atender desde aquí la solicitud de un servicio que ejecuta un proceso.');
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', '/userRequests/received');
+    expect(calls).toHaveLength(0);
   });
 });

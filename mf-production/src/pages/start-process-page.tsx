@@ -20,13 +20,15 @@ const sameAmounts = (a: Record<string, number>, b: Record<string, number>) => JS
 /**
  * /startProcess?processId=…: a production order of one of my processes. Step 1 computes what the
  * whole chain needs and which activity can start it; the start is executeActivity with the process
- * as production order, then processMetadata (lifecycles.md).
+ * as production order, then processMetadata (lifecycles.md). Carrying out a production request
+ * made to me (&requestId=…) with a process is not offered yet: the page says so.
  */
 export default function StartProcessPage() {
   const { t } = useTranslation(['production', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const processId = params.get('processId');
+  const forRequest = params.has('requestId');
+  const processId = forRequest ? null : params.get('processId');
   const { plan, error, reload } = useRunPlan('process', processId);
   const execute = useExecuteRun();
   const [form] = Form.useForm<StartWizardValues>();
@@ -96,7 +98,11 @@ export default function StartProcessPage() {
       <EnterpriseOnly>
         <WizardBody
           missing={
-            processId ? null : { text: t('production:start.process.missing'), to: '/userProcesses', label: t('production:start.process.back') }
+            forRequest
+              ? { text: t('production:start.process.forRequest'), to: '/userRequests/received', label: t('production:start.activity.backToRequests') }
+              : processId
+                ? null
+                : { text: t('production:start.process.missing'), to: '/userProcesses', label: t('production:start.process.back') }
           }
           loadError={error ? { title: t('production:start.process.loadError'), message: error, onRetry: reload } : null}
           ready={Boolean(plan)}

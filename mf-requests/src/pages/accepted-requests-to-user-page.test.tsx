@@ -1,12 +1,23 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { logIn, onADesktop, onAPhone, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import { landingName, logIn, onADesktop, onAPhone, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import AcceptedRequestsToUserPage from './accepted-requests-to-user-page';
 import { MANGO, ME, REQUESTER_USER, line, request, serveRequests, serviceRequest } from '../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const LIST = 'requestsAcceptedToMe';
-const show = () => renderPage('/acceptedRequestsToUser', '/acceptedRequestsToUser', <AcceptedRequestsToUserPage />, ['/requestsOverview']);
+const RUN_LISTS = ['/scheduledActivities', '/runningActivities', '/pausedActivities'];
+const show = () =>
+  renderPage('/acceptedRequestsToUser', '/acceptedRequestsToUser', <AcceptedRequestsToUserPage />, [
+    '/requestsOverview',
+    '/requestTransport',
+    ...RUN_LISTS,
+  ]);
+const optionsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('button')
+    .map((button) => button.dataset.testid)
+    .filter((testId) => testId !== 'request-person');
 
 describe('AcceptedRequestsToUserPage', () => {
   beforeEach(() => resetStores('es'));
@@ -24,7 +35,7 @@ describe('AcceptedRequestsToUserPage', () => {
     const production = screen.getByTestId('request-row-q2');
     expect(production).toHaveTextContent('Pulpa de mango: 60 Kg');
     expect(production).toHaveTextContent('En progreso');
-    // The contract gives a production request under way no move of this issue: no option.
+    // A production request under way moves with its run: without one known, no option.
     expect(
       within(production)
         .getAllByRole('button')
@@ -53,7 +64,7 @@ describe('AcceptedRequestsToUserPage', () => {
   it('completes a logistic service under way after saying what it means', async () => {
     logIn(ME);
     const logistic = request(3, 'received', 'IN_PROGRESS', {
-      service: { _id: 's-cargue', name: 'Cargue y descargue', type: 'LOGISTIC' },
+      service: { _id: 's-cargue', name: 'Cargue y descargue', type: 'LOGISTIC', activityId: null, processId: null },
       agreedPrice: 250_000,
       startedServiceAt: '2026-03-12T13:00:00.000Z',
     });
@@ -97,7 +108,7 @@ describe('AcceptedRequestsToUserPage', () => {
     logIn(ME);
     const storage = request(4, 'received', 'IN_PROGRESS', {
       kind: 'STORAGE',
-      service: { _id: 's-cold', name: 'Bodegaje en frío', type: 'STORAGE' },
+      service: { _id: 's-cold', name: 'Bodegaje en frío', type: 'STORAGE', activityId: null, processId: null },
       products: [line(MANGO, 80)],
       deliveredProducts: [line(MANGO, 80)],
       agreedPrice: 150_000,
@@ -120,7 +131,7 @@ describe('AcceptedRequestsToUserPage', () => {
     logIn(ME);
     const order = request(5, 'received', 'ACCEPTED', {
       kind: 'TRANSPORT',
-      service: { _id: 's-truck', name: 'Camión refrigerado', type: 'TRANSPORT' },
+      service: { _id: 's-truck', name: 'Camión refrigerado', type: 'TRANSPORT', activityId: null, processId: null },
       products: [line(MANGO, 30)],
       agreedPrice: 120_000,
       wishDate: '2026-03-14T00:00:00.000Z',
@@ -136,5 +147,63 @@ describe('AcceptedRequestsToUserPage', () => {
     await user.click(screen.getByTestId('startTransport-request-confirm'));
     expect(await screen.findByTestId('request-move-done')).toHaveTextContent('El transporte inició');
     expect(callsTo('POST', '/api/startTransportRequest')[0].body).toEqual({ requestId: 'q5' });
+  });
+
+  describe('a production request made to me, which follows the run carrying it out', () => {
+    it('offers the run’s own moves, each opening it in the production lists', async () => {
+      logIn(ME);
+      serveRequests(LIST, [
+        serviceRequest(6, 'received', 'SCHEDULED', { run: { _id: 'r6', status: 'SCHEDULED' } }),
+        serviceRequest(7, 'received', 'IN_PROGRESS', { run: { _id: 'r7', status: 'IN_PROGRESS' } }),
+        serviceRequest(8, 'received', 'IN_PROGRESS', { run: { _id: 'r8', status: 'PAUSED' } }),
+      ]);
+      show();
+      expect(optionsOf(await screen.findByTestId('request-row-q6'))).toEqual(['request-run-start', 'request-run-abort']);
+      const running = screen.getByTestId('request-row-q7');
+      expect(optionsOf(running)).toEqual(['request-run-pause', 'request-run-complete', 'request-run-abort']);
+      expect(within(running).getByTestId('request-run-pause')).toHaveAccessibleName('Pausar la actividad');
+      expect(optionsOf(screen.getByTestId('request-row-q8'))).toEqual(['request-run-restart', 'request-run-abort']);
+    });
+
+    it.each([
+      ['q6', 'SCHEDULED', 'start', '/scheduledActivities?run=r6&action=start'],
+      ['q7', 'IN_PROGRESS', 'pause', '/runningActivities?run=r7&action=pause'],
+      ['q8', 'PAUSED', 'abort', '/pausedActivities?run=r8&action=abort'],
+    ] as const)('%s with its run %s: %s opens %s', async (id, status, action, path) => {
+      logIn(ME);
+      const n = Number(id.slice(1));
+      serveRequests(LIST, [serviceRequest(n, 'received', status === 'SCHEDULED' ? 'SCHEDULED' : 'IN_PROGRESS', { run: { _id: `r${n}`, status } })]);
+      const user = setupUser();
+      show();
+      await user.click(within(await screen.findByTestId(`request-row-${id}`)).getByTestId(`request-run-${action}`));
+      expect(await screen.findByTestId(`${landingName(path.split('?')[0])}-page`)).toHaveTextContent(path);
+    });
+
+    it('once its outputs are ready, delivers them after saying what leaves the stock', async () => {
+      logIn(ME);
+      const ready = serviceRequest(9, 'received', 'PENDING_DELIVERY', { run: { _id: 'r9', status: 'COMPLETED' }, agreedPrice: 300_000 });
+      const { callsTo } = serveRequests(LIST, [ready]);
+      const user = setupUser();
+      show();
+      const row = await screen.findByTestId('request-row-q9');
+      expect(row).toHaveTextContent('Esperando entrega');
+      expect(optionsOf(row)).toEqual(['request-requestTransport', 'request-completeService']);
+      await user.click(within(row).getByTestId('request-completeService'));
+      expect(await screen.findByTestId('completeService-request-question')).toHaveTextContent(
+        '¿Entrega los productos de Despulpado de mango a Tienda La Esquina? Salen de su inventario',
+      );
+      await user.click(screen.getByTestId('completeService-request-confirm'));
+      expect(await screen.findByTestId('request-move-done')).toHaveTextContent('Los productos salieron de su inventario');
+      expect(callsTo('POST', '/api/completeServiceRequest')[0].body).toEqual({ requestId: 'q9' });
+    });
+
+    it('or sends a carrier for its ready outputs', async () => {
+      logIn(ME);
+      serveRequests(LIST, [serviceRequest(9, 'received', 'PENDING_DELIVERY')]);
+      const user = setupUser();
+      show();
+      await user.click(within(await screen.findByTestId('request-row-q9')).getByTestId('request-requestTransport'));
+      expect(await screen.findByTestId('request-transport-page')).toHaveTextContent('/requestTransport?linkedRequestId=q9');
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { logIn, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import CompletedReceivedRequestsPage from './completed-received-requests-page';
-import { MANGO, ME, line, request, serveRequests } from '../test/request-fixtures';
+import { MANGO, ME, line, request, serveRequests, serviceRequest } from '../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -47,7 +47,7 @@ describe('CompletedReceivedRequestsPage', () => {
   it('a logistic service shows when it started and ended among its details', async () => {
     serveRequests(LIST, [
       request(3, 'received', 'COMPLETED', {
-        service: { _id: 's-cargue', name: 'Cargue y descargue', type: 'LOGISTIC' },
+        service: { _id: 's-cargue', name: 'Cargue y descargue', type: 'LOGISTIC', activityId: null, processId: null },
         agreedPrice: 250_000,
         startedServiceAt: '2026-03-12T13:00:00.000Z',
         endedServiceAt: '2026-03-12T21:30:00.000Z',
@@ -60,5 +60,14 @@ describe('CompletedReceivedRequestsPage', () => {
     const details = await screen.findByTestId('request-details-list');
     expect(details).toHaveTextContent(/Servicio iniciado2026-03-12 \d\d:00/);
     expect(details).toHaveTextContent(/Servicio terminado2026-03-12 \d\d:30/);
+  });
+
+  it('a production request shows where the run that carried it out ended', async () => {
+    serveRequests(LIST, [serviceRequest(4, 'received', 'ABORTED', { run: { _id: 'r4', status: 'ABORTED' }, reason: 'Plaga en el lote' })]);
+    const user = setupUser();
+    renderPage('/completedReceivedRequests', '/completedReceivedRequests', <CompletedReceivedRequestsPage />, ['/requestsOverview']);
+    await user.click(within(await screen.findByTestId('request-row-q4')).getByTestId('request-details'));
+    expect(await screen.findByTestId('request-details-run')).toHaveTextContent('Abortada');
+    expect(screen.getByTestId('request-details-list')).toHaveTextContent('Su actividadAbortada');
   });
 });

@@ -17,7 +17,8 @@ jest.mock('@agrocadena/shared-ui', () => {
 });
 
 const LIST = 'requestsMadeToMe';
-const show = () => renderPage('/userRequests/received', '/userRequests/received', <ReceivedRequestsPage />, ['/requestsOverview']);
+const show = () =>
+  renderPage('/userRequests/received', '/userRequests/received', <ReceivedRequestsPage />, ['/requestsOverview', '/startActivity', '/startProcess']);
 const rowOf = (id: string) => screen.findByTestId(`request-row-${id}`);
 const listReads = (calls: { method: string; path: string }[]) =>
   calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${listUrl(LIST)}?`));
@@ -180,5 +181,27 @@ describe('ReceivedRequestsPage', () => {
     expect(await screen.findByTestId('cancelProposal-request-error')).toHaveTextContent('La solicitud ya está en otro estado');
     await waitFor(() => expect(listReads(calls)).toHaveLength(2));
     expect(screen.queryByTestId('request-move-done')).not.toBeInTheDocument();
+  });
+
+  it('accepts a production request in the start wizard of its service’s activity, carrying the request', async () => {
+    const { calls } = serveRequests(LIST, [serviceRequest(4, 'received', 'PROPOSAL_ACCEPTED', { agreedPrice: 300_000 })]);
+    const user = setupUser();
+    show();
+    const accept = within(await rowOf('q4')).getByTestId('request-acceptProductionService');
+    expect(accept).toHaveAccessibleName('Aceptar y ejecutar el servicio');
+    await user.click(accept);
+    expect(await screen.findByTestId('start-activity-page')).toHaveTextContent('/startActivity?activityId=a-pulping&requestId=q4');
+    expect(calls.filter((call) => call.method === 'POST' && call.path !== '/api/markSeenRequests')).toHaveLength(0);
+  });
+
+  it('accepts a production request run by a process in the process wizard', async () => {
+    const byProcess = serviceRequest(5, 'received', 'PROPOSAL_ACCEPTED', {
+      service: { _id: 's2', name: 'Línea de pulpa por encargo', type: 'PRODUCTION', activityId: null, processId: 'proc-line' },
+    });
+    serveRequests(LIST, [byProcess]);
+    const user = setupUser();
+    show();
+    await user.click(within(await rowOf('q5')).getByTestId('request-acceptProductionService'));
+    expect(await screen.findByTestId('start-process-page')).toHaveTextContent('/startProcess?processId=proc-line&requestId=q5');
   });
 });

@@ -15,7 +15,7 @@ import {
 import { todayDate, tomorrowDate } from '@agrocadena/shared-ui';
 import type { UserEvent } from '@testing-library/user-event';
 import RequestTransportPage from './request-transport-page';
-import { MANGO, ME, request } from '../test/request-fixtures';
+import { MANGO, ME, request, serviceRequest } from '../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -48,7 +48,12 @@ function serve(...routes: StubRoute[]) {
 }
 
 const show = (url = '/requestTransport') =>
-  renderPage('/requestTransport', url, <RequestTransportPage />, ['/userRequests/sent', '/userProducts', '/acceptedRequestsToOtherUser']);
+  renderPage('/requestTransport', url, <RequestTransportPage />, [
+    '/userRequests/sent',
+    '/userProducts',
+    '/acceptedRequestsToOtherUser',
+    '/acceptedRequestsToUser',
+  ]);
 
 async function pickAddress(user: UserEvent, which: 'origin' | 'destination', town: string, address: string) {
   await user.click(screen.getByTestId(`transport-${which}-open`));
@@ -113,5 +118,31 @@ describe('RequestTransportPage', () => {
     await screen.findByTestId('user-requests-page');
     expect(callsTo('POST', '/api/requestTransportService')[0].body).toMatchObject({ linkedRequestId: 'q7', serviceId: 's-truck' });
     expect(callsTo('POST', '/api/requestTransportService')[0].body).not.toHaveProperty('products');
+  });
+
+  it('carries the outputs of a production service I provide to its requester: what was asked shown, no recipient asked', async () => {
+    const ready = serviceRequest(8, 'received', 'PENDING_DELIVERY', { run: { _id: 'r8', status: 'COMPLETED' } });
+    const { callsTo } = serve(
+      { path: '/api/requests/q8', body: ok(ready) },
+      { method: 'POST', path: '/api/requestTransportService', status: 201, body: ok({ _id: 'r3' }) },
+    );
+    const user = setupUser();
+    show('/requestTransport?linkedRequestId=q8&serviceId=s-truck');
+    expect(await screen.findByText('Los productos de la solicitud de Tienda La Esquina')).toBeInTheDocument();
+    expect(screen.getByTestId('transport-linked-goods')).toHaveTextContent('Pulpa de mango: 60 Kg');
+    expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/acceptedRequestsToUser');
+    expect(screen.queryByTestId('transport-recipient')).not.toBeInTheDocument();
+    await fillIn(user, screen.getByTestId('transport-date'), tomorrowDate());
+    await pickAddress(user, 'origin', 'Soledad', 'Finca La Esperanza');
+    await pickAddress(user, 'destination', 'Barranquilla', 'Calle 72 #45-10');
+    await user.click(screen.getByTestId('transport-send'));
+    await screen.findByTestId('user-requests-page');
+    expect(callsTo('POST', '/api/requestTransportService')[0].body).toEqual({
+      serviceId: 's-truck',
+      wishDate: tomorrowDate(),
+      originAddress: { town: '08758', address: 'Finca La Esperanza', location: null },
+      destinationAddress: { town: '08001', address: 'Calle 72 #45-10', location: null },
+      linkedRequestId: 'q8',
+    });
   });
 });

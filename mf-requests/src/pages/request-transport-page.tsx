@@ -1,13 +1,16 @@
 import { App } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { TransportForm } from '../features/transport/components/transport-form';
+import { linkedRequestQuery } from '../features/transport/api/transport-api';
 
 /**
  * /requestTransport: from /userProducts (my goods to a recipient), a transport card of the
- * catalogue (?serviceId=) or an accepted purchase (?linkedRequestId=); on success, the sent list.
+ * catalogue (?serviceId=), an accepted purchase or a production service's ready outputs
+ * (?linkedRequestId=: back to the requests on course of its side); on success, the sent list.
  */
 export default function RequestTransportPage() {
   const { t } = useTranslation('requests');
@@ -16,6 +19,8 @@ export default function RequestTransportPage() {
   const [search] = useSearchParams();
   const user = useSessionStore((s) => s.user);
   const linkedRequestId = search.get('linkedRequestId') ?? undefined;
+  // The form reads it too (one query): the outputs of a request made to me go back to those lists.
+  const linked = useQuery({ ...linkedRequestQuery(linkedRequestId ?? ''), enabled: Boolean(linkedRequestId) });
 
   return (
     <PageCard
@@ -23,7 +28,10 @@ export default function RequestTransportPage() {
       subtitle={t('transport.subtitle')}
       back={
         linkedRequestId
-          ? { to: '/acceptedRequestsToOtherUser', label: t('transport.backToRequests') }
+          ? {
+              to: linked.data?.side === 'received' ? '/acceptedRequestsToUser' : '/acceptedRequestsToOtherUser',
+              label: t('transport.backToRequests'),
+            }
           : { to: '/userProducts', label: t('transport.back') }
       }
       width={760}

@@ -119,7 +119,7 @@ describe('SentRequestsPage', () => {
     logIn(ME);
     const back = request(2, 'sent', 'SIMPLE_PENDING_RECEPTION', {
       kind: 'STORAGE',
-      service: { _id: 's-cold', name: 'Bodegaje en frío', type: 'STORAGE' },
+      service: { _id: 's-cold', name: 'Bodegaje en frío', type: 'STORAGE', activityId: null, processId: null },
       products: [line(MY_PRODUCTS[0], 80)],
       deliveredProducts: [line(MY_PRODUCTS[0], 80)],
       agreedPrice: 150_000,

@@ -38,6 +38,7 @@ export function request(n: number, side: RequestSide, state: RequestState, extra
     user: side === 'sent' ? other : meAsParty,
     product: kind === 'PRODUCT' ? MANGO : null,
     service: null,
+    run: null,
     products: kind === 'PRODUCT' ? [line(MANGO, 20)] : [],
     amount: kind === 'PRODUCT' ? 20 : null,
     amountAccepted: null,
@@ -65,7 +66,7 @@ export function request(n: number, side: RequestSide, state: RequestState, extra
 /** A production service request: its outputs, no product. */
 export const serviceRequest = (n: number, side: RequestSide, state: RequestState, extra: Partial<Request> = {}) =>
   request(n, side, state, {
-    service: { _id: 's1', name: 'Despulpado de mango', type: 'PRODUCTION' },
+    service: { _id: 's1', name: 'Despulpado de mango', type: 'PRODUCTION', activityId: 'a-pulping', processId: null },
     products: [line({ _id: 'p-pulpa', name: 'Pulpa de mango', unitMeasure: 'Kg' }, 60)],
     ...extra,
   });
@@ -78,6 +79,7 @@ const MOVES = [
   'cancelProposal',
   'acceptProposedPrice',
   'completeProductRequest',
+  'completeServiceRequest',
   'acceptServiceRequest',
   'completeLogisticServiceRequest',
   'completeStorageServiceRequest',

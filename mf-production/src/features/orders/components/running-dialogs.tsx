@@ -3,6 +3,7 @@ import type { ExecutedActivity, ExecutionAction } from '@agrocadena/contracts';
 import { PauseRunDialog } from '../../runs/components/pause-run-dialog';
 import { CompleteRunDialog } from '../../runs/components/complete-run-dialog';
 import { AbortRunDialog } from '../../runs/components/abort-run-dialog';
+import { TransportQuestionDialog } from '../../service-requests/components/transport-question-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { NextActivityDialog } from './next-activity-dialog';
 
@@ -10,24 +11,32 @@ type Move = { action: ExecutionAction; run: ExecutedActivity } | null;
 
 /**
  * The dialogs of a list of running work (runs, or active orders): pause, complete and abort a run,
- * an order's details, and after a step of an order completes, the check for its next activity
- * (spec-2 §4). The list opens them; `element` is where they show.
+ * an order's details, and after a completion (spec-2 §4) the check for the order's next activity —
+ * or, for a run of no order carrying out a production request, whether to send its outputs with a
+ * carrier. The list opens them; `element` is where they show; `onMoveClosed` hears a move's dialog close.
  */
-export function useRunningDialogs() {
+export function useRunningDialogs(onMoveClosed?: () => void) {
   const [move, setMove] = useState<Move>(null);
   const [details, setDetails] = useState<string | null>(null);
   const [nextOf, setNextOf] = useState<string | null>(null);
-  const close = () => setMove(null);
+  const [deliveryOf, setDeliveryOf] = useState<string | null>(null);
+  const close = () => {
+    setMove(null);
+    onMoveClosed?.();
+  };
+  const completed = (run: ExecutedActivity) => {
+    if (run.productionOrder) setNextOf(run.productionOrder);
+    else if (run.request) setDeliveryOf(run.request);
+  };
 
   const element = (
     <>
       {move?.action === 'pause' && <PauseRunDialog key={move.run._id} run={move.run} onClose={close} />}
-      {move?.action === 'complete' && (
-        <CompleteRunDialog key={move.run._id} run={move.run} onClose={close} onCompleted={(done) => setNextOf(done.productionOrder)} />
-      )}
+      {move?.action === 'complete' && <CompleteRunDialog key={move.run._id} run={move.run} onClose={close} onCompleted={completed} />}
       {move?.action === 'abort' && <AbortRunDialog key={move.run._id} run={move.run} onClose={close} />}
       {details && <OrderDetailsDialog key={details} orderId={details} onClose={() => setDetails(null)} />}
       {nextOf && <NextActivityDialog key={nextOf} orderId={nextOf} onClose={() => setNextOf(null)} />}
+      {deliveryOf && <TransportQuestionDialog key={deliveryOf} requestId={deliveryOf} onClose={() => setDeliveryOf(null)} />}
     </>
   );
 

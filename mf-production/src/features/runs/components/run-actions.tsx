@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { RowAction } from '@agrocadena/shared-ui';
 import type { ExecutedActivity, ExecutionAction } from '@agrocadena/contracts';
 
-const ICONS: Record<ExecutionAction, ReactNode> = {
+// The owner's moves; the outsourced ones are its request's, never a button here.
+const ICONS: Partial<Record<ExecutionAction, ReactNode>> = {
   start: <PlayCircleOutlined />,
   pause: <PauseCircleOutlined />,
   restart: <PlayCircleOutlined />,

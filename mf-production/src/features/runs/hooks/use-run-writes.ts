@@ -3,11 +3,13 @@ import type { ExecutedActivity } from '@agrocadena/contracts';
 import type { RouteDef } from '@agrocadena/contracts/core';
 import { routes } from '@agrocadena/contracts/client';
 import { invalidateRoutes } from '@agrocadena/shared-ui';
+import { REQUEST_AFFECTED } from '../../service-requests/api/request-routes';
 import { abortRun, completeRun, pauseRun, restartRun, startRun } from '../api/runs-api';
 
 /**
  * Everything a run's move changes: the lists of runs and of orders (which follow their run), the
- * overviews' counts, the run, its order and the order's next activity, and the stock it consumes, reserves or makes (products, run plans).
+ * overviews' counts, the run, its order and the order's next activity, the stock it consumes, reserves or makes (products, run plans),
+ * and the production request it carries out, which follows it.
  */
 export const RUN_AFFECTED: RouteDef[] = [
   routes.scheduledActivities,
@@ -27,6 +29,7 @@ export const RUN_AFFECTED: RouteDef[] = [
   routes.processRunPlan,
   routes.getProduct,
   routes.userProducts,
+  ...REQUEST_AFFECTED,
 ];
 
 function useTransition<B>(call: (body: B) => Promise<ExecutedActivity>) {

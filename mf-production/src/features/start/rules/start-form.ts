@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { ProductionOrderDetail, RunPlan } from '@agrocadena/contracts';
+import type { ProductionOrderDetail, Request, RunPlan } from '@agrocadena/contracts';
 import { LIMITS, checkNeeds, requiredInputs, type NeedsActivity } from '@agrocadena/contracts/core';
 import { isUnreadable, readableNumber } from '@agrocadena/shared-ui';
 
@@ -33,13 +33,23 @@ export function wantedAmounts(values: Readonly<Record<string, unknown>> | undefi
  */
 export const scheduleTimeOf = (day: string): string => dayjs(day).startOf('day').toISOString();
 
+type PlanOutputs = RunPlan['activities'][number]['outputProducts'];
+
 /**
  * An activity started to continue a production order, pre-filled from the order (spec §2: a linked
  * order fills the wizard): an output the order is to deliver takes its expected amount, an
  * intermediate the order needs takes the needed amount.
  */
-export function amountsFromOrder(outputs: RunPlan['activities'][number]['outputProducts'], order: ProductionOrderDetail | undefined) {
-  const lines = order?.metadata ? [...order.metadata.expectedProducts, ...order.metadata.neededProducts] : [];
+export function amountsFromOrder(outputs: PlanOutputs, order: ProductionOrderDetail | undefined) {
+  return amountsOf(outputs, order?.metadata ? [...order.metadata.expectedProducts, ...order.metadata.neededProducts] : []);
+}
+
+/** An activity run for a production request made to me: each output the request asks for takes the amount asked. */
+export const amountsFromRequest = (outputs: PlanOutputs, request: Pick<Request, 'products'> | undefined) =>
+  amountsOf(outputs, request?.products ?? []);
+
+/** The amount of each output found among `lines`, by product id. */
+function amountsOf(outputs: PlanOutputs, lines: readonly { product: { _id: string }; amount: number }[]) {
   const amounts: Record<string, number> = {};
   for (const output of outputs) {
     const line = lines.find((l) => l.product._id === output.product._id);

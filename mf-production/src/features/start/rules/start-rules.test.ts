@@ -1,7 +1,17 @@
 import { processNeeds } from '@agrocadena/contracts/core';
 import { LINE_PLAN, MANGO, ORDER_ON_HOLD, PACKED, PACKING, PULP, PULPING } from '../../../test/plan-fixtures';
-import { amountProblem, amountsFromOrder, amountsToProduce, needsFor, planProducts, scheduleTimeOf, wantedAmounts } from './start-form';
+import {
+  amountProblem,
+  amountsFromOrder,
+  amountsFromRequest,
+  amountsToProduce,
+  needsFor,
+  planProducts,
+  scheduleTimeOf,
+  wantedAmounts,
+} from './start-form';
 import { orderMetadata, principalChoice, secondaryChoice } from './process-choice';
+import { productionRequest } from '../../../test/request-fixtures';
 
 describe('amountProblem', () => {
   it('asks for an amount left blank and refuses one not above 0', () => {
@@ -54,6 +64,18 @@ describe('amountsFromOrder', () => {
     expect(amountsFromOrder(PULPING.outputProducts, ORDER_ON_HOLD)).toEqual({ [PULP._id]: 12 });
     expect(amountsFromOrder(PULPING.outputProducts, undefined)).toEqual({});
     expect(amountsFromOrder(PULPING.outputProducts, { ...ORDER_ON_HOLD, metadata: null })).toEqual({});
+  });
+});
+
+describe('amountsFromRequest', () => {
+  it('fills each output the request asks for with the amount asked, and nothing else', () => {
+    const asked = productionRequest(7, [
+      { product: PULP, amount: 30 },
+      { product: MANGO, amount: 5 },
+    ]);
+    expect(amountsFromRequest(PULPING.outputProducts, asked)).toEqual({ [PULP._id]: 30 });
+    expect(amountsFromRequest(PACKING.outputProducts, asked)).toEqual({});
+    expect(amountsFromRequest(PULPING.outputProducts, undefined)).toEqual({});
   });
 });
 

@@ -31,6 +31,13 @@ export function RequestDetailsDialog({ request, onClose }: Props) {
       children: asked.length > 0 ? <RequestLines lines={asked} testId="request-details-asked" /> : requestName(request),
     },
   ];
+  // A production request follows the run carrying it out: where that run stands.
+  if (request.kind === 'PRODUCTION' && request.run)
+    items.push({
+      key: 'run',
+      label: t('details.run'),
+      children: <span data-testid="request-details-run">{t(`runStates.${request.run.status}`)}</span>,
+    });
   if (request.amountAccepted !== null && request.product) {
     const accepted = `${formatAmount(request.amountAccepted, i18n.language)} ${request.product.unitMeasure}`;
     items.push({ key: 'amountAccepted', label: t('details.amountAccepted'), children: accepted });

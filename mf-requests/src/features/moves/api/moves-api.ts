@@ -17,6 +17,8 @@ export const completeProductRequest = (body: RequestIdBody) => api.call(routes.c
 
 export const acceptServiceRequest = (body: RequestIdBody) => api.call(routes.acceptServiceRequest, { body }).then(unwrap);
 
+export const completeServiceRequest = (body: RequestIdBody) => api.call(routes.completeServiceRequest, { body }).then(unwrap);
+
 export const completeLogisticServiceRequest = (body: RequestIdBody) => api.call(routes.completeLogisticServiceRequest, { body }).then(unwrap);
 
 export const completeStorageServiceRequest = (body: RequestIdBody) => api.call(routes.completeStorageServiceRequest, { body }).then(unwrap);

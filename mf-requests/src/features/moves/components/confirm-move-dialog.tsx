@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request, RequestIdBody } from '@agrocadena/contracts';
+import type { RequestAction } from '@agrocadena/contracts/core';
 import { formatAmount, formatCOP, personName } from '@agrocadena/shared-ui';
 import { amountOf, requestName } from '../../lists/rules/request-labels';
 import {
@@ -11,6 +12,7 @@ import {
   cancelRequest,
   completeLogisticServiceRequest,
   completeProductRequest,
+  completeServiceRequest,
   completeStorageServiceRequest,
   completeTransportRequest,
   startTransportRequest,
@@ -23,6 +25,7 @@ const CALLS = {
   cancelProposal,
   acceptProposedPrice,
   completeProduct: completeProductRequest,
+  completeService: completeServiceRequest,
   acceptLogisticService: acceptServiceRequest,
   completeLogisticService: completeLogisticServiceRequest,
   acceptStorageService: acceptServiceRequest,
@@ -34,6 +37,9 @@ const CALLS = {
 } satisfies Record<string, (body: RequestIdBody) => Promise<Request>>;
 export type ConfirmedMove = keyof typeof CALLS;
 
+/** Whether `action` is one of the moves that ask nothing but a yes. */
+export const isConfirmedMove = (action: RequestAction): action is ConfirmedMove => Object.hasOwn(CALLS, action);
+
 interface Props {
   action: ConfirmedMove;
   request: Request;
@@ -41,7 +47,10 @@ interface Props {
   onDone: () => void;
 }
 
-/** Withdraw a proposal, accept the proposed price, mark handed over, start or complete a service, cancel: what it means, then yes. */
+/**
+ * Withdraw a proposal, accept the proposed price, mark handed over, deliver a production service's
+ * outputs, start or complete a service, cancel: what it means, then yes.
+ */
 export function ConfirmMoveDialog({ action, request, onClose, onDone }: Props) {
   const { t, i18n } = useTranslation('requests');
   const move = useRequestMove(CALLS[action]);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
@@ -8,15 +9,18 @@ import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import PauseCircleOutlined from '@ant-design/icons/PauseCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Request } from '@agrocadena/contracts';
-import type { RequestAction } from '@agrocadena/contracts/core';
+import type { ExecutionAction, RequestAction } from '@agrocadena/contracts/core';
 import { RowAction } from '@agrocadena/shared-ui';
 import { canAskTransport, transportPathFor } from '../../transport/rules/transport-form';
+import { movePath } from '../rules/move-path';
+import { runLinks } from '../rules/run-links';
 import './moves.css';
 
 const ICONS: Record<RequestAction, ReactNode> = {
@@ -24,6 +28,12 @@ const ICONS: Record<RequestAction, ReactNode> = {
   proposePrice: <DollarOutlined />,
   cancelProposal: <RollbackOutlined />,
   acceptProposedPrice: <CheckCircleOutlined />,
+  acceptProductionService: <PlayCircleOutlined />,
+  scheduleProductionService: <CalendarOutlined />,
+  startProductionService: <PlayCircleOutlined />,
+  abortProductionService: <StopOutlined />,
+  productionReady: <CheckCircleOutlined />,
+  completeService: <ExportOutlined />,
   completeProduct: <CheckSquareOutlined />,
   acceptLogisticService: <PlayCircleOutlined />,
   completeLogisticService: <CheckSquareOutlined />,
@@ -39,6 +49,14 @@ const ICONS: Record<RequestAction, ReactNode> = {
 
 const DANGER: readonly RequestAction[] = ['reject', 'cancel'];
 
+const RUN_ICONS: Partial<Record<ExecutionAction, ReactNode>> = {
+  start: <PlayCircleOutlined />,
+  pause: <PauseCircleOutlined />,
+  restart: <PlayCircleOutlined />,
+  complete: <CheckSquareOutlined />,
+  abort: <StopOutlined />,
+};
+
 interface Props {
   request: Request;
   onAction: (action: RequestAction, request: Request) => void;
@@ -46,7 +64,9 @@ interface Props {
 
 /**
  * A request's options: exactly what the server says the caller may do now (`request.actions`), in
- * its order; and, on an accepted purchase not carried yet, sending a carrier for it.
+ * its order — accepting a production request opens the start wizard of its run; on an accepted
+ * purchase or a production service's ready outputs not carried yet, sending a carrier for them; on a
+ * production request made to me, the moves of the run carrying it out (in the production remote).
  */
 export function RequestActions({ request, onAction }: Props) {
   const { t } = useTranslation('requests');
@@ -61,16 +81,29 @@ export function RequestActions({ request, onAction }: Props) {
           testId="request-requestTransport"
         />
       )}
-      {request.actions.map((action) => (
+      {runLinks(request).map(({ action, path }) => (
         <RowAction
-          key={action}
-          label={t(`moves.actions.${action}`)}
-          icon={ICONS[action]}
-          onClick={() => onAction(action, request)}
-          testId={`request-${action}`}
-          danger={DANGER.includes(action)}
+          key={`run-${action}`}
+          label={t(`moves.runActions.${action}`)}
+          icon={RUN_ICONS[action]}
+          onClick={() => navigate(path)}
+          testId={`request-run-${action}`}
+          danger={action === 'abort'}
         />
       ))}
+      {request.actions.map((action) => {
+        const path = movePath(action, request);
+        return (
+          <RowAction
+            key={action}
+            label={t(`moves.actions.${action}`)}
+            icon={ICONS[action]}
+            onClick={() => (path ? navigate(path) : onAction(action, request))}
+            testId={`request-${action}`}
+            danger={DANGER.includes(action)}
+          />
+        );
+      })}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { Request } from '@agrocadena/contracts';
 import type { RequestAction } from '@agrocadena/contracts/core';
 import { AcceptProductDialog } from './accept-product-dialog';
-import { ConfirmMoveDialog } from './confirm-move-dialog';
+import { ConfirmMoveDialog, isConfirmedMove } from './confirm-move-dialog';
 import { ProposePriceDialog } from './propose-price-dialog';
 import { ReceiveDialog } from './receive-dialog';
 import { RejectDialog } from './reject-dialog';
@@ -14,7 +14,10 @@ interface Props {
   onDone: () => void;
 }
 
-/** The dialog of one move of the contract's REQUEST_ACTIONS. */
+/**
+ * The dialog of one move of the contract's REQUEST_ACTIONS; none for a move taken on another page
+ * (accepting a production request starts its run in the start wizard) or never offered as a button.
+ */
 export function RequestMoveDialog({ action, ...props }: Props) {
   switch (action) {
     case 'acceptProduct':
@@ -26,6 +29,6 @@ export function RequestMoveDialog({ action, ...props }: Props) {
     case 'receive':
       return <ReceiveDialog {...props} />;
     default:
-      return <ConfirmMoveDialog action={action} {...props} />;
+      return isConfirmedMove(action) ? <ConfirmMoveDialog action={action} {...props} /> : null;
   }
 }

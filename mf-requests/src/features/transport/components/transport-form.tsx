@@ -10,21 +10,24 @@ import { ServiceField } from '../../goods/components/service-field';
 import { useRequestForm } from '../../goods/hooks/use-request-form';
 import { freeProducts, goodsLines } from '../../goods/rules/my-goods';
 import { linkedRequestQuery, myClientsQuery, requestTransportService } from '../api/transport-api';
-import { NOT_REGISTERED, toTransportBody, type TransportFormValues } from '../rules/transport-form';
+import { NOT_REGISTERED, linkedGoods, toTransportBody, type TransportFormValues } from '../rules/transport-form';
 import { AddressField } from './address-field';
 import './transport-form.css';
 
 interface Props {
   user: SessionUser;
   serviceId?: string;
-  /** An accepted purchase of mine: its goods travel, to me; no products or recipient are asked. */
+  /**
+   * An accepted purchase of mine (its goods travel to me), or a production request made to me whose
+   * outputs are ready (they travel to its requester): no products or recipient are asked.
+   */
   linkedRequestId?: string;
   onSent: () => void;
 }
 
 /**
  * Spec §5, request transport: a transport service, the shipping day (after today), origin and
- * destination (address dialogs), and the goods with their recipient — or a purchase's goods.
+ * destination (address dialogs), and the goods with their recipient — or a linked request's goods.
  */
 export function TransportForm({ user, serviceId, linkedRequestId, onSent }: Props) {
   const { t } = useTranslation(['requests', 'common']);
@@ -45,7 +48,7 @@ export function TransportForm({ user, serviceId, linkedRequestId, onSent }: Prop
 
   function onFinish(values: TransportFormValues) {
     if (!linkedRequestId && goodsLines(products, values.amounts).length === 0) return ask.setError(t('common:validation.pleaseVerifyProducts'));
-    ask.send(toTransportBody(values, products, linked.data));
+    ask.send(toTransportBody(values, products, linkedRequestId ? { _id: linkedRequestId } : undefined));
   }
 
   const loadError = stock.error ?? clients.error ?? linked.error;
@@ -74,10 +77,14 @@ export function TransportForm({ user, serviceId, linkedRequestId, onSent }: Prop
         <AddressField dialogTitle={t('requests:transport.destination')} testId="transport-destination" />
       </Form.Item>
       {linkedRequestId ? (
-        <Form.Item label={t('requests:transport.linkedGoods')}>
-          {linked.data?.product && (
-            <RequestLines lines={[{ product: linked.data.product, amount: linked.data.amountAccepted ?? 0 }]} testId="transport-linked-goods" />
-          )}
+        <Form.Item
+          label={
+            linked.data?.kind === 'PRODUCTION'
+              ? t('requests:transport.linkedOutputs', { requester: personName(linked.data.requester) })
+              : t('requests:transport.linkedGoods')
+          }
+        >
+          {linked.data && <RequestLines lines={linkedGoods(linked.data)} testId="transport-linked-goods" />}
         </Form.Item>
       ) : (
         <>

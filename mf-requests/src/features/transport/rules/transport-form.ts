@@ -21,8 +21,8 @@ export interface TransportFormValues {
 const toAddress = ({ town, address, location }: PickedAddress): TransportAddress => ({ town, address, location: location ?? null });
 
 /**
- * The call's body, once the form has checked every field: a linked purchase's transport names the
- * purchase (its goods and buyer come from it); otherwise my goods and their recipient.
+ * The call's body, once the form has checked every field: a linked request's transport names the
+ * request (its goods and their recipient come from it); otherwise my goods and their recipient.
  */
 export function toTransportBody(
   values: TransportFormValues,
@@ -43,9 +43,24 @@ export function toTransportBody(
   };
 }
 
-/** A purchase of mine, accepted and not yet carried by anyone: I may send a carrier for it (spec §2, sent on course). */
-export const canAskTransport = (request: Pick<Request, 'side' | 'kind' | 'state' | 'originAddress'>) =>
-  request.side === 'sent' && request.kind === 'PRODUCT' && request.state === 'ACCEPTED' && !request.originAddress;
+/**
+ * Goods not yet carried by anyone that I may send a carrier for: a purchase of mine, accepted (spec
+ * §2, sent on course), or the outputs of a production service I provide, ready for its requester.
+ */
+export function canAskTransport(request: Pick<Request, 'side' | 'kind' | 'state' | 'originAddress'>): boolean {
+  if (request.originAddress) return false;
+  if (request.side === 'sent') return request.kind === 'PRODUCT' && request.state === 'ACCEPTED';
+  return request.kind === 'PRODUCTION' && request.state === 'PENDING_DELIVERY';
+}
 
-/** The transport page for a purchase's goods. */
+/**
+ * What a linked request's transport carries: a purchase's amount accepted, or a production
+ * service's outputs — its run's, which the request does not list: what was asked stands for them.
+ */
+export function linkedGoods(request: Pick<Request, 'kind' | 'product' | 'amountAccepted' | 'products'>): Request['products'] {
+  if (request.kind === 'PRODUCTION') return request.products;
+  return request.product ? [{ product: request.product, amount: request.amountAccepted ?? 0 }] : [];
+}
+
+/** The transport page for a linked request's goods. */
 export const transportPathFor = (request: Pick<Request, '_id'>) => `/requestTransport?linkedRequestId=${encodeURIComponent(request._id)}`;

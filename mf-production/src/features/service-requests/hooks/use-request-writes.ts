@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateRoutes, notifyUnseenRequestsChanged } from '@agrocadena/shared-ui';
+import { RUN_AFFECTED } from '../../runs/hooks/use-run-writes';
+import { acceptServiceRequest, updateRequestState } from '../api/service-requests-api';
+
+/** After a move of a request: the runs, the requests and the header's unseen counts are read again. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () => {
+    void invalidateRoutes(client, ...RUN_AFFECTED);
+    notifyUnseenRequestsChanged();
+  };
+}
+
+/** POST /acceptServiceRequest: the request's run opens (now or on a day); a refusal changes nothing but is read again too. */
+export function useAcceptServiceRequest() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: acceptServiceRequest, onSettled: refresh });
+}
+
+/** POST /updateRequestState: a completed run's request waits for delivery. */
+export function useRequestReady() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: updateRequestState, onSuccess: refresh });
+}

@@ -1,0 +1,30 @@
+import { useAcceptServiceRequest } from '../../service-requests/hooks/use-request-writes';
+import { useExecuteRun } from './use-execute-run';
+
+interface Link {
+  /** The production order the run continues, or null. */
+  orderId: string | null;
+  /** The production request made to me that the run carries out, or null. */
+  requestId: string | null;
+}
+
+/**
+ * The start of /startActivity: a run of mine (POST /executeActivity) — or, for a production request
+ * made to me, its acceptance (POST /acceptServiceRequest), which opens the run for the request.
+ */
+export function useStartActivityRun({ orderId, requestId }: Link) {
+  const execute = useExecuteRun();
+  const accept = useAcceptServiceRequest();
+  const move = requestId ? accept : execute;
+
+  /** `scheduleTime` set: on that day; otherwise now. */
+  function start(activityId: string, wanted: Record<string, number>, scheduleTime: string | undefined, onSuccess: () => void) {
+    const expectedOutputProducts = Object.entries(wanted).map(([id, amount]) => ({ id, amount }));
+    const scheduled = scheduleTime ? { scheduleTime } : {};
+    if (requestId) accept.mutate({ requestId, expectedOutputProducts, ...scheduled }, { onSuccess });
+    else
+      execute.mutate({ run: { activityId, expectedOutputProducts, ...(orderId ? { productionOrder: orderId } : {}), ...scheduled } }, { onSuccess });
+  }
+
+  return { start, pending: move.isPending, error: move.error?.message ?? null };
+}
