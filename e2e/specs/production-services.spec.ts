@@ -1,0 +1,130 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { pickOption } from '../support/antd';
+import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
+import { readState } from '../support/env';
+import { eventually } from '../support/eventually';
+import { screenFor } from '../support/screens';
+import { loginByApi, sessionFromApi } from '../support/session';
+import { texts } from '../support/texts';
+
+const SHOP = 'minorist@demo.agrocadena.co';
+const DAIRY = 'enterprise@demo.agrocadena.co';
+const SERVICE = 'Queso costeño por encargo';
+const CHEESE = 'Queso costeño';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A call of the API as the demo account `email`: the steps the journey only needs done, and the facts it checks beside the screen. */
+async function api<T>(email: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const session = await sessionFromApi(email);
+  const res = await fetch(`${readState().baseUrl}/api${path.replace(':me', String(session._id))}`, {
+    method,
+    headers: { authorization: String(session.token), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await res.json()) as { success: boolean; data: T; message: string };
+  if (!answer.success) throw new Error(`${method} ${path}: ${answer.message}`);
+  return answer.data;
+}
+
+interface Named {
+  _id: string;
+  name: string;
+  amount: number;
+}
+const productOf = async (email: string, name: string) =>
+  (await api<Named[]>(email, 'GET', '/users/:me/products?skip=0&limit=100')).find((product) => product.name === name) as Named;
+const stateOf = async (id: string) => (await api<{ state: string }>(SHOP, 'GET', `/requests/${id}`)).state;
+const inDays = (n: number) => new Date(Date.now() + n * 24 * 3600_000).toISOString().slice(0, 10);
+
+/** The shop asks the dairy to make `amount` kilos of cheese, and the dairy's price is agreed: the journey starts where the dairy takes it on. */
+async function cheeseAgreed(amount: number): Promise<string> {
+  const services = await api<{ _id: string; name: string }[]>(SHOP, 'GET', `/publicServices?name=${encodeURIComponent(SERVICE)}&skip=0&limit=12`);
+  const service = services.find((s) => s.name === SERVICE) as { _id: string };
+  const cheese = await productOf(DAIRY, CHEESE);
+  const request = await api<{ _id: string }>(SHOP, 'POST', '/createServiceRequest', {
+    serviceId: service._id,
+    products: [{ id: cheese._id, amount }],
+    requiredDate: inDays(4),
+  });
+  await api(DAIRY, 'POST', '/proposePriceRequest', { requestId: request._id, proposedPrice: 30000 * amount });
+  await api(SHOP, 'POST', '/acceptProposedPrice', { requestId: request._id });
+  return request._id;
+}
+
+const requestRow = (page: Page, id: string): Locator => page.getByTestId(`request-row-${id}`);
+
+describe.each<Lang>(['es', 'en'])('a production service carried out (%s)', (lang) => {
+  const t = texts[lang];
+
+  test('the dairy runs the shop’s cheese to order, completes it and delivers; the shop, watching live, receives it into its own cheese', async () => {
+    const amount = lang === 'es' ? 4 : 3;
+    const id = await cheeseAgreed(amount);
+    const shopCheese = await productOf(SHOP, CHEESE);
+    const dairy = await newVisitor(browser, lang, screenFor(lang));
+    const shop = await newVisitor(browser, lang, screenFor(lang));
+    await loginByApi(dairy.page, DAIRY);
+    await loginByApi(shop.page, SHOP);
+    // The shop watches its requests on course: this one is not there yet.
+    await shop.page.goto('/acceptedRequestsToOtherUser');
+    await shop.page.getByTestId('sent-onCourse-requests-table').waitFor();
+
+    // The dairy accepts: the start wizard opens with the request, what was asked filled in.
+    let page = dairy.page;
+    await page.goto('/userRequests/received');
+    await requestRow(page, id).getByTestId('request-acceptProductionService').click();
+    await page.waitForURL((url) => url.pathname === '/startActivity' && url.searchParams.get('requestId') === id);
+    await page.getByTestId('start-activity').getByText(SERVICE, { exact: false }).first().waitFor();
+    await screenshot(page, lang, 'start-activity-for-request');
+    await page.getByTestId('start-continue').click();
+    await page.getByTestId('start-continue').click();
+    await page.getByTestId('start-when-now').click();
+    await page.getByTestId('start-submit').click();
+    await page.waitForURL((url) => url.pathname === '/runningActivities');
+
+    // The shop sees it under way without reloading.
+    await requestRow(shop.page, id).getByText(t.requests.states.IN_PROGRESS).waitFor();
+    await screenshot(shop.page, lang, 'sent-requests-production-under-way');
+
+    // From the request, the dairy completes the run behind it; no carrier this time.
+    await page.goto('/acceptedRequestsToUser');
+    const row = requestRow(page, id);
+    await screenshot(page, lang, 'received-on-course-production');
+    await row.getByTestId('request-run-complete').click();
+    await page.waitForURL((url) => url.pathname === '/runningActivities');
+    await page.getByTestId('complete-run-confirm').waitFor();
+    await page.getByTestId(`finished-${CHEESE}`).fill(String(amount));
+    await page.getByTestId('complete-run-confirm').click();
+    await page.getByTestId('transport-question-confirm').waitFor();
+    await screenshot(page, lang, 'transport-question');
+    await page.getByTestId('transport-question-back').click();
+    await page.getByTestId('transport-question-confirm').waitFor({ state: 'hidden' });
+    await eventually(() => stateOf(id), 'PENDING_DELIVERY');
+
+    // Delivered: the cheese leaves the dairy for the shop.
+    await page.goto('/acceptedRequestsToUser');
+    await requestRow(page, id).getByTestId('request-completeService').click();
+    await page.getByTestId('completeService-request-confirm').click();
+    await page.getByTestId('request-move-done-accept').click();
+    await eventually(() => stateOf(id), 'SIMPLE_PENDING_RECEPTION');
+
+    // The shop receives it into its own cheese.
+    page = shop.page;
+    await page.goto('/userRequests/sent');
+    await requestRow(page, id).getByTestId('request-receive').click();
+    await pickOption(page, page.getByTestId('receive-counterpart-0'), CHEESE);
+    await screenshot(page, lang, 'receive-production-outputs');
+    await page.getByTestId('receive-products-confirm').click();
+    await page.getByTestId('request-move-done').getByText(t.requests.moves.done.receive).waitFor();
+    expect(await stateOf(id)).toBe('COMPLETED');
+    expect((await productOf(SHOP, CHEESE)).amount).toBe(shopCheese.amount + amount);
+    await dairy.context.close();
+    await shop.context.close();
+  });
+});
