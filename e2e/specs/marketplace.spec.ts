@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { pickOption } from '../support/antd';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
-import { readState } from '../support/env';
+import { demoApi, demoProduct, type DemoProduct } from '../support/demo-api';
 import { eventually } from '../support/eventually';
 import { closeDashboardMenu, dashboardMenu, onAPhone, screenFor } from '../support/screens';
-import { DEMO_PASSWORD, loginByApi, sessionFromApi } from '../support/session';
+import { DEMO_PASSWORD, loginByApi } from '../support/session';
 import { texts } from '../support/texts';
 
 const FARM = 'agro@demo.agrocadena.co';
@@ -22,30 +22,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A call of the API as the demo account `email`: for the facts a journey checks beside the screen, and the requests it only needs to exist. */
-async function api<T>(email: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const session = await sessionFromApi(email);
-  const res = await fetch(`${readState().baseUrl}/api${path.replace(':me', String(session._id))}`, {
-    method,
-    headers: { authorization: String(session.token), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = (await res.json()) as { success: boolean; data: T; message: string };
-  if (!answer.success) throw new Error(`${method} ${path}: ${answer.message}`);
-  return answer.data;
-}
-
-interface Product {
-  _id: string;
-  name: string;
-  amount: number;
-  price: number | null;
-}
-const myProduct = async (email: string, name: string) =>
-  (await api<Product[]>(email, 'GET', '/users/:me/products?skip=0&limit=100')).find((product) => product.name === name) as Product;
 const farmOffer = async (name: string) =>
-  (await api<Product[]>(SHOP, 'GET', `/publicProducts?name=${encodeURIComponent(name)}&skip=0&limit=12`)).find((p) => p.name === name) as Product;
-const unseenOf = (email: string) => api<{ sent: number; received: number }>(email, 'GET', '/users/:me/countUnseenRequests');
+  (await demoApi<DemoProduct[]>(SHOP, 'GET', `/publicProducts?name=${encodeURIComponent(name)}&skip=0&limit=12`)).find(
+    (p) => p.name === name,
+  ) as DemoProduct;
+const unseenOf = (email: string) => demoApi<{ sent: number; received: number }>(email, 'GET', '/users/:me/countUnseenRequests');
 
 /** The unseen requests the dashboard's menu shows (its badge, hidden at zero). */
 async function menuBadge(page: Page): Promise<number> {
@@ -83,8 +64,8 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
 
   test('a guest finds lemons, logs in to ask for them; the farm accepts part and hands them over; the shop receives them into its own lemons', async () => {
     const offer = await farmOffer(LEMON);
-    const farmBefore = (await myProduct(FARM, LEMON)).amount;
-    const shopBefore = (await myProduct(SHOP, LEMON)).amount;
+    const farmBefore = (await demoProduct(FARM, LEMON)).amount;
+    const shopBefore = (await demoProduct(SHOP, LEMON)).amount;
 
     // A guest: the public catalogue, searched without the accent.
     const shop = await newVisitor(browser, lang, screenFor(lang));
@@ -177,7 +158,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     const accepted = rowOf(page, LEMON, 'María Fernanda', t.requests.states.ACCEPTED);
     await screenshot(page, lang, 'accepted-requests-to-user');
     await move(page, accepted, 'completeProduct');
-    expect((await myProduct(FARM, LEMON)).amount).toBe(farmBefore - 10);
+    expect((await demoProduct(FARM, LEMON)).amount).toBe(farmBefore - 10);
     await page.goto(`/products/${offer._id}`);
     await page
       .getByTestId('detail-amount')
@@ -197,7 +178,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await page.getByTestId('receive-products-confirm').click();
     await page.getByTestId('request-move-done').getByText(t.requests.moves.done.receive).waitFor();
     await page.getByTestId('request-move-done-accept').click();
-    const shopLemon = await myProduct(SHOP, LEMON);
+    const shopLemon = await demoProduct(SHOP, LEMON);
     expect(shopLemon.amount).toBe(shopBefore + 10);
     await page.goto('/userProducts');
     await page.getByTestId(`product-row-${LEMON}`).getByTestId('product-link').click();
@@ -216,9 +197,9 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     // One rejected by the farm with its reason, one cancelled by the shop: each reaches its list.
     const plantain = await farmOffer('Plátano hartón');
     const yam = await farmOffer('Ñame espino');
-    await api(SHOP, 'POST', '/requestProduct', { productId: plantain._id, amount: 20, proposedPrice: 20 * (plantain.price ?? 0) });
+    await demoApi(SHOP, 'POST', '/requestProduct', { productId: plantain._id, amount: 20, proposedPrice: 20 * (plantain.price ?? 0) });
     const yamAmount = lang === 'es' ? 3 : 4;
-    await api(SHOP, 'POST', '/requestProduct', { productId: yam._id, amount: yamAmount, proposedPrice: yamAmount * (yam.price ?? 0) });
+    await demoApi(SHOP, 'POST', '/requestProduct', { productId: yam._id, amount: yamAmount, proposedPrice: yamAmount * (yam.price ?? 0) });
     page = farm.page;
     await page.goto('/userRequests/received');
     const reason = `${lang === 'es' ? 'No hay plátano esta semana' : 'No plantain this week'} ${stamp()}`;
@@ -324,7 +305,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
   test('the farm stores yams with the carrier: they leave the farm’s stock while stored and come back when received', async () => {
     const yams = 'Ñame espino';
     const storage = 'Bodegaje seco en la Vía 40';
-    const before = await myProduct(FARM, yams);
+    const before = await demoProduct(FARM, yams);
     const stored = lang === 'es' ? 40 : 50;
     const farm = await newVisitor(browser, lang, screenFor(lang));
     const carrier = await newVisitor(browser, lang, screenFor(lang));
@@ -356,7 +337,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     page = carrier.page;
     const agreed = rowOf(page, storage, 'José Manuel').filter({ has: page.getByTestId('request-acceptStorageService') });
     await move(page, agreed, 'acceptStorageService', () => screenshot(page, lang, 'accept-storage'));
-    expect((await myProduct(FARM, yams)).amount).toBe(before.amount - stored);
+    expect((await demoProduct(FARM, yams)).amount).toBe(before.amount - stored);
     await farm.page.goto(`/products/${before._id}`);
     await farm.page.getByTestId('movement-row').filter({ hasText: t.inventory.products.detail.reasons.storage }).first().waitFor();
     await screenshot(farm.page, lang, 'product-in-storage');
@@ -372,7 +353,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await screenshot(page, lang, 'receive-from-storage');
     await page.getByTestId('receive-products-confirm').click();
     await page.getByTestId('request-move-done-accept').click();
-    expect((await myProduct(FARM, yams)).amount).toBe(before.amount);
+    expect((await demoProduct(FARM, yams)).amount).toBe(before.amount);
     await page.goto(`/products/${before._id}`);
     await page.getByTestId('movement-row').filter({ hasText: t.inventory.products.detail.reasons.storageReturn }).first().waitFor();
     await farm.context.close();
@@ -383,13 +364,13 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     const truck = 'Transporte refrigerado en el Atlántico';
     const offer = await farmOffer(LEMON);
     const bought = lang === 'es' ? 5 : 6;
-    const purchase = await api<{ _id: string }>(SHOP, 'POST', '/requestProduct', {
+    const purchase = await demoApi<{ _id: string }>(SHOP, 'POST', '/requestProduct', {
       productId: offer._id,
       amount: bought,
       proposedPrice: bought * (offer.price ?? 0),
     });
-    await api(FARM, 'POST', '/acceptProductRequest', { requestId: purchase._id, amountAccepted: bought });
-    const farmBefore = (await myProduct(FARM, LEMON)).amount;
+    await demoApi(FARM, 'POST', '/acceptProductRequest', { requestId: purchase._id, amountAccepted: bought });
+    const farmBefore = (await demoProduct(FARM, LEMON)).amount;
     const shop = await newVisitor(browser, lang, screenFor(lang));
     const carrier = await newVisitor(browser, lang, screenFor(lang));
     await Promise.all([loginByApi(shop.page, SHOP), loginByApi(carrier.page, CARRIER)]);
@@ -432,7 +413,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await move(page, rowOf(page, truck, 'María Fernanda').filter({ has: page.getByTestId('request-startTransport') }), 'startTransport', () =>
       screenshot(page, lang, 'start-transport'),
     );
-    expect((await myProduct(FARM, LEMON)).amount).toBe(farmBefore - bought);
+    expect((await demoProduct(FARM, LEMON)).amount).toBe(farmBefore - bought);
     // Live, the shop's purchase shows it is on its way.
     await shop.page.getByTestId(`request-row-${purchase._id}`).getByText(t.requests.states.IN_TRANSPORT).waitFor();
     await screenshot(shop.page, lang, 'purchase-in-transport');
@@ -440,14 +421,14 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     // Delivered: the purchase waits for the shop, which receives the lemons into its own.
     await move(page, rowOf(page, truck, 'María Fernanda', LEMON, t.requests.states.IN_PROGRESS), 'completeTransport');
     page = shop.page;
-    const shopBefore = (await myProduct(SHOP, LEMON)).amount;
+    const shopBefore = (await demoProduct(SHOP, LEMON)).amount;
     const arrived = page.getByTestId(`request-row-${purchase._id}`);
     await arrived.getByText(t.requests.states.PENDING_RECEPTION).waitFor();
     await arrived.getByTestId('request-receive').click();
     await pickOption(page, page.getByTestId('receive-counterpart-0'), LEMON);
     await page.getByTestId('receive-products-confirm').click();
     await page.getByTestId('request-move-done-accept').click();
-    expect((await myProduct(SHOP, LEMON)).amount).toBe(shopBefore + bought);
+    expect((await demoProduct(SHOP, LEMON)).amount).toBe(shopBefore + bought);
     await shop.context.close();
     await carrier.context.close();
   });
@@ -493,12 +474,16 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await farm.page.goto('/home');
     await live(farm.page);
     const farmBadge = await menuBadge(farm.page);
-    const next = await api<{ _id: string }>(SHOP, 'POST', '/requestProduct', { productId: offer._id, amount: 1, proposedPrice: offer.price ?? 0 });
+    const next = await demoApi<{ _id: string }>(SHOP, 'POST', '/requestProduct', {
+      productId: offer._id,
+      amount: 1,
+      proposedPrice: offer.price ?? 0,
+    });
     await eventually(() => menuBadge(farm.page), farmBadge + 1);
     // Leave the demo as found for the journeys after this one: nothing of this test still pending.
-    await api(SHOP, 'POST', '/cancelRequest', { requestId: next._id });
-    const shopLemon = await myProduct(SHOP, LEMON);
-    await api(SHOP, 'POST', '/receiveProductsRequest', { requestId, productsToReceive: [{ product: offer._id, counterPart: shopLemon._id }] });
+    await demoApi(SHOP, 'POST', '/cancelRequest', { requestId: next._id });
+    const shopLemon = await demoProduct(SHOP, LEMON);
+    await demoApi(SHOP, 'POST', '/receiveProductsRequest', { requestId, productsToReceive: [{ product: offer._id, counterPart: shopLemon._id }] });
     await shop.context.close();
     await farm.context.close();
   });

@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { pickOption } from '../support/antd';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
-import { readState } from '../support/env';
+import { demoApi, demoProduct } from '../support/demo-api';
 import { eventually } from '../support/eventually';
 import { screenFor } from '../support/screens';
-import { loginByApi, sessionFromApi } from '../support/session';
+import { loginByApi } from '../support/session';
 import { texts } from '../support/texts';
 
 const SHOP = 'minorist@demo.agrocadena.co';
@@ -20,41 +20,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A call of the API as the demo account `email`: the steps the journey only needs done, and the facts it checks beside the screen. */
-async function api<T>(email: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const session = await sessionFromApi(email);
-  const res = await fetch(`${readState().baseUrl}/api${path.replace(':me', String(session._id))}`, {
-    method,
-    headers: { authorization: String(session.token), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = (await res.json()) as { success: boolean; data: T; message: string };
-  if (!answer.success) throw new Error(`${method} ${path}: ${answer.message}`);
-  return answer.data;
-}
-
-interface Named {
-  _id: string;
-  name: string;
-  amount: number;
-}
-const productOf = async (email: string, name: string) =>
-  (await api<Named[]>(email, 'GET', '/users/:me/products?skip=0&limit=100')).find((product) => product.name === name) as Named;
-const stateOf = async (id: string) => (await api<{ state: string }>(SHOP, 'GET', `/requests/${id}`)).state;
+const stateOf = async (id: string) => (await demoApi<{ state: string }>(SHOP, 'GET', `/requests/${id}`)).state;
 const inDays = (n: number) => new Date(Date.now() + n * 24 * 3600_000).toISOString().slice(0, 10);
 
 /** The shop asks the dairy to make `amount` kilos of cheese, and the dairy's price is agreed: the journey starts where the dairy takes it on. */
 async function cheeseAgreed(amount: number): Promise<string> {
-  const services = await api<{ _id: string; name: string }[]>(SHOP, 'GET', `/publicServices?name=${encodeURIComponent(SERVICE)}&skip=0&limit=12`);
+  const services = await demoApi<{ _id: string; name: string }[]>(SHOP, 'GET', `/publicServices?name=${encodeURIComponent(SERVICE)}&skip=0&limit=12`);
   const service = services.find((s) => s.name === SERVICE) as { _id: string };
-  const cheese = await productOf(DAIRY, CHEESE);
-  const request = await api<{ _id: string }>(SHOP, 'POST', '/createServiceRequest', {
+  const cheese = await demoProduct(DAIRY, CHEESE);
+  const request = await demoApi<{ _id: string }>(SHOP, 'POST', '/createServiceRequest', {
     serviceId: service._id,
     products: [{ id: cheese._id, amount }],
     requiredDate: inDays(4),
   });
-  await api(DAIRY, 'POST', '/proposePriceRequest', { requestId: request._id, proposedPrice: 30000 * amount });
-  await api(SHOP, 'POST', '/acceptProposedPrice', { requestId: request._id });
+  await demoApi(DAIRY, 'POST', '/proposePriceRequest', { requestId: request._id, proposedPrice: 30000 * amount });
+  await demoApi(SHOP, 'POST', '/acceptProposedPrice', { requestId: request._id });
   return request._id;
 }
 
@@ -66,7 +46,7 @@ describe.each<Lang>(['es', 'en'])('a production service carried out (%s)', (lang
   test('the dairy runs the shop’s cheese to order, completes it and delivers; the shop, watching live, receives it into its own cheese', async () => {
     const amount = lang === 'es' ? 4 : 3;
     const id = await cheeseAgreed(amount);
-    const shopCheese = await productOf(SHOP, CHEESE);
+    const shopCheese = await demoProduct(SHOP, CHEESE);
     const dairy = await newVisitor(browser, lang, screenFor(lang));
     const shop = await newVisitor(browser, lang, screenFor(lang));
     await loginByApi(dairy.page, DAIRY);
@@ -123,7 +103,7 @@ describe.each<Lang>(['es', 'en'])('a production service carried out (%s)', (lang
     await page.getByTestId('receive-products-confirm').click();
     await page.getByTestId('request-move-done').getByText(t.requests.moves.done.receive).waitFor();
     expect(await stateOf(id)).toBe('COMPLETED');
-    expect((await productOf(SHOP, CHEESE)).amount).toBe(shopCheese.amount + amount);
+    expect((await demoProduct(SHOP, CHEESE)).amount).toBe(shopCheese.amount + amount);
     await dairy.context.close();
     await shop.context.close();
   });

@@ -1,6 +1,6 @@
 import type { Request, RequestLine, RequestPerson, SimpleProduct } from '@agrocadena/contracts';
 import { partyOfSide, requestActions, type RequestKind, type RequestSide, type RequestState } from '@agrocadena/contracts/core';
-import { SESSION_USER, commonStubRoutes, ok, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
+import { SESSION_USER, commonStubRoutes, ok, requestFixture, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 
 export const ME = SESSION_USER;
 export const REQUESTER_USER = { ...SESSION_USER, userType: 'REQUESTER' as const };
@@ -27,40 +27,20 @@ export const MY_PRODUCTS: SimpleProduct[] = [
 export function request(n: number, side: RequestSide, state: RequestState, extra: Partial<Request> = {}): Request {
   const kind: RequestKind = extra.kind ?? (extra.service ? extra.service.type : 'PRODUCT');
   const other = side === 'sent' ? CARLOS : TIENDA;
-  return {
+  return requestFixture({
     _id: `q${n}`,
     kind,
     state,
     side,
     actions: requestActions(kind, state, partyOfSide(side)),
-    unseen: false,
     requester: side === 'sent' ? meAsParty : other,
     user: side === 'sent' ? other : meAsParty,
     product: kind === 'PRODUCT' ? MANGO : null,
-    service: null,
-    run: null,
     products: kind === 'PRODUCT' ? [line(MANGO, 20)] : [],
     amount: kind === 'PRODUCT' ? 20 : null,
-    amountAccepted: null,
     proposedPrice: kind === 'PRODUCT' ? 90_000 : null,
-    agreedPrice: null,
-    requiredDate: null,
-    wishDate: null,
-    originAddress: null,
-    destinationAddress: null,
-    recipient: null,
-    linkedRequestId: null,
-    startDate: null,
-    finishedDate: null,
-    reason: null,
-    deliveredProducts: [],
-    completedAt: null,
-    startedServiceAt: null,
-    endedServiceAt: null,
-    createdAt: '2026-03-10T15:30:00.000Z',
-    updatedAt: '2026-03-11T09:00:00.000Z',
     ...extra,
-  };
+  });
 }
 
 /** A production service request: its outputs, no product. */

@@ -5,3 +5,4 @@ export * from './render-page';
 export * from './antd-helpers';
 export * from './files';
 export * from './screens';
+export * from './request-fixture';
