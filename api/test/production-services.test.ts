@@ -303,6 +303,13 @@ describe('a process offered as a service', () => {
 
     // The first step's outputs are the provider's to choose: they are not the ones asked.
     expect((await post('/acceptServiceRequest', { requestId: id }, plant)).body).toMatchObject({ field: 'expectedOutputProducts' });
+    // It may start with another of its steps, not with an activity outside it.
+    const notAStep = await post(
+      '/acceptServiceRequest',
+      { requestId: id, activityId: service.activity._id, expectedOutputProducts: [{ id: cheese._id, amount: 1 }] },
+      plant,
+    );
+    expect(notAStep.body).toMatchObject({ code: 'VALIDATION', field: 'activityId' });
     const accepted = await post('/acceptServiceRequest', { requestId: id, expectedOutputProducts: [{ id: curd._id, amount: 2 }] }, plant);
     expect(accepted.body.data).toMatchObject({ state: 'IN_PROGRESS', service: { processId: line._id } });
     const first = (await get(`/executedActivities/${accepted.body.data.run._id}`, plant)).data;

@@ -56,7 +56,10 @@ async function openServiceRun(tx: Db, caller: Caller, request: RequestRow, body:
     .where(eq(services.id, request.serviceId as string));
   const lines = body.expectedOutputProducts ?? request.products.map((line) => ({ id: line.product, amount: Number(line.amount) }));
   if (service.processId && !body.expectedOutputProducts) throw validationError('expectedOutputProducts', 'required');
-  const activityId = service.activityId ?? (await firstStep(tx, service.processId as string));
+  if (service.activityId && body.activityId !== undefined && body.activityId !== service.activityId)
+    throw validationError('activityId', 'notOffered');
+  // A process's order may start with any of its steps (the wizard's choice by stock); the first by default.
+  const activityId = service.activityId ?? body.activityId ?? (await firstStep(tx, service.processId as string));
   if (!activityId) throw validationError('requestId', 'unknownActivity');
   await openRun(tx, caller, {
     activityId,

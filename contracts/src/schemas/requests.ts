@@ -180,12 +180,15 @@ export type RequestIdBody = Static<typeof RequestIdBody>;
 /**
  * POST /acceptServiceRequest. A production request (spec document 1 §7, the fuller variant) also
  * names how much of the service's outputs the provider will make (`expectedOutputProducts`; the
- * amounts asked when left out) and, to start on a later day, `scheduleTime`; `acceptedProducts` and
+ * amounts asked when left out; for a process, the outputs of the step it starts with) and, to
+ * start on a later day, `scheduleTime`; `acceptedProducts` and
  * `neededProducts` are the spec client's and not needed (the needs follow from the outputs).
  */
 export const AcceptServiceRequestBody = Type.Object({
   requestId: Id,
   userId: Type.Optional(Id),
+  /** A process service: the step its order starts with (the process's first when left out). */
+  activityId: Type.Optional(Id),
   expectedOutputProducts: Type.Optional(
     Type.Array(Type.Object({ id: Id, amount: Type.Number({ exclusiveMinimum: 0, maximum: LIMITS.amount }) }), {
       minItems: 1,
