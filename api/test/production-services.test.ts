@@ -398,6 +398,7 @@ describe('an activity outsourced to a provider', () => {
     expect(asked.status).toBe(201);
     const run = asked.body.data;
     expect(run).toMatchObject({ status: 'OUTSOURCED', actions: [], provider: { _id: plant.id }, neededProducts: [] });
+    expect(run.scheduleTime.slice(0, 10)).toBe(inDays(6));
     const requestId = run.request;
     expect((await get(`/requests/${requestId}`, plant)).data).toMatchObject({
       state: 'PENDING',

@@ -77,6 +77,8 @@ export async function outsourceActivity(db: Db, caller: Caller, body: ExecuteAct
           activityId: body.activityId,
           requestId,
           status: 'OUTSOURCED',
+          // The day the provider is to have it done: what the scheduled list shows.
+          scheduleTime: requiredDate,
           expectedOutputProducts: expected,
           neededProducts: [],
           createdAt: sql`clock_timestamp()`,

@@ -15,12 +15,14 @@ import startEs from './start.es.json';
 import startEn from './start.en.json';
 import serviceRequestsEs from './service-requests.es.json';
 import serviceRequestsEn from './service-requests.en.json';
+import outsourcingEs from './outsourcing.es.json';
+import outsourcingEn from './outsourcing.en.json';
 
 export const PRODUCTION_NS = 'production';
 
 // One namespace, kept in one file per feature. Imported by every exposed page: the shell may load
 // any one of them first.
 registerNamespace(PRODUCTION_NS, {
-  es: { ...activitiesEs, ...processesEs, ...overviewEs, ...accessEs, ...runsEs, ...ordersEs, ...startEs, ...serviceRequestsEs },
-  en: { ...activitiesEn, ...processesEn, ...overviewEn, ...accessEn, ...runsEn, ...ordersEn, ...startEn, ...serviceRequestsEn },
+  es: { ...activitiesEs, ...processesEs, ...overviewEs, ...accessEs, ...runsEs, ...ordersEs, ...startEs, ...serviceRequestsEs, ...outsourcingEs },
+  en: { ...activitiesEn, ...processesEn, ...overviewEn, ...accessEn, ...runsEn, ...ordersEn, ...startEn, ...serviceRequestsEn, ...outsourcingEn },
 });

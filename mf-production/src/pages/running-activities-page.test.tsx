@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fail, fillIn, logIn, ok, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import RunningActivitiesPage from './running-activities-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
-import { run, serveRuns } from '../test/run-fixtures';
+import { outsourcedRun, run, serveRuns } from '../test/run-fixtures';
 import { nextActivityRoute, order, orderDetailRoute, orderId } from '../test/order-fixtures';
 import { productionRequest } from '../test/request-fixtures';
 import { withLocation } from '../test/location-probe';
@@ -255,5 +255,28 @@ describe('RunningActivitiesPage', () => {
       show('/runningActivities?run=r9&action=pause');
       expect(await screen.findByTestId('run-action-error')).toHaveTextContent('La actividad no existe');
     });
+  });
+});
+
+describe('RunningActivitiesPage, an outsourced run', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(ENTERPRISE_USER);
+  });
+
+  it('started by its provider, shows its label and only its details, which name the provider', async () => {
+    const started = outsourcedRun(4, 'OUTSOURCED_STARTED', {
+      startedAt: new Date(Date.now() - 3600_000).toISOString(),
+      productionOrder: '665f1c2ab9e4d3a1f0c9e8b7',
+    });
+    serveRuns('activeActivities', [started], [{ path: '/api/executedActivities/r4', body: ok({ ...started, milestones: [] }) }]);
+    const user = setupUser();
+    show();
+    const row = await screen.findByTestId('run-row-Actividad 4');
+    expect(within(row).getByTestId('run-outsourced')).toHaveTextContent('Tercerizada');
+    expect(within(row).getByTestId('order-link-9e8b7')).toBeInTheDocument();
+    for (const action of ['pause', 'complete', 'abort', 'cancel-request']) expect(within(row).queryByTestId(`run-${action}`)).not.toBeInTheDocument();
+    await user.click(within(row).getByTestId('run-details'));
+    expect(await screen.findByTestId('run-provider')).toHaveTextContent('Proveedor: Lácteos del Valle');
   });
 });

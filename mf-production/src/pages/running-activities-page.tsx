@@ -7,10 +7,14 @@ import { useRunsList } from '../features/runs/hooks/use-runs-list';
 import { useRunLink } from '../features/runs/hooks/use-run-link';
 import { OrderLink } from '../features/orders/components/order-link';
 import { useRunningDialogs } from '../features/orders/components/running-dialogs';
+import { useOutsourcedRuns } from '../features/runs/components/outsourced-runs';
+import { OutsourcedTag } from '../features/runs/components/outsourced-tag';
+import { isOutsourced } from '../features/runs/rules/outsourced';
 
 /**
  * /runningActivities: my runs in progress, each to pause, complete or abort; a step of a production
- * order links to the order, and completing it asks for the order's next activity (spec-2 §4).
+ * order links to the order, and completing it asks for the order's next activity (spec-2 §4). An
+ * outsourced run its provider has started shows only its details and an outsourced label.
  * `?run=<id>&action=<move>` opens that run's move (useRunLink).
  */
 export default function RunningActivitiesPage() {
@@ -18,6 +22,7 @@ export default function RunningActivitiesPage() {
   const list = useRunsList('running');
   const dialogs = useRunningDialogs(() => link.clear());
   const link = useRunLink('IN_PROGRESS', list, dialogs.onAction);
+  const outsourced = useOutsourcedRuns();
 
   return (
     <RunsListPage
@@ -31,12 +36,24 @@ export default function RunningActivitiesPage() {
         {
           key: 'productionOrder',
           title: t('runs.columns.productionOrder'),
-          render: (run) => (run.productionOrder ? <OrderLink orderId={run.productionOrder} onOpen={dialogs.openDetails} /> : '—'),
+          render: (run) => {
+            const order = run.productionOrder && <OrderLink orderId={run.productionOrder} onOpen={dialogs.openDetails} />;
+            if (isOutsourced(run))
+              return (
+                <>
+                  {order} <OutsourcedTag />
+                </>
+              );
+            return order || '—';
+          },
         },
       ]}
-      options={(run) => <RunActions run={run} offered={['pause', 'complete', 'abort']} onAction={dialogs.onAction} />}
+      options={(run) =>
+        isOutsourced(run) ? outsourced.options(run) : <RunActions run={run} offered={['pause', 'complete', 'abort']} onAction={dialogs.onAction} />
+      }
     >
       {dialogs.element}
+      {outsourced.element}
     </RunsListPage>
   );
 }

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fail, fillIn, logIn, ok, renderPage, resetStores, setupUser, SESSION_USER } from '@agrocadena/shared-ui/src/testing';
 import ScheduledActivitiesPage from './scheduled-activities-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
-import { listUrl, run, serveRuns } from '../test/run-fixtures';
+import { listUrl, outsourcedRun, run, serveRuns } from '../test/run-fixtures';
 import { withLocation } from '../test/location-probe';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -92,5 +92,55 @@ describe('ScheduledActivitiesPage', () => {
     await waitFor(() => expect(callsTo('POST', '/api/abortActivity')).toHaveLength(1));
     expect(callsTo('POST', '/api/abortActivity')[0].body).toEqual({ executedActivityId: 'r9', reason: 'El cliente desistió', finalCost: 0 });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/scheduledActivities$/));
+  });
+
+  it('shows an outsourced run with its label, its details and its request’s cancellation only', async () => {
+    const outsourced = outsourcedRun(3, 'OUTSOURCED');
+    const { callsTo } = serveRuns(
+      'scheduledActivities',
+      [run(1, 'SCHEDULED'), outsourced],
+      [
+        {
+          path: '/api/executedActivities/r3',
+          body: ok({
+            ...outsourced,
+            milestones: [{ action: 'create', status: 'OUTSOURCED', note: null, cost: null, date: '2026-03-01T12:00:00.000Z' }],
+          }),
+        },
+        { method: 'POST', path: '/api/cancelRequest', body: ok({ _id: 'q3', state: 'CANCELLED' }, 'Solicitud cancelada') },
+      ],
+    );
+    const user = setupUser();
+    show();
+    const row = await screen.findByTestId('run-row-Actividad 3');
+    expect(within(row).getByTestId('run-outsourced')).toHaveTextContent('Tercerizada');
+    expect(within(row).queryByTestId('run-start')).not.toBeInTheDocument();
+    expect(within(row).queryByTestId('run-abort')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('run-row-Actividad 1')).queryByTestId('run-cancel-request')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByTestId('run-details'));
+    const details = await screen.findByTestId('run-details-dialog');
+    expect(within(details).getByTestId('run-provider')).toHaveTextContent('Proveedor: Lácteos del Valle');
+    expect(await within(details).findByTestId('run-milestones')).toHaveTextContent('Creada · Tercerizada');
+    await user.click(within(details).getByRole('button', { name: /close|cerrar/i }));
+
+    await user.click(within(row).getByTestId('run-cancel-request'));
+    expect(await screen.findByTestId('cancel-request-question')).toHaveTextContent('¿Cancela la solicitud de «Actividad 3» a Lácteos del Valle?');
+    await user.click(screen.getByTestId('cancel-request-confirm'));
+    await waitFor(() => expect(callsTo('POST', '/api/cancelRequest')).toHaveLength(1));
+    expect(callsTo('POST', '/api/cancelRequest')[0].body).toEqual({ requestId: 'q3' });
+    await waitFor(() => expect(screen.queryByTestId('cancel-request-dialog')).not.toBeInTheDocument());
+    // The lists are read again.
+    await waitFor(() => expect(callsTo('GET', `${listUrl('scheduledActivities')}?skip=0&limit=12`)).toHaveLength(2));
+  });
+
+  it('keeps the cancel dialog open with the server’s refusal once the provider has gone on', async () => {
+    const refused = fail('INVALID_REQUEST_TRANSITION', 'La solicitud ya está en curso', undefined, { state: 'IN_PROGRESS' });
+    serveRuns('scheduledActivities', [outsourcedRun(3, 'OUTSOURCED')], [{ method: 'POST', path: '/api/cancelRequest', status: 409, body: refused }]);
+    const user = setupUser();
+    show();
+    await user.click(within(await screen.findByTestId('run-row-Actividad 3')).getByTestId('run-cancel-request'));
+    await user.click(await screen.findByTestId('cancel-request-confirm'));
+    expect(await screen.findByTestId('cancel-request-error')).toHaveTextContent('La solicitud ya está en curso');
   });
 });

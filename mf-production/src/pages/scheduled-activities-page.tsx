@@ -10,10 +10,14 @@ import { AbortRunDialog } from '../features/runs/components/abort-run-dialog';
 import { useRunsList } from '../features/runs/hooks/use-runs-list';
 import { useRunLink } from '../features/runs/hooks/use-run-link';
 import { useStartRun } from '../features/runs/hooks/use-run-writes';
+import { useOutsourcedRuns } from '../features/runs/components/outsourced-runs';
+import { OutsourcedTag } from '../features/runs/components/outsourced-tag';
+import { isOutsourced } from '../features/runs/rules/outsourced';
 import { orderLabel } from '../features/runs/rules/run-labels';
 
 /**
- * /scheduledActivities: my scheduled runs, each to start now or abort (its reservation released).
+ * /scheduledActivities: my scheduled runs, each to start now or abort (its reservation released),
+ * and my outsourced runs not yet started by their provider, each to see or to cancel its request.
  * `?run=<id>&action=<move>` makes that run's move as its row's button would (useRunLink).
  */
 export default function ScheduledActivitiesPage() {
@@ -23,6 +27,7 @@ export default function ScheduledActivitiesPage() {
   const start = useStartRun();
   const [aborting, setAborting] = useState<ExecutedActivity | null>(null);
   const link = useRunLink('SCHEDULED', list, onAction);
+  const outsourced = useOutsourcedRuns();
 
   function onAction(action: ExecutionAction, run: ExecutedActivity) {
     if (action === 'abort') return setAborting(run);
@@ -49,11 +54,24 @@ export default function ScheduledActivitiesPage() {
       fields={[
         { key: 'activity', title: t('runs.columns.activity'), render: (run) => <Typography.Text strong>{run.activity.name}</Typography.Text> },
         { key: 'scheduleTime', title: t('runs.columns.scheduleTime'), render: (run) => formatDateTime(run.scheduleTime) },
-        { key: 'productionOrder', title: t('runs.columns.productionOrder'), render: (run) => orderLabel(run.productionOrder) },
+        {
+          key: 'productionOrder',
+          title: t('runs.columns.productionOrder'),
+          render: (run) =>
+            isOutsourced(run) ? (
+              <>
+                {run.productionOrder && `${orderLabel(run.productionOrder)} `}
+                <OutsourcedTag />
+              </>
+            ) : (
+              orderLabel(run.productionOrder)
+            ),
+        },
       ]}
-      options={(run) => <RunActions run={run} offered={['start', 'abort']} onAction={onAction} />}
+      options={(run) => (isOutsourced(run) ? outsourced.options(run) : <RunActions run={run} offered={['start', 'abort']} onAction={onAction} />)}
     >
       {aborting && <AbortRunDialog key={aborting._id} run={aborting} onClose={closeAbort} />}
+      {outsourced.element}
     </RunsListPage>
   );
 }

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { fail, fillIn, logIn, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import { fail, fillIn, logIn, ok, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import ScheduledProductionOrdersPage from './scheduled-production-orders-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
-import { listUrl, run } from '../test/run-fixtures';
+import { listUrl, outsourcedRun, run } from '../test/run-fixtures';
 import { order, serveOrders } from '../test/order-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -69,5 +69,22 @@ describe('ScheduledProductionOrdersPage', () => {
         { executedActivityId: 'r1', reason: 'Pedido cancelado', finalCost: 0 },
       ]),
     );
+  });
+
+  it('shows an order outsourced from its start with its label, its run’s details and its request’s cancellation', async () => {
+    const { callsTo } = serveOrders(
+      'scheduledProductionOrders',
+      [order(3, 'SCHEDULED', outsourcedRun(3, 'OUTSOURCED'))],
+      [{ method: 'POST', path: '/api/cancelRequest', body: ok({ _id: 'q3', state: 'CANCELLED' }) }],
+    );
+    const user = setupUser();
+    show();
+    const row = await screen.findByTestId('order-row-ord03');
+    expect(within(row).getByTestId('run-outsourced')).toHaveTextContent('Tercerizada');
+    expect(within(row).getByTestId('run-details')).toBeInTheDocument();
+    expect(within(row).queryByTestId('run-start')).not.toBeInTheDocument();
+    await user.click(within(row).getByTestId('run-cancel-request'));
+    await user.click(await screen.findByTestId('cancel-request-confirm'));
+    await waitFor(() => expect(callsTo('POST', '/api/cancelRequest')[0]?.body).toEqual({ requestId: 'q3' }));
   });
 });

@@ -8,13 +8,17 @@ import { StartOrderDialog } from '../features/orders/components/start-order-dial
 import { useOrdersList } from '../features/orders/hooks/use-orders-list';
 import { RunActions } from '../features/runs/components/run-actions';
 import { AbortRunDialog } from '../features/runs/components/abort-run-dialog';
+import { useOutsourcedRuns } from '../features/runs/components/outsourced-runs';
+import { OutsourcedTag } from '../features/runs/components/outsourced-tag';
+import { isOutsourced } from '../features/runs/rules/outsourced';
 
 type Move = { action: 'start' | 'abort'; order: ProductionOrder; run: ExecutedActivity } | null;
 
 /**
  * /scheduledProductionOrders: my orders whose first activity is scheduled. Start and delete really
  * act on that run (the spec's placeholders are a defect): start asks first; delete aborts it,
- * releasing its reservation, and the order is aborted with it.
+ * releasing its reservation, and the order is aborted with it. An order whose first activity is
+ * outsourced (its request not yet under way) shows that run's details and its request's cancellation.
  */
 export default function ScheduledProductionOrdersPage() {
   const { t } = useTranslation('production');
@@ -22,6 +26,7 @@ export default function ScheduledProductionOrdersPage() {
   const lead = useOrderFields(list.page);
   const [move, setMove] = useState<Move>(null);
   const close = () => setMove(null);
+  const outsourced = useOutsourcedRuns();
 
   return (
     <OrdersListPage
@@ -31,20 +36,32 @@ export default function ScheduledProductionOrdersPage() {
         lead.number,
         lead.process,
         { key: 'scheduleTime', title: t('orders.columns.scheduleTime'), render: (order) => formatDateTime(order.currentActivity?.scheduleTime) },
-        { key: 'starterActivity', title: t('orders.columns.starterActivity'), render: (order) => order.currentActivity?.activity.name ?? '—' },
+        {
+          key: 'starterActivity',
+          title: t('orders.columns.starterActivity'),
+          render: (order) => (
+            <>
+              {order.currentActivity?.activity.name ?? '—'} {order.currentActivity && isOutsourced(order.currentActivity) && <OutsourcedTag />}
+            </>
+          ),
+        },
       ]}
       options={(order) =>
-        order.currentActivity && (
+        order.currentActivity &&
+        (isOutsourced(order.currentActivity) ? (
+          outsourced.options(order.currentActivity)
+        ) : (
           <RunActions
             run={order.currentActivity}
             offered={['start', 'abort']}
             onAction={(action, run) => setMove({ action: action === 'start' ? 'start' : 'abort', order, run })}
           />
-        )
+        ))
       }
     >
       {move?.action === 'start' && <StartOrderDialog key={move.run._id} order={move.order} run={move.run} onClose={close} />}
       {move?.action === 'abort' && <AbortRunDialog key={move.run._id} run={move.run} onClose={close} />}
+      {outsourced.element}
     </OrdersListPage>
   );
 }

@@ -3,7 +3,7 @@ import { App, Form } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isShort } from '@agrocadena/contracts/core';
-import { PageCard, personName } from '@agrocadena/shared-ui';
+import { PageCard, personName, takeNewProvider } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';
@@ -15,13 +15,16 @@ import { useOrderDetail } from '../features/orders/hooks/use-order-detail';
 import { useServiceRequest } from '../features/service-requests/hooks/use-service-request';
 import { useStartActivityRun } from '../features/start/hooks/use-start-activity-run';
 import { amountsFromOrder, amountsFromRequest, needsFor, scheduleTimeOf, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
+import { wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
+import { takeStartDraft, writeStartDraft } from '../features/start/rules/start-draft';
 import { orderLabel } from '../features/runs/rules/run-labels';
 
 /**
  * /startActivity?activityId=…[&productionOrder=…|&requestId=…]: run an activity by me, now or on a
- * day. With a production order (from the next-activity check) the run continues that order,
- * pre-filled from it; with a production request made to me (accepting it, from the received
- * requests) the run carries the request out, pre-filled with what was asked.
+ * day, or outsource it to one of my providers (a PRODUCTION request to it, by a required day). With a
+ * production order (from the next-activity check) the run continues that order, pre-filled from it;
+ * with a production request made to me (accepting it, from the received requests) the run carries
+ * the request out, pre-filled with what was asked. Both of those are run by me.
  */
 export default function StartActivityPage() {
   const { t } = useTranslation(['production', 'common']);
@@ -31,13 +34,21 @@ export default function StartActivityPage() {
   const activityId = params.get('activityId');
   const requestId = params.get('requestId');
   const orderId = requestId ? null : params.get('productionOrder');
+  const outsourcing = !requestId && !orderId;
+  // Back from /addProvider?redirect=back: the amounts typed, outsourced, the provider just added.
+  const [restored] = useState(() => {
+    const draft = outsourcing && activityId ? takeStartDraft(sessionStorage, `activity:${activityId}`) : null;
+    return draft ? { amounts: draft.amounts, providerId: takeNewProvider() ?? undefined } : null;
+  });
   const { plan, error, reload } = useRunPlan('activity', activityId);
   const linked = useOrderDetail(orderId);
   const asked = useServiceRequest(requestId);
   const run = useStartActivityRun({ orderId, requestId });
   const [form] = Form.useForm<StartWizardValues>();
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(restored ? 1 : 0);
   const activity = plan?.activities[0];
+  const amounts = Form.useWatch('amounts', form) as Record<string, unknown> | undefined;
+  const short = activity !== undefined && plan !== undefined && isShort(needsFor(activity, plan, amounts));
   // What could not be read (the activity, the order or the request), to read it again.
   const failed = (titleKey: string, why: string, onRetry: () => void) => ({
     title: t(`production:start.activity.${titleKey}`),
@@ -58,8 +69,27 @@ export default function StartActivityPage() {
     } catch {
       return false;
     }
-    // The short inputs are marked in the step itself.
-    return activity !== undefined && plan !== undefined && !isShort(needsFor(activity, plan, form.getFieldValue('amounts')));
+    // The short inputs are marked in the step itself; an outsourced run uses its provider's.
+    if (activity === undefined || plan === undefined) return false;
+    return !isShort(needsFor(activity, plan, form.getFieldValue('amounts'))) || (outsourcing && form.getFieldValue('how') === 'outsourced');
+  }
+
+  async function outsourceInstead() {
+    form.setFieldsValue({ how: 'outsourced' });
+    if (await leaveAmountStep()) setStep(1);
+  }
+
+  function addProvider() {
+    writeStartDraft(sessionStorage, { of: `activity:${activityId ?? ''}`, amounts: form.getFieldValue('amounts') ?? {} });
+    navigate('/addProvider?redirect=back');
+  }
+
+  function send(order: OutsourceOrder) {
+    if (!activity) return;
+    run.outsource(activity._id, wantedAmounts(form.getFieldValue('amounts')), order, () => {
+      void message.success(t('production:outsource.sent'));
+      navigate('/scheduledActivities');
+    });
   }
 
   function start(when: StartWhen, day: string | undefined) {
@@ -101,15 +131,34 @@ export default function StartActivityPage() {
               form={form}
               step={step}
               onStep={setStep}
-              initialValues={{
-                amounts: requestId
-                  ? amountsFromRequest(activity.outputProducts, asked.request)
-                  : amountsFromOrder(activity.outputProducts, linked.order),
-                how: 'self',
-              }}
-              amountStep={<ActivityAmountsStep activity={activity} plan={plan} />}
+              initialValues={
+                restored
+                  ? { amounts: restored.amounts, how: 'outsourced', providerId: restored.providerId }
+                  : {
+                      amounts: requestId
+                        ? amountsFromRequest(activity.outputProducts, asked.request)
+                        : amountsFromOrder(activity.outputProducts, linked.order),
+                      how: 'self',
+                    }
+              }
+              amountStep={
+                <ActivityAmountsStep activity={activity} plan={plan} onOutsource={outsourcing ? () => void outsourceInstead() : undefined} />
+              }
               leaveAmountStep={leaveAmountStep}
               onStart={start}
+              outsource={
+                outsourcing
+                  ? {
+                      outputs: wantedOutputs(
+                        activity.outputProducts.map((line) => line.product),
+                        wantedAmounts(amounts),
+                      ),
+                      onAddProvider: addProvider,
+                      onSend: send,
+                    }
+                  : undefined
+              }
+              selfProblem={short ? t('common:validation.notEnoughProducts') : null}
               pending={run.pending}
               error={run.error}
             />

@@ -1,8 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
+import { chooseOption, fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
+import { todayDate } from '@agrocadena/shared-ui';
 import StartProcessPage from './start-process-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
 import { LINE_PLAN, PACKED, PULP } from '../test/plan-fixtures';
+import { DAIRY, outsourcingRoutes, PULP_SERVICE } from '../test/outsourcing-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -14,6 +16,7 @@ function serve(executeAnswer: { status: number; body: unknown } = { status: 201,
     { path: '/api/processes/proc-line/runPlan', body: ok(LINE_PLAN) },
     { method: 'POST', path: '/api/executeActivity', reply: () => executeAnswer },
     { method: 'POST', path: '/api/processMetadata', body: ok({}) },
+    ...outsourcingRoutes(),
   ]);
 }
 
@@ -107,5 +110,44 @@ describe('StartProcessPage', () => {
     expect(notice).toHaveTextContent('Todavía no es posible atender desde aquí la solicitud de un servicio que ejecuta un proceso.');
     expect(within(notice).getByRole('link')).toHaveAttribute('href', '/userRequests/received');
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('StartProcessPage, outsourced', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(ENTERPRISE_USER);
+  });
+
+  it('outsources the chosen activity as the order’s start: its outputs homologated, then the order’s metadata', async () => {
+    const { callsTo } = serve();
+    const user = setupUser();
+    show();
+    await fillIn(user, await screen.findByTestId(`start-amount-${PACKED.name}`), '24');
+    await user.click(screen.getByTestId('start-calculate'));
+    await user.click(within(await screen.findByTestId('choice-Despulpado')).getByTestId('choice-start'));
+    await user.click(await screen.findByTestId('start-how-outsourced'));
+    await chooseOption(user, 'Proveedor', 'Lácteos del Valle (María Gómez)');
+    await chooseOption(user, 'Servicio', 'Despulpado a façon · Despulpado industrial');
+    await fillIn(user, screen.getByTestId('outsource-required-date'), todayDate());
+    await user.click(screen.getByTestId('start-continue'));
+    await chooseOption(user, 'Pulpa de mango: 8 Kg', 'Pulpa congelada (Kg)');
+    await user.click(screen.getByTestId('start-send'));
+
+    expect(await screen.findByTestId('start-success')).toHaveTextContent('La solicitud fue enviada al proveedor');
+    await user.click(screen.getByTestId('start-success-accept'));
+    expect(await screen.findByTestId('scheduled-production-orders-page')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/executeActivity')[0].body).toEqual({
+      activityId: 'a-pulping',
+      providerId: DAIRY._id,
+      serviceId: PULP_SERVICE._id,
+      requiredDate: todayDate(),
+      expectedOutputProducts: [{ id: PULP._id, amount: 8, counterpart: 'their-frozen' }],
+      productionOrder: 'proc-line',
+    });
+    expect(callsTo('POST', '/api/processMetadata')[0].body).toMatchObject({
+      executedActivityId: 'r-new',
+      expectedProducts: [{ product: PACKED._id, amount: 24 }],
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Button, Form } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { processNeeds } from '@agrocadena/contracts/core';
-import { PageCard, SuccessDialog } from '@agrocadena/shared-ui';
+import { PageCard, SuccessDialog, takeNewProvider } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';
@@ -13,15 +13,26 @@ import { ProcessAmountsStep, type Calculation } from '../features/start/componen
 import { useRunPlan } from '../features/start/hooks/use-run-plan';
 import { useExecuteRun } from '../features/start/hooks/use-execute-run';
 import { orderMetadata, principalChoice, secondaryChoice, type RunChoice } from '../features/start/rules/process-choice';
-import { amountsToProduce, scheduleTimeOf, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
+import { amountsToProduce, planProducts, scheduleTimeOf, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
+import { outsourceBody, wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
+import { takeStartDraft, writeStartDraft } from '../features/start/rules/start-draft';
 
 const sameAmounts = (a: Record<string, number>, b: Record<string, number>) => JSON.stringify(a) === JSON.stringify(b);
+
+/** How the order's first run went: started now, scheduled, or outsourced (a request to a provider). */
+type Started = StartWhen | 'outsourced';
+const AFTER: Record<Started, { text: string; to: string }> = {
+  now: { text: 'production:start.process.startedText', to: '/activeProductionOrders' },
+  scheduled: { text: 'production:start.process.scheduledText', to: '/scheduledProductionOrders' },
+  outsourced: { text: 'production:start.process.outsourcedText', to: '/scheduledProductionOrders' },
+};
 
 /**
  * /startProcess?processId=…: a production order of one of my processes. Step 1 computes what the
  * whole chain needs and which activity can start it; the start is executeActivity with the process
- * as production order, then processMetadata (lifecycles.md). Carrying out a production request
- * made to me (&requestId=…) with a process is not offered yet: the page says so.
+ * as production order, then processMetadata (lifecycles.md) — by me, or outsourced to one of my
+ * providers (the chosen activity's outputs homologated with its service's). Carrying out a
+ * production request made to me (&requestId=…) with a process is not offered yet: the page says so.
  */
 export default function StartProcessPage() {
   const { t } = useTranslation(['production', 'common']);
@@ -30,13 +41,18 @@ export default function StartProcessPage() {
   const forRequest = params.has('requestId');
   const processId = forRequest ? null : params.get('processId');
   const { plan, error, reload } = useRunPlan('process', processId);
+  // Back from /addProvider?redirect=back: the amounts typed, outsourced, the provider just added.
+  const [restored] = useState(() => {
+    const draft = processId ? takeStartDraft(sessionStorage, `process:${processId}`) : null;
+    return draft ? { amounts: draft.amounts, how: 'outsourced' as const, providerId: takeNewProvider() ?? undefined } : null;
+  });
   const execute = useExecuteRun();
   const [form] = Form.useForm<StartWizardValues>();
   const [step, setStep] = useState(0);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [choice, setChoice] = useState<RunChoice | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
-  const [started, setStarted] = useState<StartWhen | null>(null);
+  const [started, setStarted] = useState<Started | null>(null);
   // A calculation holds only while the amounts are those it was made for.
   const amounts = Form.useWatch('amounts', form) as Record<string, unknown> | undefined;
   const current = calculation && sameAmounts(calculation.wanted, wantedAmounts(amounts)) ? calculation : null;
@@ -87,6 +103,31 @@ export default function StartProcessPage() {
     );
   }
 
+  function addProvider() {
+    writeStartDraft(sessionStorage, { of: `process:${processId ?? ''}`, amounts: form.getFieldValue('amounts') ?? {} });
+    navigate('/addProvider?redirect=back');
+  }
+
+  function send(order: OutsourceOrder) {
+    if (!plan || !processId || !current || !choice) return;
+    execute.mutate(
+      {
+        run: { ...outsourceBody(choice.activity, choice.outputs, order), productionOrder: processId },
+        metadata: orderMetadata(plan, current.wanted, current.needs),
+      },
+      { onSuccess: () => setStarted('outsourced') },
+    );
+  }
+
+  // The chosen activity's outputs, to homologate when outsourced.
+  const products = plan ? planProducts(plan) : {};
+  const outputs = choice
+    ? wantedOutputs(
+        choice.outputs.flatMap((line) => (products[line.id] ? [products[line.id]] : [])),
+        Object.fromEntries(choice.outputs.map((line) => [line.id, line.amount])),
+      )
+    : [];
+
   return (
     <PageCard
       title={t('production:start.process.title')}
@@ -112,7 +153,7 @@ export default function StartProcessPage() {
               form={form}
               step={step}
               onStep={setStep}
-              initialValues={{ how: 'self' }}
+              initialValues={restored ?? { how: 'self' }}
               amountStep={
                 <ProcessAmountsStep
                   plan={plan}
@@ -126,6 +167,7 @@ export default function StartProcessPage() {
               }
               leaveAmountStep={leaveAmountStep}
               onStart={start}
+              outsource={{ outputs, onAddProvider: addProvider, onSend: send }}
               pending={execute.isPending}
               pendingText={t('production:start.process.starting')}
               error={execute.error?.message ?? null}
@@ -136,14 +178,10 @@ export default function StartProcessPage() {
       <SuccessDialog
         open={started !== null}
         title={t('common:success.successfulOperation')}
-        text={t(started === 'scheduled' ? 'production:start.process.scheduledText' : 'production:start.process.startedText')}
+        text={t(AFTER[started ?? 'now'].text)}
         testId="start-success"
         actions={
-          <Button
-            type="primary"
-            data-testid="start-success-accept"
-            onClick={() => navigate(started === 'scheduled' ? '/scheduledProductionOrders' : '/activeProductionOrders')}
-          >
+          <Button type="primary" data-testid="start-success-accept" onClick={() => navigate(AFTER[started ?? 'now'].to)}>
             {t('common:actions.accept')}
           </Button>
         }

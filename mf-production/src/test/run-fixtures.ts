@@ -63,3 +63,13 @@ export function serveList(list: string, rows: unknown[], runs: ExecutedActivity[
     })),
   ]);
 }
+
+/** Run n outsourced to Lácteos del Valle by request `q<n>`: its owner has no move of its own (the request moves it). */
+export const outsourcedRun = (n: number, status: 'OUTSOURCED' | 'OUTSOURCED_STARTED', extra: Partial<ExecutedActivity> = {}) =>
+  run(n, status, {
+    provider: { _id: 'u-dairy', firstName: 'María', enterpriseName: 'Lácteos del Valle' },
+    request: `q${n}`,
+    neededProducts: [],
+    scheduleTime: null,
+    ...extra,
+  });

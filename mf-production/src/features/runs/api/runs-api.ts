@@ -1,4 +1,11 @@
-import type { AbortActivityBody, CompleteActivityBody, PauseActivityBody, RestartActivityBody, StartActivityBody } from '@agrocadena/contracts';
+import type {
+  AbortActivityBody,
+  CompleteActivityBody,
+  PauseActivityBody,
+  RequestIdBody,
+  RestartActivityBody,
+  StartActivityBody,
+} from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
 import { api, routeQuery, unwrap } from '@agrocadena/shared-ui';
 
@@ -17,3 +24,9 @@ export const restartRun = (body: RestartActivityBody) => api.call(routes.restart
 export const completeRun = (body: CompleteActivityBody) => api.call(routes.completeActivity, { body }).then(unwrap);
 
 export const abortRun = (body: AbortActivityBody) => api.call(routes.abortActivity, { body }).then(unwrap);
+
+/**
+ * POST /cancelRequest: an outsourced run's request withdrawn (while PENDING, PROPOSAL_SUBMITTED or
+ * PROPOSAL_ACCEPTED; 409 INVALID_REQUEST_TRANSITION otherwise), which aborts the run.
+ */
+export const cancelRunRequest = (body: RequestIdBody) => api.call(routes.cancelRequest, { body }).then(unwrap);

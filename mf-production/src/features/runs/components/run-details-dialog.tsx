@@ -1,7 +1,8 @@
-import { Modal, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { LoadError, formatCOP, formatDateTime } from '@agrocadena/shared-ui';
+import { LoadError, PersonCardDialog, formatCOP, formatDateTime, personName } from '@agrocadena/shared-ui';
 import { useRunDetail } from '../hooks/use-run-detail';
 import { ProductLines } from './product-lines';
 import './runs.css';
@@ -11,12 +12,17 @@ interface Props {
   onClose: () => void;
 }
 
-/** GET /executedActivities/{id}: what happened to a run (its milestones), what it made and what it cost. */
+/**
+ * GET /executedActivities/{id}: what happened to a run (its milestones), what it made and what it
+ * cost; an outsourced run names its provider, whose card opens from here.
+ */
 export function RunDetailsDialog({ run, onClose }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
   const detail = useRunDetail(run._id);
   const shown = detail.run;
   const money = (value: number) => formatCOP(value, i18n.language);
+  const provider = shown?.provider ?? run.provider;
+  const [card, setCard] = useState<string | null>(null);
 
   return (
     <Modal
@@ -27,6 +33,14 @@ export function RunDetailsDialog({ run, onClose }: Props) {
       destroyOnHidden
       data-testid="run-details-dialog"
     >
+      {provider && (
+        <Typography.Paragraph data-testid="run-provider">
+          {t('production:outsourcedRuns.details.provider', { name: personName(provider) })}{' '}
+          <Button type="link" size="small" onClick={() => setCard(provider._id)} data-testid="run-provider-card">
+            {t('production:outsourcedRuns.details.seeProvider')}
+          </Button>
+        </Typography.Paragraph>
+      )}
       {detail.error && (
         <LoadError title={t('production:runs.details.loadError')} message={detail.error} onRetry={detail.reload} testId="run-details-error" />
       )}
@@ -64,6 +78,7 @@ export function RunDetailsDialog({ run, onClose }: Props) {
           </div>
         </>
       )}
+      <PersonCardDialog userId={card} source="private" onClose={() => setCard(null)} />
     </Modal>
   );
 }

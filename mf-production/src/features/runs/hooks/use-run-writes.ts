@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import type { RouteDef } from '@agrocadena/contracts/core';
 import { routes } from '@agrocadena/contracts/client';
-import { invalidateRoutes } from '@agrocadena/shared-ui';
-import { REQUEST_AFFECTED } from '../../service-requests/api/request-routes';
-import { abortRun, completeRun, pauseRun, restartRun, startRun } from '../api/runs-api';
+import { invalidateRoutes, notifyUnseenRequestsChanged } from '@agrocadena/shared-ui';
+import { REQUEST_AFFECTED, SENT_REQUEST_AFFECTED } from '../../service-requests/api/request-routes';
+import { abortRun, cancelRunRequest, completeRun, pauseRun, restartRun, startRun } from '../api/runs-api';
 
 /**
  * Everything a run's move changes: the lists of runs and of orders (which follow their run), the
  * overviews' counts, the run, its order and the order's next activity, the stock it consumes, reserves or makes (products, run plans),
- * and the production request it carries out, which follows it.
+ * the production request it carries out, which follows it, and the one it was outsourced by.
  */
 export const RUN_AFFECTED: RouteDef[] = [
   routes.scheduledActivities,
@@ -30,6 +30,7 @@ export const RUN_AFFECTED: RouteDef[] = [
   routes.getProduct,
   routes.userProducts,
   ...REQUEST_AFFECTED,
+  ...SENT_REQUEST_AFFECTED,
 ];
 
 function useTransition<B>(call: (body: B) => Promise<ExecutedActivity>) {
@@ -47,3 +48,18 @@ export const useRestartRun = () => useTransition(restartRun);
 export const useCompleteRun = () => useTransition(completeRun);
 /** POST /abortActivity */
 export const useAbortRun = () => useTransition(abortRun);
+
+/**
+ * POST /cancelRequest of an outsourced run: the request is cancelled and the run aborted with it.
+ * A refusal (409: the provider has gone on) means both moved: they are read again either way.
+ */
+export function useCancelRunRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRunRequest,
+    onSettled: () => {
+      void invalidateRoutes(client, ...RUN_AFFECTED);
+      notifyUnseenRequestsChanged();
+    },
+  });
+}

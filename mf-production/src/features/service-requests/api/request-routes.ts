@@ -12,3 +12,16 @@ export const REQUEST_AFFECTED: RouteDef[] = [
   routes.requestsCompletedMadeToMe,
   routes.requestsOverview,
 ];
+
+/**
+ * What a production request I sent shows in (an outsourced run's, which follows it): the request,
+ * my sent lists and the requests' overview.
+ */
+export const SENT_REQUEST_AFFECTED: RouteDef[] = [
+  routes.getRequest,
+  routes.requestsMadeToOthers,
+  routes.requestsAcceptedToOthers,
+  routes.requestsRejectedToOthers,
+  routes.requestsCompletedMadeToOthers,
+  routes.requestsOverview,
+];

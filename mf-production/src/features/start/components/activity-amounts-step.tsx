@@ -1,4 +1,4 @@
-import { Alert, Form, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Activity, RunPlan } from '@agrocadena/contracts';
 import { isShort } from '@agrocadena/contracts/core';
@@ -11,10 +11,15 @@ import { NeedsTable } from './needs-table';
 interface Props {
   activity: Activity;
   plan: RunPlan;
+  /** Offered when the stock is short and the run may be outsourced: its provider uses its own inputs. */
+  onOutsource?: () => void;
 }
 
-/** Step 1 of /startActivity: how much of each output, and what that needs beside what is in stock. */
-export function ActivityAmountsStep({ activity, plan }: Props) {
+/**
+ * Step 1 of /startActivity: how much of each output, and what that needs beside what is in stock.
+ * When the stock is short, outsourcing (where offered) is the way on: the provider uses its own inputs.
+ */
+export function ActivityAmountsStep({ activity, plan, onOutsource }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
   const amounts = Form.useWatch('amounts') as Record<string, unknown> | undefined;
   const typed = Object.keys(wantedAmounts(amounts)).length > 0;
@@ -34,7 +39,21 @@ export function ActivityAmountsStep({ activity, plan }: Props) {
           <Typography.Title level={5}>{t('production:start.needs.title')}</Typography.Title>
           <NeedsTable needs={needs} products={planProducts(plan)} testId="need" />
           {isShort(needs) && (
-            <Alert type="error" showIcon title={t('common:validation.notEnoughProducts')} className="pr-form-error" data-testid="start-short" />
+            <Alert
+              type="error"
+              showIcon
+              title={t('common:validation.notEnoughProducts')}
+              description={onOutsource && t('production:outsource.whenShort')}
+              action={
+                onOutsource && (
+                  <Button onClick={onOutsource} data-testid="start-short-outsource">
+                    {t('production:outsource.instead')}
+                  </Button>
+                )
+              }
+              className="pr-form-error"
+              data-testid="start-short"
+            />
           )}
         </>
       )}

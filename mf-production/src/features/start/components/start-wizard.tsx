@@ -1,17 +1,30 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Form, type FormInstance } from 'antd';
+import SendOutlined from '@ant-design/icons/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import { RunSteps } from '../../runs/components/run-steps';
+import { outsourceOrder, type OutsourceOrder, type OutsourceValues, type WantedOutput } from '../rules/outsourcing';
 import type { StartWhen } from '../rules/start-form';
+import { HomologateStep } from './homologate-step';
 import { HowStep } from './how-step';
 import { WhenStep } from './when-step';
 import './start.css';
 
-export interface StartWizardValues {
+export interface StartWizardValues extends OutsourceValues {
   amounts?: Record<string, unknown>;
-  how?: 'self';
+  how?: 'self' | 'outsourced';
   when?: StartWhen;
   scheduleDay?: string;
+}
+
+/** Outsourcing a run (step 2 "outsourced", step 3 the homologation): offered when given. */
+export interface OutsourceOffer {
+  /** My outputs the provider is to make, at the amounts of step 1. */
+  outputs: readonly WantedOutput[];
+  /** Off to /addProvider, to come back. */
+  onAddProvider: () => void;
+  /** The request: provider, service, required day and each output's counterpart. */
+  onSend: (order: OutsourceOrder) => void;
 }
 
 interface Props {
@@ -25,6 +38,10 @@ interface Props {
   leaveAmountStep: () => Promise<boolean>;
   /** The run sent: now, or on the day picked (yyyy-MM-dd). */
   onStart: (when: StartWhen, scheduleDay: string | undefined) => void;
+  /** Outsourcing, when the run may be outsourced (not for a request made to me, nor an order's continuation). */
+  outsource?: OutsourceOffer;
+  /** Why the run cannot be done by me (short inputs), when it can still be outsourced. */
+  selfProblem?: string | null;
   pending: boolean;
   /** The server's refusal of the start. */
   error: string | null;
@@ -32,22 +49,28 @@ interface Props {
   pendingText?: string;
 }
 
+const OUTSOURCE_FIELDS = ['providerId', 'serviceId', 'requiredDate'];
+
 /**
- * The three linear steps of a start (spec document 1 §2): how much, how (by me), when (now or a
- * day). Each step is marked done once left; back keeps what was typed. The main button reads
- * schedule when a day is chosen, start otherwise.
+ * The three linear steps of a start (spec document 1 §2): how much, how (by me or outsourced), and
+ * when (now or a day) — or, outsourced, the homologation of its products. Each step is marked done
+ * once left; back keeps what was typed. The main button reads schedule when a day is chosen, send
+ * request when outsourced, start otherwise.
  */
-export function StartWizard({ form, step, onStep, initialValues, amountStep, leaveAmountStep, onStart, pending, error, pendingText }: Props) {
+export function StartWizard(props: Props) {
+  const { form, step, onStep, initialValues, amountStep, leaveAmountStep, onStart, outsource, selfProblem, pending, error, pendingText } = props;
   const { t } = useTranslation(['production', 'common']);
   const when = Form.useWatch('when', form);
+  // Kept while step 2's field is gone (step 3).
+  const outsourced = Form.useWatch('how', { form, preserve: true }) === 'outsourced' && outsource !== undefined;
 
   async function next() {
     if (step === 0 && !(await leaveAmountStep())) return;
-    if (step === 1 && !(await validates(['how']))) return;
+    if (step === 1 && !(await validates(outsourced ? ['how', ...OUTSOURCE_FIELDS] : ['how']))) return;
     onStep(step + 1);
   }
 
-  async function validates(fields: string[]) {
+  async function validates(fields: (string | string[])[]) {
     try {
       await form.validateFields(fields);
       return true;
@@ -62,12 +85,25 @@ export function StartWizard({ form, step, onStep, initialValues, amountStep, lea
     onStart(values.when as StartWhen, values.scheduleDay);
   }
 
+  async function send() {
+    if (!outsource || !(await validates(outsource.outputs.map((output) => ['counterparts', output.product._id])))) return;
+    const order = outsourceOrder(form.getFieldsValue(true), outsource.outputs);
+    if (order) outsource.onSend(order);
+  }
+
   return (
     <Form form={form} layout="vertical" size="large" name="start-wizard" initialValues={initialValues} disabled={pending}>
-      <RunSteps titles={[t('production:start.steps.amount'), t('production:start.steps.how'), t('production:start.steps.when')]} current={step} />
+      <RunSteps
+        titles={[
+          t('production:start.steps.amount'),
+          t('production:start.steps.how'),
+          outsourced ? t('production:start.steps.homologate') : t('production:start.steps.when'),
+        ]}
+        current={step}
+      />
       <div hidden={step !== 0}>{amountStep}</div>
-      {step === 1 && <HowStep />}
-      {step === 2 && <WhenStep />}
+      {step === 1 && <HowStep outsourcing={outsource !== undefined} selfProblem={selfProblem} onAddProvider={() => outsource?.onAddProvider()} />}
+      {step === 2 && (outsourced ? <HomologateStep outputs={outsource.outputs} /> : <WhenStep />)}
       {pending && (
         <div className="pr-start-progress" role="progressbar" aria-busy="true" aria-label={pendingText} data-testid="start-progress">
           <div className="pr-start-progress-bar" />
@@ -84,6 +120,10 @@ export function StartWizard({ form, step, onStep, initialValues, amountStep, lea
         {step < 2 ? (
           <Button type="primary" onClick={() => void next()} data-testid="start-continue">
             {t('common:actions.continue')}
+          </Button>
+        ) : outsourced ? (
+          <Button type="primary" icon={<SendOutlined />} loading={pending} onClick={() => void send()} data-testid="start-send">
+            {t('production:start.actions.send')}
           </Button>
         ) : (
           <Button type="primary" loading={pending} onClick={() => void start()} data-testid="start-submit">

@@ -1,4 +1,5 @@
 import { useAcceptServiceRequest } from '../../service-requests/hooks/use-request-writes';
+import { outsourceBody, type OutsourceOrder } from '../rules/outsourcing';
 import { useExecuteRun } from './use-execute-run';
 
 interface Link {
@@ -9,8 +10,9 @@ interface Link {
 }
 
 /**
- * The start of /startActivity: a run of mine (POST /executeActivity) — or, for a production request
- * made to me, its acceptance (POST /acceptServiceRequest), which opens the run for the request.
+ * The start of /startActivity: a run of mine (POST /executeActivity), by me or outsourced to a
+ * provider — or, for a production request made to me, its acceptance (POST /acceptServiceRequest),
+ * which opens the run for the request.
  */
 export function useStartActivityRun({ orderId, requestId }: Link) {
   const execute = useExecuteRun();
@@ -26,5 +28,11 @@ export function useStartActivityRun({ orderId, requestId }: Link) {
       execute.mutate({ run: { activityId, expectedOutputProducts, ...(orderId ? { productionOrder: orderId } : {}), ...scheduled } }, { onSuccess });
   }
 
-  return { start, pending: move.isPending, error: move.error?.message ?? null };
+  /** The run outsourced (never for a request made to me): its provider is asked for it by a PRODUCTION request. */
+  function outsource(activityId: string, wanted: Record<string, number>, order: OutsourceOrder, onSuccess: () => void) {
+    const outputs = Object.entries(wanted).map(([id, amount]) => ({ id, amount }));
+    execute.mutate({ run: outsourceBody(activityId, outputs, order) }, { onSuccess });
+  }
+
+  return { start, outsource, pending: move.isPending, error: move.error?.message ?? null };
 }

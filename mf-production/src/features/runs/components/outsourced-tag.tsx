@@ -1,0 +1,8 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The production order column's "outsourced" label (spec-2 §4) of a run a provider does. */
+export function OutsourcedTag() {
+  const { t } = useTranslation('production');
+  return <Tag data-testid="run-outsourced">{t('outsourcedRuns.label')}</Tag>;
+}
