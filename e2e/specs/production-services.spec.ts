@@ -1,7 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { pickOption } from '../support/antd';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
-import { demoApi, demoProduct } from '../support/demo-api';
+import { freshEnterprise } from '../support/accounts';
+import { apiAs, demoApi, demoProduct } from '../support/demo-api';
+import { LINE, mangoLine } from '../support/production-line';
 import { eventually } from '../support/eventually';
 import { screenFor } from '../support/screens';
 import { loginByApi } from '../support/session';
@@ -20,7 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const stateOf = async (id: string) => (await demoApi<{ state: string }>(SHOP, 'GET', `/requests/${id}`)).state;
+const stateOf = async (id: string, as = SHOP) => (await demoApi<{ state: string }>(as, 'GET', `/requests/${id}`)).state;
 const inDays = (n: number) => new Date(Date.now() + n * 24 * 3600_000).toISOString().slice(0, 10);
 
 /** The shop asks the dairy to make `amount` kilos of cheese, and the dairy's price is agreed: the journey starts where the dairy takes it on. */
@@ -106,5 +108,121 @@ describe.each<Lang>(['es', 'en'])('a production service carried out (%s)', (lang
     expect((await demoProduct(SHOP, CHEESE)).amount).toBe(shopCheese.amount + amount);
     await dairy.context.close();
     await shop.context.close();
+  });
+  test('the dairy outsources its pulping to a new plant, which proposes a price, runs it and delivers; the dairy’s run completes at that price', async () => {
+    // A new plant with a mango line offers its pulping; the dairy adds it to its providers.
+    const plantAccount = await freshEnterprise();
+    await mangoLine(plantAccount);
+    const plantActivities = await apiAs<{ _id: string; name: string }[]>(plantAccount, 'GET', '/users/:me/activities?skip=0&limit=20');
+    const pulpingService = lang === 'es' ? 'Despulpado a maquila' : 'Toll pulping';
+    await apiAs(plantAccount, 'POST', '/services', {
+      name: pulpingService,
+      type: 'PRODUCTION',
+      public: true,
+      activity: plantActivities.find((a) => a.name === LINE.pulping)?._id,
+    });
+    const plantUser = await apiAs<{ _id: string; enterpriseName: string }>(plantAccount, 'GET', '/users/:me');
+    const dairyUser = await demoApi<{ _id: string }>(DAIRY, 'GET', '/users/:me');
+    await demoApi(DAIRY, 'POST', '/addProvider', { userId: dairyUser._id, providerId: plantUser._id });
+    const dairyPulping = (await demoApi<{ _id: string; name: string }[]>(DAIRY, 'GET', '/users/:me/activities?skip=0&limit=50')).find(
+      (a) => a.name === 'Despulpado',
+    ) as { _id: string };
+
+    const dairy = await newVisitor(browser, lang, screenFor(lang));
+    const plant = await newVisitor(browser, lang, screenFor(lang));
+    await loginByApi(dairy.page, DAIRY);
+    await loginByApi(plant.page, plantAccount.email, plantAccount.password);
+
+    // The dairy's wizard: 6 Kg of raw pulp, by a provider, its pulp homologated with the plant's.
+    let page = dairy.page;
+    await page.goto(`/startActivity?activityId=${dairyPulping._id}`);
+    await page.getByTestId('start-amount-Pulpa de mango cruda').fill('6');
+    await page.getByTestId('start-continue').click();
+    await page.getByTestId('start-how-outsourced').click();
+    await pickOption(page, page.getByTestId('outsource-provider'), plantUser.enterpriseName);
+    await page.getByTestId('outsource-required-date').fill(inDays(3));
+    await screenshot(page, lang, 'start-outsourced');
+    await page.getByTestId('start-continue').click();
+    await pickOption(page, page.getByTestId('homologate-Pulpa de mango cruda'), LINE.pulp);
+    await screenshot(page, lang, 'start-homologate');
+    await page.getByTestId('start-send').click();
+    await page.waitForURL((url) => url.pathname === '/scheduledActivities');
+    const runs = await demoApi<{ _id: string; request: string; provider: { _id: string } | null }[]>(
+      DAIRY,
+      'GET',
+      '/users/:me/scheduledActivities?skip=0&limit=50',
+    );
+    const outsourced = runs.find((run) => run.provider?._id === plantUser._id) as { _id: string; request: string };
+    const id = outsourced.request;
+    await page
+      .getByTestId(`run-row-Despulpado`)
+      .filter({ has: page.getByTestId('run-cancel-request') })
+      .first()
+      .waitFor();
+    await screenshot(page, lang, 'scheduled-activities-outsourced');
+
+    // The plant proposes its price; the dairy accepts it.
+    page = plant.page;
+    await page.goto('/userRequests/received');
+    await requestRow(page, id).getByTestId('request-proposePrice').click();
+    await page.getByTestId('propose-price-input').fill('90000');
+    await page.getByTestId('propose-price-confirm').click();
+    await page.getByTestId('request-move-done-accept').click();
+    page = dairy.page;
+    await page.goto('/userRequests/sent');
+    await requestRow(page, id).getByTestId('request-acceptProposedPrice').click();
+    await page.getByTestId('acceptProposedPrice-request-confirm').click();
+    await page.getByTestId('request-move-done-accept').click();
+
+    // The plant runs it now, from its received requests; the dairy's run shows it started.
+    page = plant.page;
+    await page.goto('/userRequests/received');
+    await requestRow(page, id).getByTestId('request-acceptProductionService').click();
+    await page.waitForURL((url) => url.pathname === '/startActivity');
+    await page.getByTestId('start-continue').click();
+    await page.getByTestId('start-continue').click();
+    await page.getByTestId('start-when-now').click();
+    await page.getByTestId('start-submit').click();
+    await page.waitForURL((url) => url.pathname === '/runningActivities');
+    await eventually(
+      async () => (await demoApi<{ status: string }>(DAIRY, 'GET', `/executedActivities/${outsourced._id}`)).status,
+      'OUTSOURCED_STARTED',
+    );
+    await dairy.page.goto('/runningActivities');
+    await dairy.page
+      .getByTestId('run-row-Despulpado')
+      .filter({ has: dairy.page.getByTestId('run-outsourced') })
+      .first()
+      .waitFor();
+    await screenshot(dairy.page, lang, 'running-activities-outsourced');
+
+    // The plant completes and delivers; the dairy receives the pulp into its raw pulp.
+    await page.goto('/acceptedRequestsToUser');
+    await requestRow(page, id).getByTestId('request-run-complete').click();
+    await page.getByTestId('complete-run-confirm').waitFor();
+    await page.getByTestId(`finished-${LINE.pulp}`).fill('6');
+    await page.getByTestId('complete-run-confirm').click();
+    await page.getByTestId('transport-question-back').click();
+    await eventually(() => stateOf(id, DAIRY), 'PENDING_DELIVERY');
+    await page.goto('/acceptedRequestsToUser');
+    await requestRow(page, id).getByTestId('request-completeService').click();
+    await page.getByTestId('completeService-request-confirm').click();
+    await page.getByTestId('request-move-done-accept').click();
+
+    page = dairy.page;
+    const rawPulp = await demoProduct(DAIRY, 'Pulpa de mango cruda');
+    await page.goto('/userRequests/sent');
+    await requestRow(page, id).getByTestId('request-receive').click();
+    await pickOption(page, page.getByTestId('receive-counterpart-0'), 'Pulpa de mango cruda');
+    await page.getByTestId('receive-products-confirm').click();
+    await page.getByTestId('request-move-done').getByText(t.requests.moves.done.receive).waitFor();
+    expect((await demoProduct(DAIRY, 'Pulpa de mango cruda')).amount).toBe(rawPulp.amount + 6);
+    const done = await demoApi<{ status: string; finalCost: number }>(DAIRY, 'GET', `/executedActivities/${outsourced._id}`);
+    expect(done).toMatchObject({ status: 'COMPLETED', finalCost: 90000 });
+    await page.goto('/archivedActivities?archivedActivities=completed');
+    await page.getByTestId('run-row-Despulpado').first().waitFor();
+    await screenshot(page, lang, 'archived-outsourced');
+    await dairy.context.close();
+    await plant.context.close();
   });
 });

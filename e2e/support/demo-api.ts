@@ -1,12 +1,16 @@
 import { readState } from './env';
-import { sessionFromApi } from './session';
+import { DEMO_PASSWORD, sessionFromApi } from './session';
 
 /**
  * A call of the API as the demo account `email` (`:me` in the path is its id): for the facts a
  * journey checks beside the screen, and the steps it only needs done.
  */
-export async function demoApi<T>(email: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const session = await sessionFromApi(email);
+export const demoApi = <T>(email: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+  apiAs({ email, password: DEMO_PASSWORD }, method, path, body);
+
+/** The same as any account. */
+export async function apiAs<T>(account: { email: string; password: string }, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const session = await sessionFromApi(account.email, account.password);
   const res = await fetch(`${readState().baseUrl}/api${path.replace(':me', String(session._id))}`, {
     method,
     headers: { authorization: String(session.token), ...(body ? { 'Content-Type': 'application/json' } : {}) },

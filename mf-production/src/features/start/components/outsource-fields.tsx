@@ -64,7 +64,6 @@ export function OutsourceFields({ providers, loading, error, reload, onAddProvid
         extra={
           <Button
             type="link"
-            size="small"
             icon={<UserAddOutlined />}
             onClick={onAddProvider}
             className="pr-start-add-provider"
