@@ -151,7 +151,6 @@ describe('a production service carried out', () => {
     expect(scheduled.body.data).toMatchObject({ state: 'SCHEDULED', run: { status: 'SCHEDULED' } });
     expect(await stockAndLedger(plant, milk._id)).toMatchObject({ amount: before.amount, reserved: before.reserved + 20 });
     expect((await get(`/users/${shop.id}/requestsAcceptedToOthers`, shop)).data.map((r: JsonObject) => r._id)).toContain(id);
-    expect((await post('/cancelRequest', { requestId: id }, shop)).status).toBe(409);
 
     const runId = scheduled.body.data.run._id;
     await post('/startActivity', { executedActivityId: runId }, plant);
@@ -164,6 +163,20 @@ describe('a production service carried out', () => {
     expect(seen).toMatchObject({ state: 'ABORTED', reason: 'Se dañó la leche', actions: [] });
     expect((await get(`/users/${shop.id}/requestsCompletedMadeToOthers`, shop)).data.map((r: JsonObject) => r._id)).toContain(id);
     expect((await post('/updateRequestState', { requestId: id }, plant)).status).toBe(409);
+  });
+
+  test('a scheduled request cancelled by its requester aborts the provider’s run and lets its reservation go', async () => {
+    const id = await agreed(1);
+    const before = await stockAndLedger(plant, milk._id);
+    const runId = (await post('/acceptServiceRequest', { requestId: id, scheduleTime: inDays(3) }, plant)).body.data.run._id;
+    expect((await get(`/requests/${id}`, shop)).data.actions).toEqual(['cancel']);
+    expect((await post('/cancelRequest', { requestId: id }, shop)).body.data.state).toBe('CANCELLED');
+    expect(await stockAndLedger(plant, milk._id)).toMatchObject({ amount: before.amount, reserved: before.reserved });
+    expect((await get(`/executedActivities/${runId}`, plant)).data).toMatchObject({ status: 'ABORTED', finalCost: 0 });
+    // Started, it is no longer the requester's to withdraw.
+    const started = await agreed(1);
+    await post('/acceptServiceRequest', { requestId: started }, plant);
+    expect((await post('/cancelRequest', { requestId: started }, shop)).status).toBe(409);
   });
 
   test('a scheduled run aborted lets its reservation go and aborts the request', async () => {

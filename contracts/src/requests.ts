@@ -106,7 +106,8 @@ export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
   completeTransport: { kinds: ['TRANSPORT'], from: ['IN_PROGRESS'], by: 'provider', to: 'COMPLETED' },
   receive: { kinds: ['PRODUCT', 'PRODUCTION', 'STORAGE'], from: ['SIMPLE_PENDING_RECEPTION', 'PENDING_RECEPTION'], by: 'requester', to: 'COMPLETED' },
   reject: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'provider', to: 'REJECTED' },
-  cancel: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'requester', to: 'CANCELLED' },
+  // SCHEDULED: only a production request reaches it; the provider's run waiting for its day is aborted.
+  cancel: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED', 'SCHEDULED'], by: 'requester', to: 'CANCELLED' },
 };
 
 /** The state `action` by `party` leads to from `state`, or null when the table has no such move. */

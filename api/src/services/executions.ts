@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   requiredInputs,
   runOutputs,
@@ -333,4 +333,35 @@ export function abortActivity(db: Db, caller: Caller, body: AbortActivityBody): 
     if (made.length > 0) await produce(tx, caller, run.id, made, finalCost);
     return { set: { finalCost, finalOutputProducts: made, finishedAt: new Date(), reason }, note: reason, cost: finalCost };
   });
+}
+
+/**
+ * The requester withdrew a production request its provider had scheduled (lifecycles.md: cancel
+ * from SCHEDULED): the provider's run waiting for its day is aborted, its reservation let go. Called
+ * inside the request's own move, which records the request's new state.
+ */
+export async function abortScheduledRunOf(tx: Db, caller: Caller, requestId: string, providerId: string): Promise<void> {
+  const [run] = await tx
+    .select()
+    .from(executedActivities)
+    .where(and(eq(executedActivities.requestId, requestId), eq(executedActivities.userId, providerId), eq(executedActivities.status, 'SCHEDULED')))
+    .for('update');
+  if (!run) return;
+  await reserve(
+    tx,
+    run.neededProducts,
+    await lockProducts(
+      tx,
+      run.neededProducts.map((need) => need.product),
+    ),
+    -1,
+  );
+  const [updated] = await tx
+    .update(executedActivities)
+    // No reason of the provider's: its milestone is the requester's cancel, by the requester.
+    .set({ status: 'ABORTED', finalCost: '0', finishedAt: new Date(), updatedAt: new Date() })
+    .where(eq(executedActivities.id, run.id))
+    .returning();
+  await runMilestone(tx, caller, run.id, 'abort', 'ABORTED', { cost: '0' });
+  await syncOrder(tx, updated);
 }

@@ -32,6 +32,7 @@ import { amountDifference, amountSum } from '../domain/stock';
 import { AppError, validationError } from '../errors';
 import type { FileLinks } from '../files/file-links';
 import { readPublicServices, toPublicProduct } from './catalog';
+import { abortScheduledRunOf } from './executions';
 import { recordClient } from './contacts';
 import { ownerColumns } from './product-rows';
 import { handOverGoods, receiveGoods } from './request-goods';
@@ -314,10 +315,14 @@ export const rejectRequest = (db: Db, caller: Caller, body: RejectRequestBody) =
   });
 };
 
-/** POST /cancelRequest: the requester withdraws before anything is under way. */
+/**
+ * POST /cancelRequest: the requester withdraws before anything is under way — or, a production
+ * request its provider scheduled, before its day (the provider's run aborted, its inputs let go).
+ */
 export const cancelRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(db, caller, body.requestId, 'cancel', async (tx, request) => {
     await releaseLinked(tx, request);
+    if (request.state === 'SCHEDULED') await abortScheduledRunOf(tx, caller, request.id, request.userId);
     return {};
   });
 
