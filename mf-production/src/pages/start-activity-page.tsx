@@ -3,7 +3,7 @@ import { App, Form } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isShort } from '@agrocadena/contracts/core';
-import { PageCard, personName, takeNewProvider } from '@agrocadena/shared-ui';
+import { PageCard, takeNewProvider } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';
@@ -12,7 +12,7 @@ import { StartWizard, type StartWizardValues } from '../features/start/component
 import { ActivityAmountsStep } from '../features/start/components/activity-amounts-step';
 import { useRunPlan } from '../features/start/hooks/use-run-plan';
 import { useOrderDetail } from '../features/orders/hooks/use-order-detail';
-import { useServiceRequest } from '../features/service-requests/hooks/use-service-request';
+import { useCarriedRequest } from '../features/start/hooks/use-carried-request';
 import { useStartActivityRun } from '../features/start/hooks/use-start-activity-run';
 import { amountsFromOrder, amountsFromRequest, needsFor, scheduleTimeOf, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
 import { wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
@@ -42,7 +42,7 @@ export default function StartActivityPage() {
   });
   const { plan, error, reload } = useRunPlan('activity', activityId);
   const linked = useOrderDetail(orderId);
-  const asked = useServiceRequest(requestId);
+  const asked = useCarriedRequest(requestId);
   const run = useStartActivityRun({ orderId, requestId });
   const [form] = Form.useForm<StartWizardValues>();
   const [step, setStep] = useState(restored ? 1 : 0);
@@ -50,18 +50,8 @@ export default function StartActivityPage() {
   const amounts = Form.useWatch('amounts', form) as Record<string, unknown> | undefined;
   const short = activity !== undefined && plan !== undefined && isShort(needsFor(activity, plan, amounts));
   // What could not be read (the activity, the order or the request), to read it again.
-  const failed = (titleKey: string, why: string, onRetry: () => void) => ({
-    title: t(`production:start.activity.${titleKey}`),
-    message: why,
-    onRetry,
-  });
-  const loadError = error
-    ? failed('loadError', error, reload)
-    : linked.error
-      ? failed('loadError', linked.error, linked.reload)
-      : asked.error
-        ? failed('requestLoadError', asked.error, asked.reload)
-        : null;
+  const failed = (why: string, onRetry: () => void) => ({ title: t('production:start.activity.loadError'), message: why, onRetry });
+  const loadError = error ? failed(error, reload) : linked.error ? failed(linked.error, linked.reload) : asked.loadError;
 
   async function leaveAmountStep() {
     try {
@@ -103,12 +93,8 @@ export default function StartActivityPage() {
 
   const subtitle = orderId
     ? t('production:start.activity.forOrder', { order: orderLabel(orderId) })
-    : asked.request
-      ? t('production:start.activity.forRequest', { service: asked.request.service?.name ?? '', requester: personName(asked.request.requester) })
-      : t('production:start.activity.subtitle');
-  const back = requestId
-    ? { to: '/userRequests/received', label: t('production:start.activity.backToRequests') }
-    : { to: orderId ? '/pausedProductionOrders' : '/userActivities', label: t('production:start.activity.back') };
+    : (asked.subtitle ?? t('production:start.activity.subtitle'));
+  const back = requestId ? asked.back : { to: orderId ? '/pausedProductionOrders' : '/userActivities', label: t('production:start.activity.back') };
 
   return (
     <PageCard

@@ -1,10 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { chooseOption, fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
+import { chooseOption, fail, fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
 import { todayDate } from '@agrocadena/shared-ui';
 import StartProcessPage from './start-process-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
 import { LINE_PLAN, PACKED, PULP } from '../test/plan-fixtures';
 import { DAIRY, outsourcingRoutes, PULP_SERVICE } from '../test/outsourcing-fixtures';
+import { productionRequest } from '../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -102,15 +103,6 @@ describe('StartProcessPage', () => {
     expect(await screen.findByTestId('start-error')).toHaveTextContent('No tiene suficiente Pulpa de mango');
     expect(callsTo('POST', '/api/processMetadata')).toHaveLength(0);
   });
-
-  it('says a production request cannot be carried out with a process yet, and reads nothing', async () => {
-    const { calls } = serve();
-    show('/startProcess?processId=proc-line&requestId=q7');
-    const notice = await screen.findByTestId('start-missing');
-    expect(notice).toHaveTextContent('Todavía no es posible atender desde aquí la solicitud de un servicio que ejecuta un proceso.');
-    expect(within(notice).getByRole('link')).toHaveAttribute('href', '/userRequests/received');
-    expect(calls).toHaveLength(0);
-  });
 });
 
 describe('StartProcessPage, outsourced', () => {
@@ -149,5 +141,114 @@ describe('StartProcessPage, outsourced', () => {
       executedActivityId: 'r-new',
       expectedProducts: [{ product: PACKED._id, amount: 24 }],
     });
+  });
+});
+
+describe('StartProcessPage for a production request made to me', () => {
+  // The shop asks for 24 boxes of the service that offers my pulp line.
+  const ASKED = productionRequest(8, [{ product: PACKED, amount: 24 }], {
+    service: { _id: 's-line', name: 'Pulpa empacada por encargo', type: 'PRODUCTION', activityId: null, processId: 'proc-line' },
+  });
+  const URL = `/startProcess?processId=proc-line&requestId=${ASKED._id}`;
+
+  beforeEach(() => {
+    resetStores('es');
+    logIn(ENTERPRISE_USER);
+  });
+
+  function serveRequest(failFirst = false) {
+    let reads = 0;
+    return stubFetch([
+      { path: '/api/processes/proc-line/runPlan', body: ok(LINE_PLAN) },
+      {
+        path: `/api/requests/${ASKED._id}`,
+        reply: () =>
+          failFirst && reads++ === 0 ? { status: 404, body: fail('NOT_FOUND', 'La solicitud no existe') } : { status: 200, body: ok(ASKED) },
+      },
+      {
+        method: 'POST',
+        path: '/api/acceptServiceRequest',
+        body: ok({ ...ASKED, state: 'IN_PROGRESS', run: { _id: 'r-new', status: 'IN_PROGRESS' } }, 'Hecho'),
+      },
+      { method: 'POST', path: '/api/processMetadata', body: ok({}) },
+    ]);
+  }
+
+  /** From step 2, by me (the only way offered), to `when`. */
+  async function goThrough(user: ReturnType<typeof setupUser>, when: 'now' | 'scheduled') {
+    expect(await screen.findByTestId('start-how-self')).toBeInTheDocument();
+    expect(screen.queryByTestId('start-how-outsourced')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('start-continue'));
+    await user.click(await screen.findByTestId(`start-when-${when}`));
+  }
+
+  it('pre-fills what was asked, names the request, and accepts it with the order started now by the chosen activity', async () => {
+    const { callsTo } = serveRequest();
+    const user = setupUser();
+    show(URL);
+    expect(await screen.findByTestId(`start-amount-${PACKED.name}`)).toHaveValue('24');
+    expect(screen.getByTestId('start-process')).toHaveTextContent('Atiende la solicitud de «Pulpa empacada por encargo» de Tienda La Esquina');
+    expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/userRequests/received');
+
+    // 24 boxes need 12 Kg of pulp, 4 in stock: the order starts by making the 8 missing.
+    await user.click(screen.getByTestId('start-calculate'));
+    await user.click(within(await screen.findByTestId('choice-Despulpado')).getByTestId('choice-start'));
+    await goThrough(user, 'now');
+    await user.click(screen.getByTestId('start-submit'));
+
+    expect(await screen.findByTestId('start-success')).toHaveTextContent('La orden de producción ha comenzado.');
+    expect(callsTo('POST', '/api/acceptServiceRequest')[0].body).toEqual({
+      requestId: ASKED._id,
+      activityId: 'a-pulping',
+      expectedOutputProducts: [{ id: PULP._id, amount: 8 }],
+    });
+    expect(callsTo('POST', '/api/processMetadata')[0].body).toEqual({
+      executedActivityId: 'r-new',
+      expectedProducts: [{ product: PACKED._id, amount: 24 }],
+      neededProducts: [{ id: PULP._id, amount: 12 }],
+    });
+    expect(callsTo('POST', '/api/executeActivity')).toHaveLength(0);
+    // The request, which follows its order now, is read again.
+    await waitFor(() => expect(callsTo('GET', `/api/requests/${ASKED._id}`).length).toBeGreaterThan(1));
+    await user.click(screen.getByTestId('start-success-accept'));
+    expect(await screen.findByTestId('active-production-orders-page')).toBeInTheDocument();
+  });
+
+  it('accepts it for a day, with other amounts and the principal, in English', async () => {
+    resetStores('en');
+    logIn(ENTERPRISE_USER);
+    const { callsTo } = serveRequest();
+    const user = setupUser();
+    show(URL);
+    await fillIn(user, await screen.findByTestId(`start-amount-${PACKED.name}`), '6');
+    expect(screen.getByTestId('start-process')).toHaveTextContent('Carries out the request for “Pulpa empacada por encargo” of Tienda La Esquina');
+    // Nothing short: Continue calculates and moves on with the principal.
+    await user.click(screen.getByTestId('start-continue'));
+    await goThrough(user, 'scheduled');
+    await fillIn(user, screen.getByTestId('start-schedule-day'), todayDate());
+    await user.click(screen.getByTestId('start-submit'));
+
+    expect(await screen.findByTestId('start-success')).toHaveTextContent('The production order has been scheduled.');
+    await user.click(screen.getByTestId('start-success-accept'));
+    expect(await screen.findByTestId('scheduled-production-orders-page')).toBeInTheDocument();
+    const body = callsTo('POST', '/api/acceptServiceRequest')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ requestId: ASKED._id, activityId: 'a-packing', expectedOutputProducts: [{ id: PACKED._id, amount: 6 }] });
+    expect(new Date(body.scheduleTime as string).getDate()).toBe(new Date().getDate());
+    expect(callsTo('POST', '/api/processMetadata')[0].body).toEqual({
+      executedActivityId: 'r-new',
+      expectedProducts: [{ product: PACKED._id, amount: 6 }],
+      neededProducts: [{ id: PULP._id, amount: 3 }],
+    });
+  });
+
+  it('says when the request cannot be read, and reads it again on retry', async () => {
+    serveRequest(true);
+    const user = setupUser();
+    show(URL);
+    const failed = await screen.findByTestId('start-load-error');
+    expect(failed).toHaveTextContent('No se pudo cargar la solicitud');
+    expect(failed).toHaveTextContent('La solicitud no existe');
+    await user.click(screen.getByTestId('start-load-error-retry'));
+    expect(await screen.findByTestId(`start-amount-${PACKED.name}`)).toHaveValue('24');
   });
 });

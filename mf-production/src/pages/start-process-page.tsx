@@ -11,9 +11,17 @@ import { WizardBody } from '../features/start/components/wizard-body';
 import { StartWizard, type StartWizardValues } from '../features/start/components/start-wizard';
 import { ProcessAmountsStep, type Calculation } from '../features/start/components/process-amounts-step';
 import { useRunPlan } from '../features/start/hooks/use-run-plan';
-import { useExecuteRun } from '../features/start/hooks/use-execute-run';
-import { orderMetadata, principalChoice, secondaryChoice, type RunChoice } from '../features/start/rules/process-choice';
-import { amountsToProduce, planProducts, scheduleTimeOf, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
+import { useExecuteRun, type RunOpening } from '../features/start/hooks/use-execute-run';
+import { useCarriedRequest } from '../features/start/hooks/use-carried-request';
+import { orderMetadata, principalChoice, principalOf, secondaryChoice, type RunChoice } from '../features/start/rules/process-choice';
+import {
+  amountsFromRequest,
+  amountsToProduce,
+  planProducts,
+  scheduleTimeOf,
+  wantedAmounts,
+  type StartWhen,
+} from '../features/start/rules/start-form';
 import { outsourceBody, wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
 import { takeStartDraft, writeStartDraft } from '../features/start/rules/start-draft';
 
@@ -28,22 +36,25 @@ const AFTER: Record<Started, { text: string; to: string }> = {
 };
 
 /**
- * /startProcess?processId=…: a production order of one of my processes. Step 1 computes what the
- * whole chain needs and which activity can start it; the start is executeActivity with the process
- * as production order, then processMetadata (lifecycles.md) — by me, or outsourced to one of my
- * providers (the chosen activity's outputs homologated with its service's). Carrying out a
- * production request made to me (&requestId=…) with a process is not offered yet: the page says so.
+ * /startProcess?processId=…[&requestId=…]: a production order of one of my processes. Step 1
+ * computes what the whole chain needs and which activity can start it; the start is executeActivity
+ * with the process as production order, then processMetadata (lifecycles.md) — by me, or outsourced
+ * to one of my providers (the chosen activity's outputs homologated with its service's). With a
+ * production request made to me for a service that offers the process (accepting it, from the
+ * received requests), the order carries the request out, pre-filled with what was asked and run by
+ * me: the start is acceptServiceRequest with the chosen activity, then processMetadata for its run.
  */
 export default function StartProcessPage() {
   const { t } = useTranslation(['production', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const forRequest = params.has('requestId');
-  const processId = forRequest ? null : params.get('processId');
+  const processId = params.get('processId');
+  const requestId = params.get('requestId');
   const { plan, error, reload } = useRunPlan('process', processId);
+  const asked = useCarriedRequest(requestId);
   // Back from /addProvider?redirect=back: the amounts typed, outsourced, the provider just added.
   const [restored] = useState(() => {
-    const draft = processId ? takeStartDraft(sessionStorage, `process:${processId}`) : null;
+    const draft = processId && !requestId ? takeStartDraft(sessionStorage, `process:${processId}`) : null;
     return draft ? { amounts: draft.amounts, how: 'outsourced' as const, providerId: takeNewProvider() ?? undefined } : null;
   });
   const execute = useExecuteRun();
@@ -89,18 +100,12 @@ export default function StartProcessPage() {
 
   function start(when: StartWhen, day: string | undefined) {
     if (!plan || !processId || !current || !choice) return;
-    execute.mutate(
-      {
-        run: {
-          activityId: choice.activity,
-          expectedOutputProducts: choice.outputs,
-          productionOrder: processId,
-          ...(when === 'scheduled' && day ? { scheduleTime: scheduleTimeOf(day) } : {}),
-        },
-        metadata: orderMetadata(plan, current.wanted, current.needs),
-      },
-      { onSuccess: () => setStarted(when) },
-    );
+    const scheduled = when === 'scheduled' && day ? { scheduleTime: scheduleTimeOf(day) } : {};
+    // For a request made to me, its acceptance opens the order (of the service's process).
+    const opening: RunOpening = requestId
+      ? { accept: { requestId, activityId: choice.activity, expectedOutputProducts: choice.outputs, ...scheduled } }
+      : { run: { activityId: choice.activity, expectedOutputProducts: choice.outputs, productionOrder: processId, ...scheduled } };
+    execute.mutate({ ...opening, metadata: orderMetadata(plan, current.wanted, current.needs) }, { onSuccess: () => setStarted(when) });
   }
 
   function addProvider() {
@@ -131,29 +136,25 @@ export default function StartProcessPage() {
   return (
     <PageCard
       title={t('production:start.process.title')}
-      subtitle={plan?.name ?? t('production:start.process.subtitle')}
-      back={{ to: '/userProcesses', label: t('production:start.process.back') }}
+      subtitle={requestId ? (asked.subtitle ?? t('production:start.process.subtitle')) : (plan?.name ?? t('production:start.process.subtitle'))}
+      back={requestId ? asked.back : { to: '/userProcesses', label: t('production:start.process.back') }}
       width={860}
       testId="start-process"
     >
       <EnterpriseOnly>
         <WizardBody
           missing={
-            forRequest
-              ? { text: t('production:start.process.forRequest'), to: '/userRequests/received', label: t('production:start.activity.backToRequests') }
-              : processId
-                ? null
-                : { text: t('production:start.process.missing'), to: '/userProcesses', label: t('production:start.process.back') }
+            processId ? null : { text: t('production:start.process.missing'), to: '/userProcesses', label: t('production:start.process.back') }
           }
-          loadError={error ? { title: t('production:start.process.loadError'), message: error, onRetry: reload } : null}
-          ready={Boolean(plan)}
+          loadError={error ? { title: t('production:start.process.loadError'), message: error, onRetry: reload } : asked.loadError}
+          ready={Boolean(plan && asked.ready)}
         >
           {plan && (
             <StartWizard
               form={form}
               step={step}
               onStep={setStep}
-              initialValues={restored ?? { how: 'self' }}
+              initialValues={restored ?? { amounts: amountsFromRequest(principalOf(plan).outputProducts, asked.request), how: 'self' }}
               amountStep={
                 <ProcessAmountsStep
                   plan={plan}
@@ -167,7 +168,7 @@ export default function StartProcessPage() {
               }
               leaveAmountStep={leaveAmountStep}
               onStart={start}
-              outsource={{ outputs, onAddProvider: addProvider, onSend: send }}
+              outsource={requestId ? undefined : { outputs, onAddProvider: addProvider, onSend: send }}
               pending={execute.isPending}
               pendingText={t('production:start.process.starting')}
               error={execute.error?.message ?? null}

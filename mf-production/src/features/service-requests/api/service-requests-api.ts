@@ -9,8 +9,10 @@ export const serviceRequestQuery = (requestId: string) => routeQuery(routes.getR
 // state, a 400 the field.
 
 /**
- * POST /acceptServiceRequest on a production request: my run of the service's activity making
- * `expectedOutputProducts` opens now (its needs consumed) or on `scheduleTime` (reserved).
+ * POST /acceptServiceRequest on a production request: my run of the service's activity — or, for a
+ * process service, a production order of it with its run of `activityId` — making
+ * `expectedOutputProducts` opens now (its needs consumed) or on `scheduleTime` (reserved). The
+ * answer is the request, whose `run` is the new run.
  */
 export const acceptServiceRequest = (body: AcceptServiceRequestBody) => api.call(routes.acceptServiceRequest, { body }).then(unwrap);
 

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateRoutes, notifyUnseenRequestsChanged } from '@agrocadena/shared-ui';
 import { RUN_AFFECTED } from '../../runs/hooks/use-run-writes';
-import { acceptServiceRequest, updateRequestState } from '../api/service-requests-api';
+import { updateRequestState } from '../api/service-requests-api';
+
+// Accepting a production request opens its run: the start wizards' useExecuteRun.
 
 /** After a move of a request: the runs, the requests and the header's unseen counts are read again. */
 function useRefresh() {
@@ -10,12 +12,6 @@ function useRefresh() {
     void invalidateRoutes(client, ...RUN_AFFECTED);
     notifyUnseenRequestsChanged();
   };
-}
-
-/** POST /acceptServiceRequest: the request's run opens (now or on a day); a refusal changes nothing but is read again too. */
-export function useAcceptServiceRequest() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: acceptServiceRequest, onSettled: refresh });
 }
 
 /** POST /updateRequestState: a completed run's request waits for delivery. */

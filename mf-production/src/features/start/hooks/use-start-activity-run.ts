@@ -1,4 +1,3 @@
-import { useAcceptServiceRequest } from '../../service-requests/hooks/use-request-writes';
 import { outsourceBody, type OutsourceOrder } from '../rules/outsourcing';
 import { useExecuteRun } from './use-execute-run';
 
@@ -16,16 +15,17 @@ interface Link {
  */
 export function useStartActivityRun({ orderId, requestId }: Link) {
   const execute = useExecuteRun();
-  const accept = useAcceptServiceRequest();
-  const move = requestId ? accept : execute;
 
   /** `scheduleTime` set: on that day; otherwise now. */
   function start(activityId: string, wanted: Record<string, number>, scheduleTime: string | undefined, onSuccess: () => void) {
     const expectedOutputProducts = Object.entries(wanted).map(([id, amount]) => ({ id, amount }));
     const scheduled = scheduleTime ? { scheduleTime } : {};
-    if (requestId) accept.mutate({ requestId, expectedOutputProducts, ...scheduled }, { onSuccess });
-    else
-      execute.mutate({ run: { activityId, expectedOutputProducts, ...(orderId ? { productionOrder: orderId } : {}), ...scheduled } }, { onSuccess });
+    execute.mutate(
+      requestId
+        ? { accept: { requestId, expectedOutputProducts, ...scheduled } }
+        : { run: { activityId, expectedOutputProducts, ...(orderId ? { productionOrder: orderId } : {}), ...scheduled } },
+      { onSuccess },
+    );
   }
 
   /** The run outsourced (never for a request made to me): its provider is asked for it by a PRODUCTION request. */
@@ -34,5 +34,5 @@ export function useStartActivityRun({ orderId, requestId }: Link) {
     execute.mutate({ run: outsourceBody(activityId, outputs, order) }, { onSuccess });
   }
 
-  return { start, outsource, pending: move.isPending, error: move.error?.message ?? null };
+  return { start, outsource, pending: execute.isPending, error: execute.error?.message ?? null };
 }

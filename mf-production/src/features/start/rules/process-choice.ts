@@ -7,7 +7,8 @@ export interface RunChoice {
   outputs: { id: string; amount: number }[];
 }
 
-const principalOf = (plan: RunPlan) => plan.activities[plan.activities.length - 1];
+/** A process's principal activity: its last, whose outputs the order delivers. */
+export const principalOf = (plan: RunPlan) => plan.activities[plan.activities.length - 1];
 
 /** The principal activity at the wanted amounts — only when the stock covers it. */
 export function principalChoice(plan: RunPlan, wanted: Readonly<Record<string, number>>, needs: ProcessNeeds): RunChoice | null {
