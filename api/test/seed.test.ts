@@ -62,13 +62,28 @@ test('the demo fills the request lists: the shop sees each of its sent lists, th
     requestAcceptedToMe: 1,
   });
   expect(await overview('logistic')).toMatchObject({ requestAcceptedToMe: 3, requestMadeToMe: 0 });
+  // The shop's cheese and the kitchen's filling cheese, both being made.
   expect(await overview('enterprise')).toMatchObject({
     requestMadeToMe: 2,
-    requestAcceptedToMe: 1,
+    requestAcceptedToMe: 2,
     requestHistoricalToMe: 1,
     requestAcceptedToOthers: 1,
   });
   expect(await overview('requester')).toMatchObject({ requestMadeToOthers: 1, requestRejectedToOthers: 1 });
+});
+
+test('the arepa kitchen’s order has its cheese step made by the dairy: outsourced, started', async () => {
+  const { data: kitchen } = (await api.post('/login', { email: 'kitchen@demo.agrocadena.co', password: 'demo12345' })).body;
+  const as = { token: kitchen.token };
+  const [run] = (await api.get(`/users/${kitchen._id}/activeActivities?skip=0&limit=12`, as)).body.data;
+  expect(run).toMatchObject({
+    status: 'OUTSOURCED_STARTED',
+    activity: { name: 'Queso para el relleno' },
+    provider: { enterpriseName: 'Lácteos del Caribe S.A.S.' },
+  });
+  const [order] = (await api.get(`/users/${kitchen._id}/activeProductionOrders?skip=0&limit=12`, as)).body.data;
+  expect(order).toMatchObject({ _id: run.productionOrder, status: 'OUTSOURCED_STARTED' });
+  expect((await api.get(`/requests/${run.request}`, as)).body.data).toMatchObject({ state: 'IN_PROGRESS', agreedPrice: 200000 });
 });
 
 const login = async (key: string) => (await api.post('/login', { email: `${key}@demo.agrocadena.co`, password: 'demo12345' })).body.data;
@@ -222,10 +237,15 @@ test('the dairy’s production runs in every state, its reservations exactly wha
   const as = { token: dairy.token };
   const list = async (path: string) => (await api.get(`/users/${dairy._id}/${path}?skip=0&limit=12`, as)).body.data;
   const running = await list('activeActivities');
-  // Newest first: the shop's cheese made to order (its request), then a step of an order.
-  expect(running.map((r: { activity: { name: string } }) => r.activity.name)).toEqual(['Cuajado y prensado del queso', 'Despulpado']);
+  // Newest first: the kitchen's filling cheese and the shop's cheese, each made for its request; a step of an order.
+  expect(running.map((r: { activity: { name: string } }) => r.activity.name)).toEqual([
+    'Cuajado y prensado del queso',
+    'Cuajado y prensado del queso',
+    'Despulpado',
+  ]);
   expect(running[0].request).toEqual(expect.any(String));
-  expect(running[1].productionOrder).toEqual(expect.any(String));
+  expect(running[1].request).toEqual(expect.any(String));
+  expect(running[2].productionOrder).toEqual(expect.any(String));
   expect((await list('pausedActivities')).map((r: { pauseReason: string }) => r.pauseReason)).toEqual(['Esperando cuajo del proveedor']);
   expect(await list('scheduledActivities')).toHaveLength(2);
   const [completed] = await list('completedActivities');

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 
-/** Keys of the demo accounts, one per user type. */
-export type DemoUserKey = 'agro' | 'enterprise' | 'logistic' | 'supplier' | 'minorist' | 'requester';
+/** Keys of the demo accounts: one per user type, and a second enterprise (`kitchen`) that outsources to the first. */
+export type DemoUserKey = 'agro' | 'enterprise' | 'logistic' | 'supplier' | 'minorist' | 'requester' | 'kitchen';
 
 /**
  * Shared by the demo steps: each step reads what earlier steps created and adds its own ids

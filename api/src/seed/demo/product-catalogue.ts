@@ -295,6 +295,50 @@ export const DEMO_PRODUCTS: Catalogue = {
     },
   ],
 
+  // An arepa kitchen in Soledad: it buys flour and has its cheese made to order by the dairy.
+  kitchen: [
+    {
+      name: 'Harina de maíz',
+      description: 'Harina de maíz blanco precocida, bulto de 25 kg.',
+      type: 'RAW_MATERIAL',
+      unitMeasure: 'Kg',
+      price: null,
+      public: false,
+      image: { motif: 'sack', colors: ['#f5f0e1', '#c9a227'], background: ['#fffde7', '#f0e2a8'] },
+      history: { lot: 100, unitCost: 3200, movements: 8, trend: 0.05 },
+    },
+    {
+      name: 'Leche para queso',
+      description: 'Leche cruda para el queso del relleno, cuando se hace en casa.',
+      type: 'RAW_MATERIAL',
+      unitMeasure: 'Lt',
+      price: null,
+      public: false,
+      image: { motif: 'drop', colors: ['#ffffff', '#5b8def'], background: ['#e3f0ff', '#a9c8f5'] },
+      history: { lot: 60, unitCost: 1900, movements: 6, trend: 0.04, outOfStock: true },
+    },
+    {
+      name: 'Queso para relleno',
+      description: 'Queso costeño rallado para rellenar las arepas.',
+      type: 'RAW_MATERIAL',
+      unitMeasure: 'Kg',
+      price: null,
+      public: false,
+      image: { motif: 'cheese', colors: ['#fbe8a6', '#e0bf5a'], background: ['#fff8e1', '#ffe08a'] },
+      history: { lot: 10, unitCost: 25000, movements: 7, trend: 0.05 },
+    },
+    {
+      name: 'Arepa de queso',
+      description: 'Arepa asada rellena de queso costeño, por unidad.',
+      type: 'FINISHED_PRODUCT',
+      unitMeasure: 'Un',
+      price: 2500,
+      public: false,
+      image: { motif: 'bun', colors: ['#f3d27a', '#c98b2b'], background: ['#fff8e1', '#ffe0a3'] },
+      history: { lot: 200, unitCost: 1400, movements: 12, trend: 0.05 },
+    },
+  ],
+
   // A corner shop in Puerto Colombia: finished goods for the neighbourhood.
   minorist: [
     {

@@ -1,7 +1,9 @@
 import { activities, activityProducts, processActivities, processes } from '../../db/schema';
-import type { DemoContext } from './context';
+import type { DemoContext, DemoUserKey } from './context';
 
 interface DemoActivity {
+  /** Whose activity it is: the dairy's unless said. */
+  owner?: DemoUserKey;
   name: string;
   description: string;
   hours: number;
@@ -53,29 +55,56 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     outputs: { 'Bollo de yuca': 120 },
     daysAgo: 20,
   },
+  // The arepa kitchen: it has no dairy of its own, so its cheese step goes to the dairy.
+  {
+    owner: 'kitchen',
+    name: 'Queso para el relleno',
+    description: 'Queso costeño cuajado, prensado y rallado para el relleno.',
+    hours: 6,
+    inputs: { 'Leche para queso': 10 },
+    outputs: { 'Queso para relleno': 1 },
+    daysAgo: 25,
+  },
+  {
+    owner: 'kitchen',
+    name: 'Arepas rellenas',
+    description: 'Masa de maíz, relleno de queso y asado en budare.',
+    hours: 3,
+    inputs: { 'Harina de maíz': 5, 'Queso para relleno': 1 },
+    outputs: { 'Arepa de queso': 40 },
+    daysAgo: 24,
+  },
 ];
 
 /** Processes: activities in order, the last one the principal (spec §3). */
-export const DEMO_PROCESSES = [
+export const DEMO_PROCESSES: { owner?: DemoUserKey; name: string; description: string; activities: string[]; daysAgo: number }[] = [
   {
     name: 'Línea de pulpa de mango',
     description: 'Del mango recibido a la pulpa pasteurizada en bolsa de 1 kg.',
     activities: ['Selección y lavado del mango', 'Despulpado', 'Pasteurización y empaque'],
     daysAgo: 37,
   },
+  {
+    owner: 'kitchen',
+    name: 'Arepas de queso',
+    description: 'Del queso del relleno a la arepa asada.',
+    activities: ['Queso para el relleno', 'Arepas rellenas'],
+    daysAgo: 23,
+  },
 ];
 
 const ago = (ctx: DemoContext, days: number) => new Date(ctx.now.getTime() - days * 24 * 3600_000);
 
 export async function seedDemoProduction(ctx: DemoContext): Promise<void> {
-  const userId = ctx.users.enterprise;
-  const productId = (name: string) => {
-    const id = ctx.products.enterprise?.[name];
-    if (!id) throw new Error(`demo activity uses ${name}, not in the enterprise's products`);
+  const productId = (owner: DemoUserKey, name: string) => {
+    const id = ctx.products[owner]?.[name];
+    if (!id) throw new Error(`demo activity uses ${name}, not in ${owner}'s products`);
     return id;
   };
   const activityIds: Record<string, string> = {};
   for (const activity of DEMO_ACTIVITIES) {
+    const owner = activity.owner ?? 'enterprise';
+    const userId = ctx.users[owner];
     const at = ago(ctx, activity.daysAgo);
     const [row] = await ctx.tx
       .insert(activities)
@@ -94,12 +123,13 @@ export async function seedDemoProduction(ctx: DemoContext): Promise<void> {
         activityId: row.id,
         side: name,
         position,
-        productId: productId(product),
+        productId: productId(owner, product),
         amount: String(amount),
       }));
     await ctx.tx.insert(activityProducts).values([...side('input', activity.inputs), ...side('output', activity.outputs)]);
   }
   for (const process of DEMO_PROCESSES) {
+    const userId = ctx.users[process.owner ?? 'enterprise'];
     const at = ago(ctx, process.daysAgo);
     const [row] = await ctx.tx
       .insert(processes)

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { UserType } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
-import { services, userProviders } from '../../db/schema';
+import { activities, processes, services, userProviders } from '../../db/schema';
 import { fileLinks } from '../../files/file-links';
+import { outsourceActivity } from '../../services/outsourcing';
 import * as serviceMoves from '../../services/request-services';
 import * as requests from '../../services/requests';
 import type { DemoContext, DemoUserKey } from './context';
@@ -14,6 +15,7 @@ const TYPES: Record<DemoUserKey, UserType> = {
   supplier: 'SUPPLIER',
   minorist: 'MINORIST',
   requester: 'REQUESTER',
+  kitchen: 'ENTERPRISE',
 };
 
 // Only a changed price's answer carries links, and the demo asks at the listed price.
@@ -26,7 +28,8 @@ const inDays = (now: Date, n: number) => new Date(now.getTime() + n * 24 * 3600_
  * are what they would be): the shop buying the farm's produce at each step, the dairy buying
  * supplies and cheese, a consumer turned down, a price proposal waiting for its answer, a cancelled
  * order, the farm's yams in the carrier's storage, the shop's plantains on the carrier's truck, the
- * shop's cheese being made by the dairy, the carrier's crew unloading for the shop.
+ * shop's cheese being made by the dairy, the carrier's crew unloading for the shop, the arepa
+ * kitchen's order whose cheese step the dairy makes for it (outsourced, started).
  * Providers: the shop's farm, the farm's dairy and supply shop.
  */
 export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
@@ -151,6 +154,33 @@ export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
   await requests.proposePriceRequest(db, as('logistic'), { requestId: unloading._id, proposedPrice: 60000 });
   await requests.acceptProposedPrice(db, as('minorist'), { requestId: unloading._id });
   await serviceMoves.acceptServiceRequest(db, as('logistic'), { requestId: unloading._id });
+
+  // An outsourced production order: the arepa kitchen's cheese step, made by the dairy (started).
+  await db.insert(userProviders).values({ userId: ctx.users.kitchen, providerId: ctx.users.enterprise });
+  const named = async (table: typeof activities | typeof processes, name: string) =>
+    (
+      await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.userId, ctx.users.kitchen), eq(table.name, name)))
+    )[0].id;
+  const outsourced = await outsourceActivity(
+    db,
+    as('kitchen'),
+    {
+      activityId: await named(activities, 'Queso para el relleno'),
+      productionOrder: await named(processes, 'Arepas de queso'),
+      providerId: ctx.users.enterprise,
+      serviceId: cheeseService,
+      requiredDate: inDays(ctx.now, 6),
+      expectedOutputProducts: [{ id: productOf('kitchen', 'Queso para relleno'), amount: 8, counterpart: productOf('enterprise', 'Queso costeño') }],
+    },
+    NO_LINKS,
+  );
+  const fillingCheese = outsourced.data.request as string;
+  await requests.proposePriceRequest(db, as('enterprise'), { requestId: fillingCheese, proposedPrice: 200000 });
+  await requests.acceptProposedPrice(db, as('kitchen'), { requestId: fillingCheese });
+  await serviceMoves.acceptServiceRequest(db, as('enterprise'), { requestId: fillingCheese });
 
   await db.insert(userProviders).values([
     { userId: ctx.users.minorist, providerId: ctx.users.agro },

@@ -76,11 +76,22 @@ export const DEMO_USERS: DemoUser[] = [
     townId: '08001', // Barranquilla
     address: 'Carrera 53 #76-120, apartamento 402',
   },
+  {
+    key: 'kitchen',
+    userType: 'ENTERPRISE',
+    personType: 'JURIDICAL',
+    socialIdType: 'NIT',
+    socialId: '901556677-2',
+    enterpriseName: 'Arepas La Costeña S.A.S.',
+    phoneNumbers: ['3158882211'],
+    townId: '08758', // Soledad
+    address: 'Calle 18 #25-40, Barrio Hipódromo',
+  },
 ];
 
 export const demoEmail = (key: DemoUserKey) => `${key}@demo.agrocadena.co`;
 
-/** One verified account per user type, all with the password demo12345. */
+/** One verified account per user type (and the second enterprise), all with the password demo12345. */
 export async function seedDemoUsers(ctx: DemoContext): Promise<void> {
   // Members for longer than the stock histories and branch offices that follow go back.
   const since = new Date(ctx.now.getTime() - 240 * 24 * 3600_000);
