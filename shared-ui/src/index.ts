@@ -39,3 +39,10 @@ export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
 export { SuccessDialog } from './components/success-dialog';
 export { ListBody } from './components/list-body';
 export { RowAction } from './components/row-action';
+// Maps: the components are light; leaflet itself comes in its own chunk when a map is first drawn
+// (features/map/place-map.tsx), never with this entry.
+export { PlaceMap } from './features/map/place-map';
+export { LocationPicker } from './features/map/lazy-location-picker';
+export type { LocationPickerProps } from './features/map/location-picker';
+export type { MapMarker, PlaceMapProps } from './features/map/map-frame';
+export { ATLANTICO_CENTER, DEFAULT_MAP_CENTER, PLACE_ZOOM } from './features/map/map-defaults';

@@ -50,11 +50,12 @@ async function fill(user: User, input: HTMLElement, text: string) {
 }
 
 /**
- * A click on the map. jsdom gives the map no size, so the point (0, 0) is the map's centre
- * (Barranquilla by default) and every pixel right or down moves the pick east or south.
+ * A click on the map, once it is drawn (shared-ui's PlaceMap fetches leaflet when first shown).
+ * jsdom gives the map no size, so the point (0, 0) is the map's centre (Barranquilla by default)
+ * and every pixel right or down moves the pick east or south.
  */
-function clickMap(clientX = 0, clientY = 0) {
-  const map = screen.getByTestId('branch-office-map').querySelector('.leaflet-container')!;
+async function clickMap(clientX = 0, clientY = 0) {
+  const map = (await screen.findByTestId('branch-office-map')).querySelector('.leaflet-container')!;
   fireEvent.click(map, { clientX, clientY });
 }
 
@@ -93,12 +94,12 @@ describe('CreateBranchOfficePage', () => {
     show();
     expect(screen.getByTestId('picked-location')).toHaveTextContent('Aún no ha marcado la ubicación');
     expect(screen.queryByTestId('picker-marker')).not.toBeInTheDocument();
-    clickMap();
+    await clickMap();
     expect(await screen.findByTestId('picker-marker')).toBeInTheDocument();
     // The centre of the default view: Barranquilla, to within a pixel.
     expect(screen.getByTestId('picked-location')).toHaveTextContent(/^Latitud 10\.96\d{3}, longitud -74\.78\d{3}$/);
     const first = shownLocation();
-    clickMap(200, 0);
+    await clickMap(200, 0);
     await waitFor(() => expect(shownLocation().longitude).toBeGreaterThan(first.longitude + 0.2));
     expect(shownLocation().latitude).toBe(first.latitude);
     expect(screen.getAllByTestId('picker-marker')).toHaveLength(1);
@@ -111,7 +112,7 @@ describe('CreateBranchOfficePage', () => {
     await fill(user, screen.getByTestId('office-name'), '  Bodega Soledad ');
     await fill(user, screen.getByTestId('office-description'), '   ');
     await fill(user, screen.getByTestId('office-address'), 'Calle 30 # 12-45, Soledad');
-    clickMap();
+    await clickMap();
     const picked = shownLocation();
     await submit(user);
     expect(await screen.findByTestId('user-branch-offices-page')).toHaveTextContent('/userBranchOffices');
@@ -134,7 +135,7 @@ describe('CreateBranchOfficePage', () => {
     await fill(user, screen.getByTestId('office-name'), 'Centro de acopio Malambo');
     await fill(user, screen.getByTestId('office-description'), ' Recibe yuca y ñame ');
     await fill(user, screen.getByTestId('office-address'), 'Carrera 8 # 10-20, Malambo');
-    clickMap();
+    await clickMap();
     await submit(user);
     await screen.findByTestId('user-branch-offices-page');
     const body = callsTo('POST', '/api/branchOffices')[0].body as BranchOfficeBody;
@@ -149,7 +150,7 @@ describe('CreateBranchOfficePage', () => {
     show();
     await fill(user, screen.getByTestId('office-name'), 'Bodega Soledad');
     await fill(user, screen.getByTestId('office-address'), 'Calle 30 # 12-45');
-    clickMap();
+    await clickMap();
     await submit(user);
     const inForm = await screen.findByTestId('office-form-error');
     expect(within(inForm).getByText('La dirección es demasiado larga')).toBeInTheDocument();
@@ -168,7 +169,7 @@ describe('CreateBranchOfficePage', () => {
     show();
     await fill(user, screen.getByTestId('office-name'), 'Bodega Soledad');
     await fill(user, screen.getByTestId('office-address'), 'Calle 30 # 12-45');
-    clickMap();
+    await clickMap();
     await submit(user);
     await screen.findByTestId('office-form-error');
     const locationItem = screen.getByTestId('office-location').closest('.ant-form-item')!;
@@ -187,7 +188,7 @@ describe('CreateBranchOfficePage', () => {
       show();
       await user.click(screen.getByTestId('use-my-location'));
       expect(screen.getByTestId('picked-location')).toHaveTextContent('Latitud 10.91235, longitud -74.76543');
-      expect(screen.getByTestId('picker-marker')).toBeInTheDocument();
+      expect(await screen.findByTestId('picker-marker')).toBeInTheDocument();
     } finally {
       Reflect.deleteProperty(navigator, 'geolocation');
     }
@@ -204,7 +205,7 @@ describe('CreateBranchOfficePage', () => {
     show();
     await waitFor(() => expect(document.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(/^https:\/\/tile\.openstreetmap\.org\/10\//));
     // Picking does not wait for tiles.
-    clickMap();
+    await clickMap();
     expect(await screen.findByTestId('picker-marker')).toBeInTheDocument();
   });
 
@@ -220,7 +221,7 @@ describe('CreateBranchOfficePage', () => {
     expect(await screen.findByText("Mark the office's location by clicking the map")).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Required field')).toHaveLength(2));
     expect(screen.getByText('Fill in the required fields')).toBeInTheDocument();
-    clickMap();
+    await clickMap();
     await waitFor(() => expect(screen.getByTestId('picked-location')).toHaveTextContent(/^Latitude 10\.96\d{3}, longitude -74\.78\d{3}$/));
   });
 });

@@ -53,6 +53,11 @@ function serve(offices: BranchOffice[], extra: StubRoute[] = []) {
 
 const show = () => renderPage('/map', '/map', <MapPage />, ['/userBranchOffices', '/createBranchOffice']);
 const markers = () => screen.getByTestId('branch-office-map').querySelectorAll('[data-testid="office-marker"]');
+/** The markers once the map is drawn (shared-ui's PlaceMap fetches leaflet when first shown). */
+const drawnMarkers = async () => {
+  await screen.findByTestId('branch-office-map');
+  return markers();
+};
 
 describe('MapPage', () => {
   beforeEach(() => {
@@ -66,12 +71,10 @@ describe('MapPage', () => {
     show();
     expect(screen.getByTestId('offices-map-loading')).toBeInTheDocument();
     expect(await screen.findByTestId('offices-map-count')).toHaveTextContent('103 sucursales');
-    expect(markers()).toHaveLength(103);
-    expect(calls.filter((c) => c.path.startsWith(LIST_URL)).map((c) => c.path)).toEqual([
-      `${LIST_URL}?skip=0&limit=100`,
-      `${LIST_URL}?skip=100&limit=100`,
-    ]);
-    expect(calls[calls.length - 1].headers.Authorization).toBe(SESSION_USER.token);
+    expect(await drawnMarkers()).toHaveLength(103);
+    const listCalls = calls.filter((c) => c.path.startsWith(LIST_URL));
+    expect(listCalls.map((c) => c.path)).toEqual([`${LIST_URL}?skip=0&limit=100`, `${LIST_URL}?skip=100&limit=100`]);
+    expect(listCalls.map((c) => c.headers.Authorization)).toEqual([SESSION_USER.token, SESSION_USER.token]);
   });
 
   it("tells an office's name, address and description when its marker is clicked", async () => {
@@ -81,7 +84,7 @@ describe('MapPage', () => {
     ]);
     show();
     expect(await screen.findByTestId('offices-map-count')).toHaveTextContent('2 sucursales');
-    expect(markers()).toHaveLength(2);
+    expect(await drawnMarkers()).toHaveLength(2);
     fireEvent.click(markers()[0]);
     const popup = await screen.findByTestId('office-popup-Bodega Soledad');
     expect(within(popup).getByText('Calle 30 # 12-45, Soledad')).toBeInTheDocument();
@@ -101,7 +104,7 @@ describe('MapPage', () => {
     serve([]);
     show();
     expect(await screen.findByTestId('offices-map-empty')).toHaveTextContent('Aún no tiene sucursales para mostrar.');
-    expect(markers()).toHaveLength(0);
+    expect(await drawnMarkers()).toHaveLength(0);
     await waitFor(() => expect(document.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(/^http:\/\/tiles\.test\/10\//));
   });
 
@@ -125,7 +128,7 @@ describe('MapPage', () => {
     expect(screen.getByText('No se pudieron cargar sus sucursales')).toBeInTheDocument();
     await user.click(screen.getByTestId('offices-load-error-retry'));
     expect(await screen.findByTestId('offices-map-count')).toHaveTextContent('1 sucursal');
-    expect(markers()).toHaveLength(1);
+    expect(await drawnMarkers()).toHaveLength(1);
   });
 
   it('speaks English', async () => {

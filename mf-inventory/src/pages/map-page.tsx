@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { Space, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, PlaceMap, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/branch-offices/components/branch-offices.css';
 import { useAllBranchOffices } from '../features/branch-offices/hooks/use-all-branch-offices';
-import { BranchOfficeMap } from '../features/branch-offices/components/branch-office-map';
 import { toMapMarker } from '../features/branch-offices/components/office-popup';
 
 /** /map: every office of mine as a marker; the view frames them all. */
@@ -39,7 +38,14 @@ export default function MapPage() {
         )}
       </div>
       {error && <LoadError title={t('inventory:branchOffices.list.loadFailed')} message={error} onRetry={reload} testId="offices-load-error" />}
-      <BranchOfficeMap markers={markers} fitToMarkers height={520} label={t('inventory:branchOffices.map.label')} />
+      <PlaceMap
+        markers={markers}
+        markerTestId="office-marker"
+        fitToMarkers
+        height={520}
+        label={t('inventory:branchOffices.map.label')}
+        testId="branch-office-map"
+      />
     </PageCard>
   );
 }

@@ -179,7 +179,7 @@ describe('UserBranchOfficesPage', () => {
     expect(within(dialog).getByTestId('office-description')).toHaveValue('Bodega número 1');
     expect(within(dialog).getByTestId('office-address')).toHaveValue('Calle 1 # 10-20, Soledad');
     // The saved location is marked and the map opens on it.
-    expect(within(dialog).getByTestId('picker-marker')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('picker-marker')).toBeInTheDocument();
     expect(within(dialog).getByTestId('picked-location')).toHaveTextContent('Latitud 10.90100, longitud -74.79900');
     await fill(user, within(dialog).getByTestId('office-name'), 'Bodega Malambo');
     await fill(user, within(dialog).getByTestId('office-description'), '');
@@ -222,7 +222,7 @@ describe('UserBranchOfficesPage', () => {
     await user.click(within(row('Sucursal 2')).getByTestId('office-see-on-map'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Sucursal 2')).toBeInTheDocument();
-    expect(within(dialog).getAllByTestId('office-marker')).toHaveLength(1);
+    expect(await within(dialog).findAllByTestId('office-marker')).toHaveLength(1);
     expect(within(dialog).queryByTestId('picker-marker')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { Product, PublicService } from '@agrocadena/contracts';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Product, PublicService, RequestTransportServiceBody } from '@agrocadena/contracts';
 import {
   chooseOption,
   commonStubRoutes,
@@ -12,7 +12,7 @@ import {
   stubFetch,
   type StubRoute,
 } from '@agrocadena/shared-ui/src/testing';
-import { todayDate, tomorrowDate } from '@agrocadena/shared-ui';
+import { ATLANTICO_CENTER, todayDate, tomorrowDate } from '@agrocadena/shared-ui';
 import type { UserEvent } from '@testing-library/user-event';
 import RequestTransportPage from './request-transport-page';
 import { MANGO, ME, request, serviceRequest } from '../test/request-fixtures';
@@ -43,6 +43,7 @@ function serve(...routes: StubRoute[]) {
         { _id: '08758', name: 'Soledad' },
       ]),
     },
+    { path: '/api/config', body: ok({ mapTileUrl: 'http://tiles.test/{z}/{x}/{y}.png', mapAttribution: 'Test tiles' }) },
     ...commonStubRoutes,
   ]);
 }
@@ -63,6 +64,33 @@ async function pickAddress(user: UserEvent, which: 'origin' | 'destination', tow
   await user.click(screen.getByTestId(`transport-${which}-pick`));
   await waitFor(() => expect(screen.getByTestId(`transport-${which}-text`)).toHaveTextContent(`${address}, ${town}`));
 }
+
+/**
+ * In an open address dialog: "mark it on the map", then a click on the map once leaflet is there.
+ * jsdom gives the map no size, so the click lands on the map's centre: the middle of Atlántico.
+ * Returns the point the dialog shows (five decimals), which is what the request must carry.
+ */
+async function markOnMap(user: UserEvent, which: 'origin' | 'destination') {
+  const dialog = screen.getByTestId(`transport-${which}-dialog`);
+  await user.click(within(dialog).getByTestId(`transport-${which}-mark-on-map`));
+  const map = await within(dialog).findByTestId(`transport-${which}-map`);
+  fireEvent.click(map.querySelector('.leaflet-container')!, { clientX: 0, clientY: 0 });
+  await within(dialog).findByTestId('picker-marker');
+  const text = within(dialog).getByTestId('picked-location').textContent ?? '';
+  const [, latitude, longitude] = /(-?\d+\.\d{5})\D+?(-?\d+\.\d{5})$/.exec(text) ?? [];
+  return { latitude: Number(latitude), longitude: Number(longitude) };
+}
+
+async function openAddress(user: UserEvent, which: 'origin' | 'destination', town: string, address: string) {
+  await user.click(screen.getByTestId(`transport-${which}-open`));
+  const dialog = await screen.findByTestId(`transport-${which}-dialog`);
+  await chooseOption(user, 'Municipio (Atlántico)', town);
+  await fillIn(user, within(dialog).getByTestId(`transport-${which}-address`), address);
+  return dialog;
+}
+
+const sentBody = (callsTo: ReturnType<typeof serve>['callsTo']) =>
+  callsTo('POST', '/api/requestTransportService')[0].body as RequestTransportServiceBody;
 
 describe('RequestTransportPage', () => {
   beforeEach(() => {
@@ -144,5 +172,90 @@ describe('RequestTransportPage', () => {
       destinationAddress: { town: '08001', address: 'Calle 72 #45-10', location: null },
       linkedRequestId: 'q8',
     });
+  });
+
+  it("sends the point marked on the address dialog's map, and no point for an address without one", async () => {
+    const { calls, callsTo } = serve({ method: 'POST', path: '/api/requestTransportService', status: 201, body: ok({ _id: 'r4' }) });
+    const user = setupUser();
+    show('/requestTransport?serviceId=s-truck');
+    await screen.findByText('Patilla');
+    await fillIn(user, screen.getByTestId('transport-date'), tomorrowDate());
+
+    const dialog = await openAddress(user, 'origin', 'Soledad', 'Finca La Esperanza');
+    // The map is optional: nothing of it (nor of leaflet's tiles) until it is asked for.
+    expect(within(dialog).getByText('Punto en el mapa (opcional)')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('transport-origin-map')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/config')).toBe(false);
+    const point = await markOnMap(user, 'origin');
+    // Opened over the whole department: its middle, to within a pixel or so.
+    expect(within(dialog).getByTestId('picked-location')).toHaveTextContent(/^Latitud 10\.\d{5}, longitud -74\.\d{5}$/);
+    expect(point.latitude).toBeCloseTo(ATLANTICO_CENTER.latitude, 2);
+    expect(point.longitude).toBeCloseTo(ATLANTICO_CENTER.longitude, 2);
+    expect(within(dialog).getByTestId('transport-origin-drop-point')).toHaveTextContent('Quitar el punto');
+    await user.click(within(dialog).getByTestId('transport-origin-pick'));
+    await waitFor(() => expect(screen.getByTestId('transport-origin-text')).toHaveTextContent('Finca La Esperanza, Soledad'));
+    expect(screen.getByTestId('transport-origin-point')).toHaveTextContent('Con su punto en el mapa');
+
+    await pickAddress(user, 'destination', 'Barranquilla', 'Calle 72 #45-10');
+    expect(screen.queryByTestId('transport-destination-point')).not.toBeInTheDocument();
+    await fillIn(user, screen.getByTestId('transport-amount-Patilla'), '20');
+    await chooseOption(user, 'Destinatario', 'Tienda La Esquina');
+    await user.click(screen.getByTestId('transport-send'));
+    await screen.findByTestId('user-requests-page');
+    const body = sentBody(callsTo);
+    expect(body.originAddress).toEqual({ town: '08758', address: 'Finca La Esperanza', location: point });
+    expect(body.destinationAddress).toEqual({ town: '08001', address: 'Calle 72 #45-10', location: null });
+  });
+
+  it('reopens an address on its point, and sends no point once it is removed', async () => {
+    const purchase = request(7, 'sent', 'ACCEPTED', { amountAccepted: 15 });
+    const { callsTo } = serve(
+      { path: '/api/requests/q7', body: ok(purchase) },
+      { method: 'POST', path: '/api/requestTransportService', status: 201, body: ok({ _id: 'r5' }) },
+    );
+    const user = setupUser();
+    show('/requestTransport?linkedRequestId=q7&serviceId=s-truck');
+    await screen.findByTestId('transport-linked-goods');
+    await fillIn(user, screen.getByTestId('transport-date'), tomorrowDate());
+    await openAddress(user, 'origin', 'Soledad', 'Finca La Esperanza');
+    const point = await markOnMap(user, 'origin');
+    await user.click(screen.getByTestId('transport-origin-pick'));
+    await screen.findByTestId('transport-origin-point');
+
+    // Changing the address: the map is open on the point chosen before.
+    await user.click(screen.getByTestId('transport-origin-open'));
+    const dialog = await screen.findByTestId('transport-origin-dialog');
+    expect(await within(dialog).findByTestId('picker-marker')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('picked-location')).toHaveTextContent(
+      `Latitud ${point.latitude.toFixed(5)}, longitud ${point.longitude.toFixed(5)}`,
+    );
+    await user.click(within(dialog).getByTestId('transport-origin-drop-point'));
+    expect(within(dialog).queryByTestId('transport-origin-map')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('transport-origin-mark-on-map')).toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('transport-origin-pick'));
+    await waitFor(() => expect(screen.queryByTestId('transport-origin-point')).not.toBeInTheDocument());
+    expect(screen.getByTestId('transport-origin-text')).toHaveTextContent('Finca La Esperanza, Soledad');
+
+    await pickAddress(user, 'destination', 'Barranquilla', 'Calle 72 #45-10');
+    await user.click(screen.getByTestId('transport-send'));
+    await screen.findByTestId('user-requests-page');
+    expect(sentBody(callsTo).originAddress).toEqual({ town: '08758', address: 'Finca La Esperanza', location: null });
+  });
+
+  it('speaks English in the address dialog and its map', async () => {
+    resetStores('en');
+    logIn(ME);
+    serve();
+    const user = setupUser();
+    show('/requestTransport?serviceId=s-truck');
+    await user.click(await screen.findByTestId('transport-origin-open'));
+    const dialog = await screen.findByTestId('transport-origin-dialog');
+    expect(within(dialog).getByText('Point on the map (optional)')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('transport-origin-mark-on-map')).toHaveTextContent('Mark it on the map');
+    await user.click(within(dialog).getByTestId('transport-origin-mark-on-map'));
+    expect(await within(dialog).findByRole('region', { name: "Map to mark the address's point" })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('picked-location')).toHaveTextContent('No location marked yet');
+    expect(within(dialog).getByText('Tap the map where the address is. Another tap, or dragging the pin, corrects it.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('transport-origin-drop-point')).toHaveTextContent('Hide the map');
   });
 });

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { requiredTextRules, showServerError } from '@agrocadena/shared-ui';
+import { LocationPicker, requiredTextRules, showServerError } from '@agrocadena/shared-ui';
 import type { BranchOffice, Location } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { OFFICE_FIELDS, officeToFormValues, toBranchOfficeBody, type BranchOfficeFormValues } from '../rules/branch-office-form';
 import { useSaveBranchOffice } from '../hooks/use-branch-office-writes';
-import { LocationPicker } from './location-picker';
 import './branch-office-form.css';
 
 interface Props {
@@ -77,7 +76,12 @@ export function BranchOfficeForm({ userId, office, onSaved, onCancel, mapHeight 
         required
         rules={[locationRule]}
       >
-        <LocationPicker height={mapHeight} />
+        <LocationPicker
+          height={mapHeight}
+          label={t('inventory:branchOffices.form.mapLabel')}
+          testId="office-location"
+          mapTestId="branch-office-map"
+        />
       </Form.Item>
 
       {formError && <Alert type="error" showIcon title={formError} className="bo-form-error" data-testid="office-form-error" />}

@@ -1,8 +1,7 @@
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
-import { OFFICE_ZOOM } from '../rules/map-defaults';
-import { BranchOfficeMap } from './branch-office-map';
+import { PLACE_ZOOM, PlaceMap } from '@agrocadena/shared-ui';
 import { toMapMarker } from './office-popup';
 
 /** One office on the map, centred on it. */
@@ -21,10 +20,12 @@ export function OfficeMapDialog({ office, onClose }: { office: BranchOffice | nu
       {office && (
         <>
           <Typography.Paragraph type="secondary">{office.address}</Typography.Paragraph>
-          <BranchOfficeMap
+          <PlaceMap
             center={office.location}
-            zoom={OFFICE_ZOOM}
+            zoom={PLACE_ZOOM}
             markers={[toMapMarker(office)]}
+            markerTestId="office-marker"
+            testId="branch-office-map"
             height={380}
             label={t('inventory:branchOffices.map.label')}
           />

@@ -1,4 +1,6 @@
 import type { BranchOffice } from '@agrocadena/contracts';
+import type { MapMarker } from '@agrocadena/shared-ui';
+import './office-popup.css';
 
 /** What a marker tells when clicked: name, address and description. */
 export function OfficePopup({ office }: { office: BranchOffice }) {
@@ -11,6 +13,6 @@ export function OfficePopup({ office }: { office: BranchOffice }) {
   );
 }
 
-export function toMapMarker(office: BranchOffice) {
+export function toMapMarker(office: BranchOffice): MapMarker {
   return { id: office._id, position: office.location, title: office.name, popup: <OfficePopup office={office} /> };
 }

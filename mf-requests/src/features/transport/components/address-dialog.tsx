@@ -1,7 +1,11 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Select } from 'antd';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
+import type { Location } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
-import { HOME_DEPARTMENT_ID, requiredTextRules, useTowns } from '@agrocadena/shared-ui';
+import { ATLANTICO_CENTER, HOME_DEPARTMENT_ID, LocationPicker, requiredTextRules, useTowns } from '@agrocadena/shared-ui';
 import type { PickedAddress } from '../rules/transport-form';
 
 interface Props {
@@ -12,16 +16,31 @@ interface Props {
   testId: string;
 }
 
-/** Where a transport picks up or drops off: a town of Atlántico and the address there. */
+/** Desktop height of the map in the dialog; on a phone place-map.css keeps it within the screen's width. */
+const MAP_HEIGHT = 280;
+
+/**
+ * Where a transport picks up or drops off: a town of Atlántico, the address there and, if the person
+ * wants, the point on the map (spec 2, request transport). The map, and leaflet with it, is only
+ * fetched when "mark it on the map" is pressed; it opens over the whole department (the town list
+ * carries no coordinates), or on the point chosen before.
+ */
 export function AddressDialog({ title, value, onPick, onClose, testId }: Props) {
   const { t } = useTranslation(['requests', 'common']);
   const [form] = Form.useForm<{ town: string; address: string }>();
   const { towns, loading } = useTowns(HOME_DEPARTMENT_ID);
+  const [location, setLocation] = useState<Location | null>(value?.location ?? null);
+  const [mapShown, setMapShown] = useState(Boolean(value?.location));
 
   async function pick() {
     const { town, address } = await form.validateFields();
     const townName = towns.find((candidate) => candidate._id === town)?.name ?? town;
-    onPick({ town, townName, address: address.trim(), location: value?.location ?? null });
+    onPick({ town, townName, address: address.trim(), location });
+  }
+
+  function dropPoint() {
+    setLocation(null);
+    setMapShown(false);
   }
 
   return (
@@ -53,6 +72,28 @@ export function AddressDialog({ title, value, onPick, onClose, testId }: Props) 
         </Form.Item>
         <Form.Item name="address" label={t('requests:transport.address.address')} rules={requiredTextRules(LIMITS.address)}>
           <Input autoComplete="street-address" data-testid={`${testId}-address`} />
+        </Form.Item>
+        <Form.Item label={t('requests:transport.address.point')} extra={mapShown ? t('requests:transport.address.pointHint') : undefined}>
+          {mapShown ? (
+            <div className="rq-address-point">
+              <LocationPicker
+                value={location}
+                onChange={setLocation}
+                height={MAP_HEIGHT}
+                center={ATLANTICO_CENTER}
+                label={t('requests:transport.address.mapLabel')}
+                testId={`${testId}-location`}
+                mapTestId={`${testId}-map`}
+              />
+              <Button icon={<CloseOutlined />} onClick={dropPoint} data-testid={`${testId}-drop-point`}>
+                {t(location ? 'requests:transport.address.removePoint' : 'requests:transport.address.hideMap')}
+              </Button>
+            </div>
+          ) : (
+            <Button icon={<EnvironmentOutlined />} onClick={() => setMapShown(true)} block data-testid={`${testId}-mark-on-map`}>
+              {t('requests:transport.address.markOnMap')}
+            </Button>
+          )}
         </Form.Item>
       </Form>
     </Modal>

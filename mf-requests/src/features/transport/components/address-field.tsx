@@ -20,9 +20,16 @@ export function AddressField({ value, onChange, dialogTitle, testId }: Props) {
   return (
     <div className="rq-address-field">
       {value && (
-        <Typography.Text className="rq-address-text" data-testid={`${testId}-text`}>
-          {formatPlace({ address: value.address, town: { name: value.townName } })}
-        </Typography.Text>
+        <div className="rq-address-picked">
+          <Typography.Text className="rq-address-text" data-testid={`${testId}-text`}>
+            {formatPlace({ address: value.address, town: { name: value.townName } })}
+          </Typography.Text>
+          {value.location && (
+            <Typography.Text type="secondary" data-testid={`${testId}-point`}>
+              {t('transport.address.withPoint')}
+            </Typography.Text>
+          )}
+        </div>
       )}
       <Button icon={<EnvironmentOutlined />} onClick={() => setOpen(true)} data-testid={`${testId}-open`}>
         {t(value ? 'transport.address.change' : 'transport.address.choose')}

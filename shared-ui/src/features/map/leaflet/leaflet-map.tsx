@@ -1,53 +1,34 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { MapContainer, Marker, Popup } from 'react-leaflet';
 import { latLngBounds } from 'leaflet';
-import type { Location } from '@agrocadena/contracts';
 import 'leaflet/dist/leaflet.css';
-import './branch-office-map.css';
-import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../rules/map-defaults';
-import { officeIcon } from './map-icons';
+import './leaflet-map.css';
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../map-defaults';
+import { mapFrameStyle, type PlaceMapProps } from '../map-frame';
+import { placeIcon } from './map-icons';
 import { ConfiguredTiles, FitToPositions, FollowFocus, KeepSized } from './map-behaviours';
 import { PickerLayer } from './picker-layer';
 
 /** Narrow enough for the map on a 360 px phone, with room for the pop-up's tip and margins. */
 const POPUP_MAX_WIDTH = 240;
 
-export interface MapMarker {
-  id: string;
-  position: Location;
-  /** Shown in a popup when the marker is clicked. */
-  popup?: ReactNode;
-  title?: string;
-}
-
-interface Props {
-  center?: Location;
-  zoom?: number;
-  markers?: MapMarker[];
-  /** Frame all markers once they are known (the default view when there are none). */
-  fitToMarkers?: boolean;
-  /** Picker mode: a click (or dragging the pin) chooses a location. */
-  onPick?: (location: Location) => void;
-  picked?: Location | null;
-  /** The map moves here whenever it changes (e.g. the device's location was used). */
-  focus?: Location | null;
-  /** Height on a desktop, px; a phone gets at most 85% of its width. */
-  height?: number;
-  label?: string;
-}
-
-/** The one Leaflet map of branch offices: list dialog, create/edit picker and /map. */
-export function BranchOfficeMap({
+/**
+ * The leaflet map behind PlaceMap (../place-map.tsx), which alone imports this module, lazily: this
+ * file and everything it imports are the chunk a page fetches only when it draws a map.
+ */
+export default function LeafletMap({
   center = DEFAULT_MAP_CENTER,
   zoom = DEFAULT_MAP_ZOOM,
   markers = [],
+  markerTestId = 'place-marker',
   fitToMarkers,
   onPick,
   picked,
   focus,
   height,
   label,
-}: Props) {
+  testId,
+}: PlaceMapProps) {
   // Refit only when the set of positions changes, not on every render of the page.
   const positionsKey = markers.map((m) => `${m.position.latitude},${m.position.longitude}`).join(';');
   const bounds = useMemo(
@@ -55,10 +36,10 @@ export function BranchOfficeMap({
       fitToMarkers && positionsKey ? latLngBounds(positionsKey.split(';').map((pair) => pair.split(',').map(Number) as [number, number])) : null,
     [fitToMarkers, positionsKey],
   );
-  const style = height ? ({ '--bo-map-height': `${height}px` } as CSSProperties) : undefined;
+  const icon = useMemo(() => placeIcon(markerTestId), [markerTestId]);
 
   return (
-    <div className={`bo-map${onPick ? ' bo-map--picking' : ''}`} style={style} data-testid="branch-office-map" role="region" aria-label={label}>
+    <div className={`ac-map${onPick ? ' ac-map--picking' : ''}`} style={mapFrameStyle(height)} data-testid={testId} role="region" aria-label={label}>
       <MapContainer center={[center.latitude, center.longitude]} zoom={zoom} scrollWheelZoom={false}>
         <ConfiguredTiles />
         <KeepSized />
@@ -68,7 +49,7 @@ export function BranchOfficeMap({
           <Marker
             key={marker.id}
             position={[marker.position.latitude, marker.position.longitude]}
-            icon={officeIcon}
+            icon={icon}
             title={marker.title}
             alt={marker.title}
           >

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { TileLayer, useMap } from 'react-leaflet';
 import type { LatLngBounds } from 'leaflet';
 import type { Location } from '@agrocadena/contracts';
-import { useMapConfig } from '../hooks/use-map-config';
-import { OFFICE_ZOOM } from '../rules/map-defaults';
+import { useMapConfig } from '../use-map-config';
+import { PLACE_ZOOM } from '../map-defaults';
 
 /** Tiles from GET /config; the map, its markers and the picker work before and without them. */
 export function ConfiguredTiles() {
@@ -31,7 +31,7 @@ export function KeepSized() {
 export function FitToPositions({ bounds }: { bounds: LatLngBounds }) {
   const map = useMap();
   useEffect(() => {
-    map.fitBounds(bounds, { padding: [32, 32], maxZoom: OFFICE_ZOOM });
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: PLACE_ZOOM });
   }, [map, bounds]);
   return null;
 }
@@ -40,7 +40,7 @@ export function FollowFocus({ focus }: { focus: Location }) {
   const map = useMap();
   const { latitude, longitude } = focus;
   useEffect(() => {
-    map.setView([latitude, longitude], Math.max(map.getZoom(), OFFICE_ZOOM));
+    map.setView([latitude, longitude], Math.max(map.getZoom(), PLACE_ZOOM));
   }, [map, latitude, longitude]);
   return null;
 }

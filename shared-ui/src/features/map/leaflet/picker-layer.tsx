@@ -1,7 +1,7 @@
 import { Marker, useMapEvents } from 'react-leaflet';
 import type { LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
 import type { Location } from '@agrocadena/contracts';
-import { roundLocation } from '../rules/map-defaults';
+import { roundLocation } from '../map-defaults';
 import { pickerIcon } from './map-icons';
 
 interface Props {

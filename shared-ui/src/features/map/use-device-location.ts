@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Location } from '@agrocadena/contracts';
-import { roundLocation } from '../rules/map-defaults';
+import { roundLocation } from './map-defaults';
 
 const hasGeolocation = () => typeof navigator !== 'undefined' && Boolean(navigator.geolocation);
 
@@ -22,7 +22,7 @@ export function useDeviceLocation(onLocated: (location: Location) => void) {
         setLocating(false);
         setFailed(true);
       },
-      // A phone in the field may take a while to get a fix; an old one is good enough for an office.
+      // A phone in the field may take a while to get a fix; an old one is good enough for a place.
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   }

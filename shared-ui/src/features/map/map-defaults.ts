@@ -3,8 +3,13 @@ import type { Location, PublicConfig } from '@agrocadena/contracts';
 /** Spec §9: default zoom 10 over the Caribbean coast of Colombia (Barranquilla). */
 export const DEFAULT_MAP_CENTER: Location = { latitude: 10.9685, longitude: -74.7813 };
 export const DEFAULT_MAP_ZOOM = 10;
-/** Close enough to tell one street from the next when a single office is shown. */
-export const OFFICE_ZOOM = 15;
+/**
+ * The middle of Atlántico (department 8): at DEFAULT_MAP_ZOOM a map as wide as a phone shows the
+ * whole department, from Barranquilla and the coast down to the Canal del Dique.
+ */
+export const ATLANTICO_CENTER: Location = { latitude: 10.68, longitude: -74.99 };
+/** Close enough to tell one street from the next when a single place is shown. */
+export const PLACE_ZOOM = 15;
 
 /** Used when GET /config cannot be read: the public OpenStreetMap tile server. */
 export const FALLBACK_MAP_CONFIG: PublicConfig = {
