@@ -305,6 +305,15 @@ export function completeActivity(db: Db, caller: Caller, body: CompleteActivityB
   });
 }
 
+/** A scheduled run that will not start lets go of what it held. */
+async function releaseReservation(tx: Db, run: ExecutedActivityRow): Promise<void> {
+  const locked = await lockProducts(
+    tx,
+    run.neededProducts.map((need) => need.product),
+  );
+  await reserve(tx, run.neededProducts, locked, -1);
+}
+
 /**
  * POST /abortActivity: a scheduled run lets its reservation go (final cost 0); a started one keeps
  * its inputs consumed, and what it finished (the paused list's variant) enters stock at its share
@@ -317,15 +326,7 @@ export function abortActivity(db: Db, caller: Caller, body: AbortActivityBody): 
   return transition(db, caller, body.executedActivityId, 'abort', async (tx, run) => {
     if (run.status === 'SCHEDULED') {
       if (body.finishedProducts?.length) throw validationError('finishedProducts', 'notExpected');
-      await reserve(
-        tx,
-        run.neededProducts,
-        await lockProducts(
-          tx,
-          run.neededProducts.map((need) => need.product),
-        ),
-        -1,
-      );
+      await releaseReservation(tx, run);
       return { set: { finalCost: '0', finishedAt: new Date(), reason }, note: reason, cost: '0' };
     }
     const made = finishedAmounts(run.expectedOutputProducts, body.finishedProducts ?? [], 'finishedProducts', amountInput);
@@ -347,15 +348,7 @@ export async function abortScheduledRunOf(tx: Db, caller: Caller, requestId: str
     .where(and(eq(executedActivities.requestId, requestId), eq(executedActivities.userId, providerId), eq(executedActivities.status, 'SCHEDULED')))
     .for('update');
   if (!run) return;
-  await reserve(
-    tx,
-    run.neededProducts,
-    await lockProducts(
-      tx,
-      run.neededProducts.map((need) => need.product),
-    ),
-    -1,
-  );
+  await releaseReservation(tx, run);
   const [updated] = await tx
     .update(executedActivities)
     // No reason of the provider's: its milestone is the requester's cancel, by the requester.

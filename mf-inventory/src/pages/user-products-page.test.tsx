@@ -220,6 +220,35 @@ describe('UserProductsPage', () => {
     const dialog = await screen.findByTestId('transport-details-dialog');
     expect(dialog).toHaveTextContent('Finca El Porvenir, Malambo');
     expect(within(dialog).getByTestId('transport-details-lines')).toHaveTextContent('Limón Tahití: 30 Kg');
+    // No point marked: no map.
+    expect(within(dialog).queryByTestId('transport-details-map-loading')).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('transport-details-map')).not.toBeInTheDocument();
+  });
+
+  it('a transport whose destination was marked on the map shows it in its details', async () => {
+    const carrier = asUser('LOGISTIC');
+    logIn(carrier);
+    const transport = {
+      _id: 't2',
+      requester: { _id: 'u-shop', firstName: 'María Fernanda', lastName: 'Ríos', enterpriseName: null },
+      wishDate: '2026-03-14T00:00:00.000Z',
+      originAddress: { town: { _id: '08433', name: 'Malambo' }, address: 'Finca El Porvenir', location: null },
+      destinationAddress: {
+        town: { _id: '08001', name: 'Barranquilla' },
+        address: 'Carrera 43 #70-15',
+        location: { latitude: 10.99, longitude: -74.8 },
+      },
+      deliveredProducts: [{ product: { _id: 'p-lemon', name: 'Limón Tahití', unitMeasure: 'Kg' }, amount: 30 }],
+    };
+    stubFetch([{ path: `/api/users/${carrier._id}/transportsUnderWay`, body: ok([transport]) }]);
+    const user = setupUser();
+    show();
+    await user.click(within(await screen.findByTestId('transport-goods-Limón Tahití')).getByTestId('transport-details'));
+    const dialog = await screen.findByTestId('transport-details-dialog');
+    // The map's box is there at once (leaflet follows in its own chunk).
+    expect(
+      within(dialog).queryByTestId('transport-details-map-loading') ?? (await within(dialog).findByTestId('transport-details-map')),
+    ).toBeInTheDocument();
   });
 
   it('says when the list cannot be loaded and retries', async () => {

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { formatAmount, formatDay, formatPlace, personName, timeAgo } from '@agrocadena/shared-ui';
+import { formatAmount, formatDay, formatPlace, personName, PlaceMap, timeAgo, type MapMarker } from '@agrocadena/shared-ui';
 
 interface Props {
   transport: Request;
@@ -35,6 +35,13 @@ export function TransportDetailsDialog({ transport, onClose }: Props) {
       ),
     },
   ];
+  // The points the requester marked, if any: where to pick the goods up and where to leave them.
+  const points: MapMarker[] = [
+    { id: 'origin', address: transport.originAddress, label: t('inventory:transportGoods.details.origin') },
+    { id: 'destination', address: transport.destinationAddress, label: t('inventory:transportGoods.details.destination') },
+  ].flatMap(({ id, address, label }) =>
+    address?.location ? [{ id, position: address.location, title: label, popup: `${label}: ${formatPlace(address)}` }] : [],
+  );
   return (
     <Modal
       open
@@ -49,6 +56,9 @@ export function TransportDetailsDialog({ transport, onClose }: Props) {
       }
     >
       <Descriptions column={1} size="small" items={items} />
+      {points.length > 0 && (
+        <PlaceMap markers={points} fitToMarkers height={220} label={t('inventory:transportGoods.details.map')} testId="transport-details-map" />
+      )}
     </Modal>
   );
 }
