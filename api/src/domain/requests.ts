@@ -1,6 +1,7 @@
 import {
   nextActor,
   REQUEST_LIST_STATES,
+  type RequestAction,
   type RequestKind,
   type RequestListGroup,
   type RequestParty,
@@ -151,3 +152,13 @@ export function planStorage(lines: { id: string; amount: number }[], owned: (id:
 export function assertStoragePeriod(startDate: Date, finishedDate: Date): void {
   if (finishedDate.getTime() < startDate.getTime()) throw validationError('finishedDate', 'beforeStart');
 }
+
+/**
+ * A purchase or a service's outputs whose transport is booked (its pick-up address set): its
+ * goods leave with the carrier, so the provider's own hand-over is neither offered nor taken.
+ */
+export const awaitsCarrier = (request: { kind: string; originAddress: unknown }): boolean =>
+  request.kind !== 'TRANSPORT' && request.originAddress !== null && request.originAddress !== undefined;
+
+/** The hand-overs a booked carrier takes the place of. */
+export const HANDED_OVER_BY_PROVIDER: readonly RequestAction[] = ['completeProduct', 'completeService'];

@@ -24,7 +24,7 @@ import {
   type ExecutedActivityRow,
   type RequestRow,
 } from '../db/schema';
-import { partyOf, unseenAfter } from '../domain/requests';
+import { awaitsCarrier, partyOf, unseenAfter } from '../domain/requests';
 import { AppError } from '../errors';
 import { requestStateName } from '../i18n/messages/requests';
 import { reserveGoods } from './request-goods';
@@ -111,6 +111,11 @@ async function followRequest(tx: Db, caller: Caller, request: RequestRow, next: 
     cost: status === 'COMPLETED' ? (done.finalCost ?? null) : null,
   });
   await syncOrder(tx, updated);
+}
+
+/** 409 on a hand-over of goods a carrier is booked to pick up (they leave with it, not by hand). */
+export function assertNotAwaitingCarrier(request: RequestRow): void {
+  if (awaitsCarrier(request)) throw transitionConflict(request.state as RequestState);
 }
 
 export type Apply = (

@@ -7,7 +7,6 @@ import {
   REQUEST_SIDES,
   type PageQuery,
   type Request,
-  type RequestAction,
   type RequestKind,
   type RequestListGroup,
   type RequestParty,
@@ -24,7 +23,7 @@ import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { pagedList, readListTotals, readPage, type PageFields } from '../db/paged-list';
 import { executedActivities, products, requests, services, users, type RequestRow } from '../db/schema';
-import { listStates, partyOf, REQUEST_LISTS, UNSEEN_LISTS } from '../domain/requests';
+import { awaitsCarrier, HANDED_OVER_BY_PROVIDER, listStates, partyOf, REQUEST_LISTS, UNSEEN_LISTS } from '../domain/requests';
 import type { Page } from '../http/routes';
 import { namedLines, productNames, type ProductNames } from './execution-rows';
 
@@ -68,8 +67,6 @@ type RequestRead = {
   run: Request['run'];
 };
 
-const HANDED_OVER: readonly RequestAction[] = ['completeProduct', 'completeService'];
-
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): Request {
@@ -81,8 +78,7 @@ function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): 
     kind,
     state,
     side: party === 'requester' ? 'sent' : 'received',
-    // Goods a carrier is booked to pick up leave with it, not by hand.
-    actions: requestActions(kind, state, party).filter((action) => !(r.originAddress && kind !== 'TRANSPORT' && HANDED_OVER.includes(action))),
+    actions: requestActions(kind, state, party).filter((action) => !(awaitsCarrier(r) && HANDED_OVER_BY_PROVIDER.includes(action))),
     unseen: r.unseenBy === party,
     requester: row.requester,
     user: row.provider,

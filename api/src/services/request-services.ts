@@ -1,5 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AcceptServiceRequestBody, Request, RequestAction, RequestIdBody, RequestState, UpdateRequestStateBody } from '@agrocadena/contracts';
+import type {
+  AcceptServiceRequestBody,
+  Request,
+  RequestAction,
+  RequestIdBody,
+  RequestKind,
+  RequestState,
+  UpdateRequestStateBody,
+} from '@agrocadena/contracts';
 import type { Caller } from '../access/policy';
 import { requestPolicy } from '../access/requests';
 import type { Db } from '../db/client';
@@ -9,7 +17,7 @@ import { dateFromTodayOn } from '../domain/executions';
 import { validationError } from '../errors';
 import { openRun, wantedAmounts } from './executions';
 import { handOverGoods, takeRequesterGoods } from './request-goods';
-import { move, transitionConflict, writeMove } from './request-moves';
+import { assertNotAwaitingCarrier, move, transitionConflict, writeMove } from './request-moves';
 import { readRequest } from './request-rows';
 
 /**
@@ -17,20 +25,6 @@ import { readRequest } from './request-rows';
  * production service carried out by a run of the provider's, a logistic service, a storage, a
  * transport — and what each does to the goods on either side.
  */
-
-/** What POST /acceptServiceRequest stands for on a request of each kind (a production one: now or on a day). */
-const acceptActionOf = (request: RequestRow, scheduled: boolean): RequestAction => {
-  switch (request.kind) {
-    case 'PRODUCTION':
-      return scheduled ? 'scheduleProductionService' : 'acceptProductionService';
-    case 'STORAGE':
-      return 'acceptStorageService';
-    case 'TRANSPORT':
-      return 'acceptTransport';
-    default:
-      return 'acceptLogisticService';
-  }
-};
 
 /** The first activity of a process (where an order of it starts). */
 async function firstStep(tx: Db, processId: string): Promise<string | undefined> {
@@ -79,26 +73,40 @@ async function openServiceRun(tx: Db, caller: Caller, request: RequestRow, body:
 export function acceptServiceRequest(db: Db, caller: Caller, body: AcceptServiceRequestBody): Promise<Request> {
   if (body.userId !== undefined && body.userId !== caller.id) throw validationError('userId', 'notYourself');
   const scheduleTime = body.scheduleTime === undefined ? null : dateFromTodayOn(body.scheduleTime, 'scheduleTime');
+  const accept = (request: RequestRow) => ACCEPT_SERVICE[request.kind as Exclude<RequestKind, 'PRODUCT'>] ?? ACCEPT_SERVICE.LOGISTIC;
   return move(
     db,
     caller,
     body.requestId,
-    (request) => acceptActionOf(request, scheduleTime !== null),
-    async (tx, request) => {
-      switch (request.kind) {
-        case 'PRODUCTION':
-          await openServiceRun(tx, caller, request, body, scheduleTime);
-          return { set: scheduleTime ? { scheduleTime } : { startedServiceAt: new Date() } };
-        case 'TRANSPORT':
-          return {};
-        case 'STORAGE':
-          return { set: { startedServiceAt: new Date(), deliveredProducts: await takeRequesterGoods(tx, request, 'storage') } };
-        default:
-          return { set: { startedServiceAt: new Date() } };
-      }
-    },
+    (request) => accept(request).action(scheduleTime !== null),
+    async (tx, request) => ({ set: await accept(request).start(tx, caller, request, body, scheduleTime) }),
   );
 }
+
+type Acceptance = {
+  /** The move of the table it stands for (a production service: now or on a day). */
+  action: (scheduled: boolean) => RequestAction;
+  /** What else happens, in the move's transaction: the request's new values. */
+  start: (tx: Db, caller: Caller, request: RequestRow, body: AcceptServiceRequestBody, scheduleTime: Date | null) => Promise<Partial<RequestRow>>;
+};
+
+/** POST /acceptServiceRequest on a request of each kind: its move, and what it does besides. */
+const ACCEPT_SERVICE: Record<Exclude<RequestKind, 'PRODUCT'>, Acceptance> = {
+  PRODUCTION: {
+    action: (scheduled) => (scheduled ? 'scheduleProductionService' : 'acceptProductionService'),
+    async start(tx, caller, request, body, scheduleTime) {
+      await openServiceRun(tx, caller, request, body, scheduleTime);
+      return scheduleTime ? { scheduleTime } : { startedServiceAt: new Date() };
+    },
+  },
+  LOGISTIC: { action: () => 'acceptLogisticService', start: async () => ({ startedServiceAt: new Date() }) },
+  STORAGE: {
+    action: () => 'acceptStorageService',
+    start: async (tx, _caller, request) => ({ startedServiceAt: new Date(), deliveredProducts: await takeRequesterGoods(tx, request, 'storage') }),
+  },
+  // Taken on: it starts on its day (startTransportRequest).
+  TRANSPORT: { action: () => 'acceptTransport', start: async () => ({}) },
+};
 
 /** The outputs a production request's run made for it (its latest complete run at the provider). */
 async function readyGoods(tx: Db, request: RequestRow): Promise<RequestLineRow[]> {
@@ -135,7 +143,7 @@ export async function updateRequestState(db: Db, caller: Caller, body: UpdateReq
 /** POST /completeServiceRequest: the ready outputs leave the provider's stock for the requester, who receives them. */
 export const completeServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(db, caller, body.requestId, 'completeService', async (tx, request) => {
-    if (request.originAddress) throw transitionConflict(request.state as RequestState);
+    assertNotAwaitingCarrier(request);
     return { set: { deliveredProducts: await handOverGoods(tx, request, await readyGoods(tx, request)) } };
   });
 

@@ -13,7 +13,6 @@ import {
   type RequestLogisticServiceBody,
   type RequestParty,
   type RequestProductBody,
-  type RequestState,
   type RequestStorageServiceBody,
   type RequestTransportServiceBody,
   type TransportAddress,
@@ -36,7 +35,7 @@ import { abortScheduledRunOf } from './executions';
 import { recordClient } from './contacts';
 import { ownerColumns } from './product-rows';
 import { handOverGoods, receiveGoods } from './request-goods';
-import { move, milestone, transitionConflict } from './request-moves';
+import { assertNotAwaitingCarrier, move, milestone } from './request-moves';
 import { goodsSetAside, lockTransportable } from './request-services';
 import { readRequest, readUnseenCounts } from './request-rows';
 
@@ -273,8 +272,7 @@ async function releaseLinked(tx: Db, request: RequestRow): Promise<void> {
 /** POST /completeProductRequest ("mark as complete"): the reserved goods leave the provider's stock for the requester. */
 export const completeProductRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(db, caller, body.requestId, 'completeProduct', async (tx, request) => {
-    // A carrier is booked to pick the goods up: they leave with it, not by hand.
-    if (request.originAddress) throw transitionConflict(request.state as RequestState);
+    assertNotAwaitingCarrier(request);
     return { set: { deliveredProducts: await handOverGoods(tx, request, await goodsSetAside(tx, request)) } };
   });
 
