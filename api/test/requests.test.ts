@@ -497,6 +497,57 @@ describe('service requests: asking and the price proposal', () => {
       expect((await post('/completeTransportRequest', { requestId: order._id }, carrier)).body.data.state).toBe('COMPLETED');
     });
 
+    test('my own goods to a registered client: a delivery travels with them, which the client receives at the value they left with', async () => {
+      const yams = await createProduct(api, farmer, { name: 'Ñame espino', amount: 80, unitCost: 2500 });
+      // The shop bought from the farm earlier: it is a client.
+      const order = await transportAccepted({ products: [{ id: yams._id, amount: 25 }], recipient: { userId: shop.id } }, farmer);
+      const deliveryOf = async (who: TestUser) =>
+        ((await list(who, who === shop ? 'requestsAcceptedToMe' : 'requestsAcceptedToOthers')).data as JsonObject[]).find(
+          (r) => r.kind === 'DELIVERY' && r.linkedRequestId === order._id,
+        );
+      expect(await deliveryOf(shop)).toBeUndefined();
+
+      await post('/startTransportRequest', { requestId: order._id }, carrier);
+      expect((await product(farmer, yams._id)).amount).toBe(55);
+      const onTheRoad = await deliveryOf(shop);
+      expect(onTheRoad).toMatchObject({
+        state: 'IN_TRANSPORT',
+        side: 'received',
+        actions: [],
+        requester: { _id: farmer.id },
+        user: { _id: shop.id },
+        deliveredProducts: [{ product: { _id: yams._id, name: 'Ñame espino' }, amount: 25 }],
+        destinationAddress: { address: to.address },
+      });
+      // The farm follows it on its sent side; the carrier is no party to it.
+      expect(await deliveryOf(farmer)).toMatchObject({ _id: onTheRoad?._id, side: 'sent', actions: [] });
+      expect((await api.get(`/requests/${onTheRoad?._id}`, as(carrier))).status).toBe(404);
+      const early = await post(
+        '/receiveProductsRequest',
+        { requestId: onTheRoad?._id, productsToReceive: [{ product: yams._id, price: 4000, public: false }] },
+        shop,
+      );
+      expect([early.status, early.body.code]).toEqual([409, 'INVALID_REQUEST_TRANSITION']);
+
+      await post('/completeTransportRequest', { requestId: order._id }, carrier);
+      const arrived = (await api.get(`/requests/${onTheRoad?._id}`, as(shop))).body.data;
+      expect(arrived).toMatchObject({ state: 'PENDING_RECEPTION', unseen: true, actions: ['receiveDelivery'] });
+      expect((await api.get(`/requests/${onTheRoad?._id}`, as(farmer))).body.data).toMatchObject({ unseen: false, actions: [] });
+      // Only the client receives; the sender cannot take them in for it.
+      const body = { requestId: arrived._id, productsToReceive: [{ product: yams._id, price: 4000, public: false }] };
+      expect((await post('/receiveProductsRequest', body, farmer)).status).toBe(409);
+      const received = await Promise.all([1, 2].map(() => post('/receiveProductsRequest', body, shop)));
+      expect(received.map((r) => r.status).sort()).toEqual([200, 409]);
+      const mine = (await api.get(`/users/${shop.id}/products?skip=0&limit=100`, as(shop))).body.data as JsonObject[];
+      const into = mine.filter((p) => p.name === 'Ñame espino');
+      expect(into).toHaveLength(1);
+      expect(into[0]).toMatchObject({ amount: 25, unitCost: 2500, price: 4000 });
+      expect(await ledgerSum(into[0]._id as string)).toBe(25);
+      expect((await ledgerOf(into[0]._id as string)).map((row) => row.reason)).toEqual(['reception']);
+      expect(await ledgerSum(yams._id)).toBe(55);
+      expect((await api.get(`/requests/${arrived._id}`, as(farmer))).body.data.state).toBe('COMPLETED');
+    });
+
     test('asking: a day after today, towns of Atlántico, goods or a purchase of mine, a transport service', async () => {
       const { request: purchase } = await askForLemons(5);
       const base = {

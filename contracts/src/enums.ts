@@ -62,8 +62,12 @@ export const REQUEST_STATES = [
 ] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 
-/** What a request names decides its kind (lifecycles.md). */
-export const REQUEST_KINDS = ['PRODUCT', 'PRODUCTION', 'LOGISTIC', 'STORAGE', 'TRANSPORT'] as const;
+/**
+ * What a request names decides its kind (lifecycles.md). A DELIVERY is never asked for: it is the
+ * goods a transport carries to a registered client of the sender, written when the carrier starts
+ * (requester: the sender; user: the client, who receives them).
+ */
+export const REQUEST_KINDS = ['PRODUCT', 'PRODUCTION', 'LOGISTIC', 'STORAGE', 'TRANSPORT', 'DELIVERY'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** The states of an executed activity (lifecycles.md, "Executed activity"). */

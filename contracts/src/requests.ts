@@ -6,7 +6,9 @@ export type RequestParty = (typeof REQUEST_PARTIES)[number];
 
 /** The kinds that name a service (everything but a product from the catalogue). */
 export const SERVICE_REQUEST_KINDS = ['PRODUCTION', 'LOGISTIC', 'STORAGE', 'TRANSPORT'] as const satisfies readonly RequestKind[];
-const ALL_KINDS = ['PRODUCT', ...SERVICE_REQUEST_KINDS] as const satisfies readonly RequestKind[];
+export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
+/** The kinds someone asks for (a DELIVERY follows its transport instead). */
+const ASKED_KINDS = ['PRODUCT', ...SERVICE_REQUEST_KINDS] as const satisfies readonly RequestKind[];
 
 /** What a party can do with a request (lifecycles.md, "Requests"); each is one call of the API. */
 export const REQUEST_ACTIONS = [
@@ -29,6 +31,7 @@ export const REQUEST_ACTIONS = [
   'startTransport',
   'completeTransport',
   'receive',
+  'receiveDelivery',
   'reject',
   'cancel',
 ] as const;
@@ -69,7 +72,11 @@ export interface RequestTransition {
  *   startTransport: the goods leave their owner's stock (ledger 'delivery') — a linked product
  *   request's seller's, the linked request then IN_TRANSPORT; else the requester's own — and travel
  *   with the carrier; completeTransport: delivered — a linked request then waits for its buyer's
- *   reception (PENDING_RECEPTION);
+ *   reception (PENDING_RECEPTION). A transport of the sender's own goods to a registered client
+ *   of theirs writes, when it starts, a DELIVERY for that client (requester: the sender; user: the
+ *   client) IN_TRANSPORT with the goods; its completion leaves the delivery PENDING_RECEPTION;
+ * - receiveDelivery (POST /receiveProductsRequest on a delivery, by the client it is for): the goods
+ *   enter the client's products at the value they left the sender with (ledger 'reception');
  * - acceptProductionService / scheduleProductionService (POST /acceptServiceRequest on a production
  *   request, from the start wizard): the provider runs the service's activity for the request — now
  *   (its needs consumed) or on a day (reserved); the request then follows that run:
@@ -105,9 +112,10 @@ export const REQUEST_TRANSITIONS: Record<RequestAction, RequestTransition> = {
   startTransport: { kinds: ['TRANSPORT'], from: ['ACCEPTED'], by: 'provider', to: 'IN_PROGRESS' },
   completeTransport: { kinds: ['TRANSPORT'], from: ['IN_PROGRESS'], by: 'provider', to: 'COMPLETED' },
   receive: { kinds: ['PRODUCT', 'PRODUCTION', 'STORAGE'], from: ['SIMPLE_PENDING_RECEPTION', 'PENDING_RECEPTION'], by: 'requester', to: 'COMPLETED' },
-  reject: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'provider', to: 'REJECTED' },
+  receiveDelivery: { kinds: ['DELIVERY'], from: ['PENDING_RECEPTION'], by: 'provider', to: 'COMPLETED' },
+  reject: { kinds: ASKED_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED'], by: 'provider', to: 'REJECTED' },
   // SCHEDULED: only a production request reaches it; the provider's run waiting for its day is aborted.
-  cancel: { kinds: ALL_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED', 'SCHEDULED'], by: 'requester', to: 'CANCELLED' },
+  cancel: { kinds: ASKED_KINDS, from: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED', 'SCHEDULED'], by: 'requester', to: 'CANCELLED' },
 };
 
 /** The state `action` by `party` leads to from `state`, or null when the table has no such move. */
@@ -150,14 +158,16 @@ export const PRODUCTION_FOLLOWS: Partial<Record<RequestState, RequestAction>> = 
 };
 
 /**
- * Who must act next on a request in `state`: the party that sees it unseen (bold, counted on the
- * badge) until it opens its pending list. Null once the request is over.
+ * Who must act next on a request of `kind` in `state`: the party that sees it unseen (bold, counted
+ * on the badge) until it opens its pending list. Null once the request is over.
  */
-export function nextActor(state: RequestState): RequestParty | null {
+export function nextActor(state: RequestState, kind: RequestKind): RequestParty | null {
   switch (state) {
+    case 'PENDING_RECEPTION':
+      // A delivery is received by the client it is for, its provider side.
+      return kind === 'DELIVERY' ? 'provider' : 'requester';
     case 'PROPOSAL_SUBMITTED':
     case 'SIMPLE_PENDING_RECEPTION':
-    case 'PENDING_RECEPTION':
       return 'requester';
     case 'REJECTED':
     case 'CANCELLED':

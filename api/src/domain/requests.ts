@@ -21,7 +21,7 @@ export function partyOf(request: { requesterId: string; userId: string }, userId
 }
 
 /** After a move to `state`, who sees the request unseen: whoever must act next (lifecycles.md, "Unseen"). */
-export const unseenAfter = (state: RequestState): RequestParty | null => nextActor(state);
+export const unseenAfter = (state: RequestState, kind: RequestKind): RequestParty | null => nextActor(state, kind);
 
 /** A service request's kind from its service's type (lifecycles.md: what the request names). */
 export const kindOfService = (type: ServiceType): RequestKind => type;

@@ -111,7 +111,8 @@ async function receivingProduct(tx: Db, caller: Caller, reception: Reception, de
 /**
  * Each delivered line enters the receiver's counterpart or a new product, at its share of the
  * agreed price (by relative sales value, as a run's outputs share its cost) — or, coming back from
- * storage, at the value it left with (the storage's price is the service's, not the goods').
+ * storage or sent by a client's supplier with a carrier, at the value it left with (the service's
+ * price is the carrier's, not the goods').
  */
 export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, lines: ReceivedLine[]): Promise<void> {
   const deliveredIds = request.deliveredProducts.map((line) => line.product);
@@ -137,12 +138,13 @@ export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, 
   const plan = planReception(delivered, lines, caller.userType === 'REQUESTER', (id) => units.get(id));
 
   const fromStorage = request.kind === 'STORAGE';
-  const shares = fromStorage
-    ? request.deliveredProducts.map((line) => line.cost ?? '0')
-    : splitCost(
-        String(request.agreedPrice ?? 0),
-        delivered.map((line) => ({ product: line.product, amount: line.amount, price: sources.get(line.product)?.price ?? null })),
-      );
+  const shares =
+    fromStorage || request.kind === 'DELIVERY'
+      ? request.deliveredProducts.map((line) => line.cost ?? '0')
+      : splitCost(
+          String(request.agreedPrice ?? 0),
+          delivered.map((line) => ({ product: line.product, amount: line.amount, price: sources.get(line.product)?.price ?? null })),
+        );
   const locked = await lockRows(tx, counterParts);
   for (const reception of plan) {
     const source = sources.get(reception.line.product) as ProductRow;

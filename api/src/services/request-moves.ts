@@ -64,7 +64,7 @@ export async function writeMove(
 ) {
   await tx
     .update(requests)
-    .set({ ...set, state: next, unseenBy: unseenAfter(next), updatedAt: new Date() })
+    .set({ ...set, state: next, unseenBy: unseenAfter(next, request.kind as RequestKind), updatedAt: new Date() })
     .where(eq(requests.id, request.id));
   await milestone(tx, caller, request.id, action, next, note);
   if (request.kind === 'PRODUCTION') await followRequest(tx, caller, { ...request, ...set }, next, note);

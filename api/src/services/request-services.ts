@@ -4,8 +4,8 @@ import type {
   Request,
   RequestAction,
   RequestIdBody,
-  RequestKind,
   RequestState,
+  ServiceRequestKind,
   UpdateRequestStateBody,
 } from '@agrocadena/contracts';
 import type { Caller } from '../access/policy';
@@ -13,11 +13,12 @@ import { requestPolicy } from '../access/requests';
 import type { Db } from '../db/client';
 import { executedActivities, processActivities, requests, services, type RequestLineRow, type RequestRow } from '../db/schema';
 import { assertDefinesProduction } from '../domain/activities';
+import { unseenAfter } from '../domain/requests';
 import { dateFromTodayOn } from '../domain/executions';
 import { validationError } from '../errors';
 import { openRun, wantedAmounts } from './executions';
 import { handOverGoods, takeRequesterGoods } from './request-goods';
-import { assertNotAwaitingCarrier, move, transitionConflict, writeMove } from './request-moves';
+import { assertNotAwaitingCarrier, milestone, move, transitionConflict, writeMove } from './request-moves';
 import { readRequest } from './request-rows';
 
 /**
@@ -73,7 +74,7 @@ async function openServiceRun(tx: Db, caller: Caller, request: RequestRow, body:
 export function acceptServiceRequest(db: Db, caller: Caller, body: AcceptServiceRequestBody): Promise<Request> {
   if (body.userId !== undefined && body.userId !== caller.id) throw validationError('userId', 'notYourself');
   const scheduleTime = body.scheduleTime === undefined ? null : dateFromTodayOn(body.scheduleTime, 'scheduleTime');
-  const accept = (request: RequestRow) => ACCEPT_SERVICE[request.kind as Exclude<RequestKind, 'PRODUCT'>] ?? ACCEPT_SERVICE.LOGISTIC;
+  const accept = (request: RequestRow) => ACCEPT_SERVICE[request.kind as ServiceRequestKind] ?? ACCEPT_SERVICE.LOGISTIC;
   return move(
     db,
     caller,
@@ -91,7 +92,7 @@ type Acceptance = {
 };
 
 /** POST /acceptServiceRequest on a request of each kind: its move, and what it does besides. */
-const ACCEPT_SERVICE: Record<Exclude<RequestKind, 'PRODUCT'>, Acceptance> = {
+const ACCEPT_SERVICE: Record<ServiceRequestKind, Acceptance> = {
   PRODUCTION: {
     action: (scheduled) => (scheduled ? 'scheduleProductionService' : 'acceptProductionService'),
     async start(tx, caller, request, body, scheduleTime) {
@@ -186,14 +187,59 @@ export async function lockTransportable(tx: Db, caller: Caller, linkedRequestId:
   return linked;
 }
 
+/** The registered client a transport of the sender's own goods is for (null: someone not registered). */
+const recipientOf = (transport: RequestRow): string | null => (transport.recipient as { user: { _id: string } | null } | null)?.user?._id ?? null;
+
+/**
+ * The goods of a transport of the sender's own goods to a registered client, now on the road: a
+ * DELIVERY for that client (lifecycles.md), which it receives once the carrier has delivered.
+ */
+async function writeDelivery(tx: Db, caller: Caller, transport: RequestRow, recipientId: string, delivered: RequestLineRow[]): Promise<void> {
+  const [delivery] = await tx
+    .insert(requests)
+    .values({
+      kind: 'DELIVERY',
+      state: 'IN_TRANSPORT',
+      unseenBy: unseenAfter('IN_TRANSPORT', 'DELIVERY'),
+      requesterId: transport.requesterId,
+      userId: recipientId,
+      products: transport.products,
+      deliveredProducts: delivered,
+      wishDate: transport.wishDate,
+      originAddress: transport.originAddress,
+      destinationAddress: transport.destinationAddress,
+      recipient: transport.recipient,
+      linkedRequestId: transport.id,
+      startedServiceAt: new Date(),
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: requests.id });
+  await milestone(tx, caller, delivery.id, 'startTransport', 'IN_TRANSPORT');
+}
+
+/** The delivery a transport carries to a registered client, locked (undefined: it carries none). */
+async function lockDelivery(tx: Db, transport: RequestRow): Promise<RequestRow | undefined> {
+  const [delivery] = await tx
+    .select()
+    .from(requests)
+    .where(and(eq(requests.linkedRequestId, transport.id), eq(requests.kind, 'DELIVERY')))
+    .for('update');
+  return delivery;
+}
+
 /**
  * POST /startTransportRequest: the goods leave their owner's stock and travel with the carrier —
- * a linked request's from its provider (the request now IN_TRANSPORT), else the requester's own.
+ * a linked request's from its provider (the request now IN_TRANSPORT), else the requester's own
+ * (for a registered client, a delivery to receive them now travels with them).
  */
 export const startTransportRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(db, caller, body.requestId, 'startTransport', async (tx, request) => {
-    if (!request.linkedRequestId)
-      return { set: { startedServiceAt: new Date(), deliveredProducts: await takeRequesterGoods(tx, request, 'delivery') } };
+    if (!request.linkedRequestId) {
+      const taken = await takeRequesterGoods(tx, request, 'delivery');
+      const recipientId = recipientOf(request);
+      if (recipientId) await writeDelivery(tx, caller, request, recipientId, taken);
+      return { set: { startedServiceAt: new Date(), deliveredProducts: taken } };
+    }
     const linked = await lockLinked(tx, request, 'waiting');
     const delivered = await handOverGoods(tx, linked, request.products);
     // The linked request follows its goods, moved by the carrier.
@@ -201,9 +247,13 @@ export const startTransportRequest = (db: Db, caller: Caller, body: RequestIdBod
     return { set: { startedServiceAt: new Date(), deliveredProducts: delivered } };
   });
 
-/** POST /completeTransportRequest: delivered; a linked request waits for its requester to receive the goods. */
+/**
+ * POST /completeTransportRequest: delivered; the request whose goods it carried — a linked one, or
+ * the delivery to a registered client — waits for its receiver to receive them.
+ */
 export const completeTransportRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   move(db, caller, body.requestId, 'completeTransport', async (tx, request) => {
-    if (request.linkedRequestId) await writeMove(tx, caller, await lockLinked(tx, request, 'IN_TRANSPORT'), 'completeTransport', 'PENDING_RECEPTION');
+    const carried = request.linkedRequestId ? await lockLinked(tx, request, 'IN_TRANSPORT') : await lockDelivery(tx, request);
+    if (carried) await writeMove(tx, caller, carried, 'completeTransport', 'PENDING_RECEPTION');
     return { set: { endedServiceAt: new Date(), completedAt: new Date() } };
   });

@@ -8,6 +8,7 @@ import {
   type ReceiveProductsBody,
   type RejectRequestBody,
   type Request,
+  type RequestAction,
   type RequestIdBody,
   type RequestKind,
   type RequestLogisticServiceBody,
@@ -63,7 +64,14 @@ export async function insertRequest(
     const values = { ...given, ...(prepare ? await prepare(tx) : {}) };
     await tx
       .insert(requests)
-      .values({ ...values, id, state: 'PENDING', unseenBy: unseenAfter('PENDING'), requesterId: caller.id, createdAt: sql`clock_timestamp()` });
+      .values({
+        ...values,
+        id,
+        state: 'PENDING',
+        unseenBy: unseenAfter('PENDING', values.kind as RequestKind),
+        requesterId: caller.id,
+        createdAt: sql`clock_timestamp()`,
+      });
     await milestone(tx, caller, id, 'create', 'PENDING');
     if (after) await after(tx, id);
   });
@@ -277,13 +285,14 @@ export const completeProductRequest = (db: Db, caller: Caller, body: RequestIdBo
   });
 
 /**
- * POST /receiveProductsRequest: the delivered goods enter the requester's products at the agreed
- * price. A line left without a counterpart goes, for an outsourced run, into the product of mine it
- * was homologated with.
+ * POST /receiveProductsRequest: the delivered goods enter the receiver's products at the agreed
+ * price — the requester's, or on a delivery the client's it is for. A line left without a
+ * counterpart goes, for an outsourced run, into the product of mine it was homologated with.
  */
 export const receiveProductsRequest = (db: Db, caller: Caller, body: ReceiveProductsBody) => {
   if (body.requesterId !== undefined && body.requesterId !== caller.id) throw validationError('requesterId', 'notYourself');
-  return move(db, caller, body.requestId, 'receive', async (tx, request) => {
+  const action = (request: RequestRow): RequestAction => (request.kind === 'DELIVERY' ? 'receiveDelivery' : 'receive');
+  return move(db, caller, body.requestId, action, async (tx, request) => {
     const homologated = await homologationOf(tx, request);
     const lines = body.productsToReceive.map((line) =>
       line.counterPart || !homologated.has(line.product) ? line : { ...line, counterPart: homologated.get(line.product) },

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { landingName, logIn, onADesktop, onAPhone, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import { chooseOption, landingName, logIn, onADesktop, onAPhone, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import AcceptedRequestsToUserPage from './accepted-requests-to-user-page';
 import { MANGO, ME, REQUESTER_USER, line, request, serveRequests, serviceRequest } from '../test/request-fixtures';
 
@@ -125,6 +125,35 @@ describe('AcceptedRequestsToUserPage', () => {
     await user.click(screen.getByTestId('completeStorageService-request-confirm'));
     expect(await screen.findByTestId('request-move-done')).toHaveTextContent('El almacenamiento terminó');
     expect(callsTo('POST', '/api/completeStorageServiceRequest')[0].body).toEqual({ requestId: 'q4' });
+  });
+
+  it('receives goods a supplier sent me with a carrier, once delivered, into a product of mine', async () => {
+    logIn(ME);
+    const delivery = request(6, 'received', 'PENDING_RECEPTION', {
+      kind: 'DELIVERY',
+      products: [line(MANGO, 30)],
+      deliveredProducts: [line(MANGO, 30)],
+      destinationAddress: { town: { _id: '08001', name: 'Barranquilla' }, address: 'Calle 72 #45-10', location: null },
+      recipient: { user: { _id: ME._id, firstName: ME.firstName, lastName: ME.lastName, enterpriseName: null } },
+      linkedRequestId: 'q-transport',
+    });
+    const { callsTo } = serveRequests(LIST, [delivery]);
+    const user = setupUser();
+    show();
+    const row = await screen.findByTestId('request-row-q6');
+    expect(row).toHaveTextContent('Envío de productos');
+    expect(row).toHaveTextContent('Entrega');
+    expect(row).toHaveTextContent('Esperando recepción');
+    expect(optionsOf(row)).toEqual(['request-receiveDelivery']);
+    await user.click(within(row).getByTestId('request-receiveDelivery'));
+    expect(await screen.findByTestId('receive-line-0')).toHaveTextContent('Mango Tommy: 30 Kg');
+    await chooseOption(user, 'Recibir Mango Tommy en', 'Mango de la finca');
+    await user.click(screen.getByTestId('receive-products-confirm'));
+    expect(await screen.findByTestId('request-move-done')).toHaveTextContent('Los productos entraron a su inventario.');
+    expect(callsTo('POST', '/api/receiveProductsRequest')[0].body).toEqual({
+      requestId: 'q6',
+      productsToReceive: [{ product: 'p-mango', amount: 30, counterPart: 'm-mango' }],
+    });
   });
 
   it('starts an accepted transport after saying the goods leave their owner', async () => {

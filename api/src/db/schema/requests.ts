@@ -16,7 +16,7 @@ export interface RequestLineRow {
 
 /**
  * A request between two users (spec-2 §3; lifecycles.md, "Requests"). `requester_id` asks,
- * `user_id` is the provider. `kind` is fixed at creation by what it names (a product, or a service of
+ * `user_id` is the provider (on a DELIVERY: the sender, and the client the goods are for). `kind` is fixed at creation by what it names (a product, or a service of
  * a type); `state` moves only through the contract's REQUEST_TRANSITIONS (services/requests.ts).
  */
 export const requests = pgTable(
@@ -75,6 +75,10 @@ export const requests = pgTable(
     // The lists are paged by (created_at, id) within each side; a page filters its states on the way.
     index('requests_provider_created_idx').on(t.userId, t.createdAt, t.id),
     index('requests_requester_created_idx').on(t.requesterId, t.createdAt, t.id),
+    // What a transport carries, found from the transport (its delivery to a registered client).
+    index('requests_linked_idx')
+      .on(t.linkedRequestId)
+      .where(sql`${t.linkedRequestId} is not null`),
     check('requests_state', isOneOf(t.state, REQUEST_STATES)),
     check('requests_kind', isOneOf(t.kind, REQUEST_KINDS)),
     check('requests_unseen_by', sql`${t.unseenBy} is null or ${isOneOf(t.unseenBy, REQUEST_PARTIES)}`),

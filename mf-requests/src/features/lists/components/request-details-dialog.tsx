@@ -21,10 +21,12 @@ export function RequestDetailsDialog({ request, onClose }: Props) {
       : request.product && request.amount !== null
         ? [{ product: request.product, amount: request.amount }]
         : [];
+  // A delivery is nobody's order: the goods one user sent another with a carrier.
+  const delivery = request.kind === 'DELIVERY';
   const items: { key: string; label: string; children: ReactNode }[] = [
     { key: 'state', label: t('details.state'), children: t(`states.${request.state}`) },
-    { key: 'provider', label: t('details.provider'), children: personName(request.user) },
-    { key: 'requester', label: t('details.requester'), children: personName(request.requester) },
+    { key: 'provider', label: t(delivery ? 'details.receiver' : 'details.provider'), children: personName(request.user) },
+    { key: 'requester', label: t(delivery ? 'details.sender' : 'details.requester'), children: personName(request.requester) },
     {
       key: 'asked',
       label: t('details.asked'),

@@ -27,6 +27,7 @@ export function RequestMoveDialog({ action, ...props }: Props) {
     case 'reject':
       return <RejectDialog {...props} />;
     case 'receive':
+    case 'receiveDelivery':
       return <ReceiveDialog {...props} />;
     default:
       return isConfirmedMove(action) ? <ConfirmMoveDialog action={action} {...props} /> : null;
