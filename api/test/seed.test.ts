@@ -52,16 +52,19 @@ test('the demo fills the request lists: the shop sees each of its sent lists, th
     // The plantains bought, in transport, and their transport; the cheese being made; the unloading.
     requestAcceptedToOthers: 4,
     requestHistoricalToOthers: 2,
+    // The farm's sweet peppers on their way to the shop, to receive once delivered.
+    requestAcceptedToMe: 1,
   });
-  // The farm's yams in the carrier's storage, the plantains it sold on the carrier's truck: on course.
+  // The farm's yams in the carrier's storage, the plantains it sold on the carrier's truck, its
+  // sweet peppers sent to the shop (the transport and the delivery): on course.
   expect(await overview('agro')).toMatchObject({
     requestMadeToMe: 2,
     requestRejectedToMe: 1,
     requestMadeToOthers: 1,
-    requestAcceptedToOthers: 1,
+    requestAcceptedToOthers: 3,
     requestAcceptedToMe: 1,
   });
-  expect(await overview('logistic')).toMatchObject({ requestAcceptedToMe: 3, requestMadeToMe: 0 });
+  expect(await overview('logistic')).toMatchObject({ requestAcceptedToMe: 4, requestMadeToMe: 0 });
   // The shop's cheese and the kitchen's filling cheese, both being made.
   expect(await overview('enterprise')).toMatchObject({
     requestMadeToMe: 2,

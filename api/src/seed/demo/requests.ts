@@ -27,9 +27,10 @@ const inDays = (now: Date, n: number) => new Date(now.getTime() + n * 24 * 3600_
  * same calls the apps make (so the stock, the ledgers, the lists' counters and the unseen badges
  * are what they would be): the shop buying the farm's produce at each step, the dairy buying
  * supplies and cheese, a consumer turned down, a price proposal waiting for its answer, a cancelled
- * order, the farm's yams in the carrier's storage, the shop's plantains on the carrier's truck, the
- * shop's cheese being made by the dairy, the carrier's crew unloading for the shop, the arepa
- * kitchen's order whose cheese step the dairy makes for it (outsourced, started).
+ * order, the farm's yams in the carrier's storage, the shop's plantains on the carrier's truck (and
+ * the farm's sweet peppers sent to the shop on it), the shop's cheese being made by the dairy, the
+ * carrier's crew unloading for the shop, the arepa kitchen's order whose cheese step the dairy
+ * makes for it (outsourced, started).
  * Providers: the shop's farm, the farm's dairy and supply shop.
  */
 export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
@@ -132,6 +133,25 @@ export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
   await requests.acceptProposedPrice(db, as('minorist'), { requestId: truck._id });
   await serviceMoves.acceptServiceRequest(db, as('logistic'), { requestId: truck._id });
   await serviceMoves.startTransportRequest(db, as('logistic'), { requestId: truck._id });
+
+  // A delivery on the road: the farm's own sweet peppers sent to its client the shop with the same carrier.
+  const peppers = await requests.requestTransportService(
+    db,
+    as('agro'),
+    {
+      serviceId: await serviceOf('logistic', 'Transporte refrigerado en el Atlántico'),
+      wishDate: inDays(ctx.now, 1),
+      originAddress: { town: '08433', address: 'Finca El Porvenir, vereda Caracolí' },
+      destinationAddress: { town: '08001', address: 'Carrera 43 #70-15' },
+      products: [{ id: productOf('agro', 'Ají dulce'), amount: 20 }],
+      recipient: { userId: ctx.users.minorist },
+    },
+    NO_LINKS,
+  );
+  await requests.proposePriceRequest(db, as('logistic'), { requestId: peppers._id, proposedPrice: 45000 });
+  await requests.acceptProposedPrice(db, as('agro'), { requestId: peppers._id });
+  await serviceMoves.acceptServiceRequest(db, as('logistic'), { requestId: peppers._id });
+  await serviceMoves.startTransportRequest(db, as('logistic'), { requestId: peppers._id });
 
   // A production service under way: the dairy makes the shop's cheese to order, its run started.
   const cheeseToOrder = await requests.createServiceRequest(
