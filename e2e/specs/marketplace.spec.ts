@@ -429,6 +429,37 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await page.getByTestId('receive-products-confirm').click();
     await page.getByTestId('request-move-done-accept').click();
     expect((await demoProduct(SHOP, LEMON)).amount).toBe(shopBefore + bought);
+
+    // The farm sends lemons of its own to its client the shop with the same carrier (asked, agreed
+    // and picked up through the API): the carrier delivers them, and the shop, watching its
+    // received requests, receives the delivery into its own lemons.
+    const sent = lang === 'es' ? 3 : 4;
+    const [truckOffer] = await demoApi<{ _id: string }[]>(FARM, 'GET', `/publicServices?name=${encodeURIComponent(truck)}&skip=0&limit=1`);
+    const shopId = (await demoApi<{ requester: { _id: string } }>(SHOP, 'GET', `/requests/${purchase._id}`)).requester._id;
+    const order = await demoApi<{ _id: string }>(FARM, 'POST', '/requestTransportService', {
+      serviceId: truckOffer._id,
+      wishDate: inDays(1),
+      originAddress: { town: '08433', address: 'Finca El Porvenir, vereda Caracolí' },
+      destinationAddress: { town: '08001', address: 'Carrera 43 #70-15' },
+      products: [{ id: offer._id, amount: sent }],
+      recipient: { userId: shopId },
+    });
+    await demoApi(CARRIER, 'POST', '/proposePriceRequest', { requestId: order._id, proposedPrice: 30000 });
+    await demoApi(FARM, 'POST', '/acceptProposedPrice', { requestId: order._id });
+    await demoApi(CARRIER, 'POST', '/acceptServiceRequest', { requestId: order._id });
+    await demoApi(CARRIER, 'POST', '/startTransportRequest', { requestId: order._id });
+    await page.goto('/acceptedRequestsToUser');
+    const delivery = rowOf(page, t.requests.kinds.DELIVERY, LEMON, amountText(lang, sent, 'Kg'));
+    await delivery.getByText(t.requests.states.IN_TRANSPORT).waitFor();
+    await carrier.page.reload();
+    await move(carrier.page, rowOf(carrier.page, truck, 'José Manuel', LEMON, t.requests.states.IN_PROGRESS), 'completeTransport');
+    await delivery.getByText(t.requests.states.PENDING_RECEPTION).waitFor();
+    await screenshot(page, lang, 'delivery-to-receive');
+    await delivery.getByTestId('request-receiveDelivery').click();
+    await pickOption(page, page.getByTestId('receive-counterpart-0'), LEMON);
+    await page.getByTestId('receive-products-confirm').click();
+    await page.getByTestId('request-move-done-accept').click();
+    expect((await demoProduct(SHOP, LEMON)).amount).toBe(shopBefore + bought + sent);
     await shop.context.close();
     await carrier.context.close();
   });
