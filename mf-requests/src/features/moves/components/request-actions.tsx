@@ -43,6 +43,7 @@ const ICONS: Record<RequestAction, ReactNode> = {
   startTransport: <CarOutlined />,
   completeTransport: <CheckSquareOutlined />,
   receive: <InboxOutlined />,
+  receiveDelivery: <InboxOutlined />,
   reject: <CloseCircleOutlined />,
   cancel: <StopOutlined />,
 };
