@@ -62,16 +62,14 @@ export async function insertRequest(
   const id = randomUUID();
   await db.transaction(async (tx) => {
     const values = { ...given, ...(prepare ? await prepare(tx) : {}) };
-    await tx
-      .insert(requests)
-      .values({
-        ...values,
-        id,
-        state: 'PENDING',
-        unseenBy: unseenAfter('PENDING', values.kind as RequestKind),
-        requesterId: caller.id,
-        createdAt: sql`clock_timestamp()`,
-      });
+    await tx.insert(requests).values({
+      ...values,
+      id,
+      state: 'PENDING',
+      unseenBy: unseenAfter('PENDING', values.kind as RequestKind),
+      requesterId: caller.id,
+      createdAt: sql`clock_timestamp()`,
+    });
     await milestone(tx, caller, id, 'create', 'PENDING');
     if (after) await after(tx, id);
   });
