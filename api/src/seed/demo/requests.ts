@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { UserType } from '@agrocadena/contracts';
+import type { RequestTransportServiceBody, UserType } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { activities, processes, services, userProviders } from '../../db/schema';
 import { fileLinks } from '../../files/file-links';
@@ -114,44 +114,33 @@ export async function seedDemoRequests(ctx: DemoContext): Promise<void> {
   await requests.acceptProposedPrice(db, as('agro'), { requestId: yams._id });
   await serviceMoves.acceptServiceRequest(db, as('logistic'), { requestId: yams._id });
 
+  /** The farm's goods on the carrier's truck to the shop: asked by `sender`, agreed at `price`, picked up. */
+  const onTheTruck = async (sender: DemoUserKey, goods: Partial<RequestTransportServiceBody>, price: number) => {
+    const order = await requests.requestTransportService(
+      db,
+      as(sender),
+      {
+        serviceId: await serviceOf('logistic', 'Transporte refrigerado en el Atlántico'),
+        wishDate: inDays(ctx.now, 1),
+        originAddress: { town: '08433', address: 'Finca El Porvenir, vereda Caracolí' },
+        destinationAddress: { town: '08001', address: 'Carrera 43 #70-15' },
+        ...goods,
+      },
+      NO_LINKS,
+    );
+    await requests.proposePriceRequest(db, as('logistic'), { requestId: order._id, proposedPrice: price });
+    await requests.acceptProposedPrice(db, as(sender), { requestId: order._id });
+    await serviceMoves.acceptServiceRequest(db, as('logistic'), { requestId: order._id });
+    await serviceMoves.startTransportRequest(db, as('logistic'), { requestId: order._id });
+  };
+
   // A transport under way: the shop's plantains, bought from the farm, on the carrier's truck.
   const plantains = await ask('minorist', 'agro', 'Plátano hartón', 60, 700);
   await requests.acceptProductRequest(db, as('agro'), { requestId: plantains, amountAccepted: 60 });
-  const truck = await requests.requestTransportService(
-    db,
-    as('minorist'),
-    {
-      serviceId: await serviceOf('logistic', 'Transporte refrigerado en el Atlántico'),
-      wishDate: inDays(ctx.now, 1),
-      originAddress: { town: '08433', address: 'Finca El Porvenir, vereda Caracolí' },
-      destinationAddress: { town: '08001', address: 'Carrera 43 #70-15' },
-      linkedRequestId: plantains,
-    },
-    NO_LINKS,
-  );
-  await requests.proposePriceRequest(db, as('logistic'), { requestId: truck._id, proposedPrice: 85000 });
-  await requests.acceptProposedPrice(db, as('minorist'), { requestId: truck._id });
-  await serviceMoves.acceptServiceRequest(db, as('logistic'), { requestId: truck._id });
-  await serviceMoves.startTransportRequest(db, as('logistic'), { requestId: truck._id });
+  await onTheTruck('minorist', { linkedRequestId: plantains }, 85000);
 
-  // A delivery on the road: the farm's own sweet peppers sent to its client the shop with the same carrier.
-  const peppers = await requests.requestTransportService(
-    db,
-    as('agro'),
-    {
-      serviceId: await serviceOf('logistic', 'Transporte refrigerado en el Atlántico'),
-      wishDate: inDays(ctx.now, 1),
-      originAddress: { town: '08433', address: 'Finca El Porvenir, vereda Caracolí' },
-      destinationAddress: { town: '08001', address: 'Carrera 43 #70-15' },
-      products: [{ id: productOf('agro', 'Ají dulce'), amount: 20 }],
-      recipient: { userId: ctx.users.minorist },
-    },
-    NO_LINKS,
-  );
-  await requests.proposePriceRequest(db, as('logistic'), { requestId: peppers._id, proposedPrice: 45000 });
-  await requests.acceptProposedPrice(db, as('agro'), { requestId: peppers._id });
-  await serviceMoves.acceptServiceRequest(db, as('logistic'), { requestId: peppers._id });
-  await serviceMoves.startTransportRequest(db, as('logistic'), { requestId: peppers._id });
+  // A delivery on the road: the farm's own sweet peppers sent to its client the shop on the same truck.
+  await onTheTruck('agro', { products: [{ id: productOf('agro', 'Ají dulce'), amount: 20 }], recipient: { userId: ctx.users.minorist } }, 45000);
 
   // A production service under way: the dairy makes the shop's cheese to order, its run started.
   const cheeseToOrder = await requests.createServiceRequest(
