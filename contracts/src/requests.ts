@@ -161,7 +161,7 @@ export const PRODUCTION_FOLLOWS: Partial<Record<RequestState, RequestAction>> = 
  * Who must act next on a request of `kind` in `state`: the party that sees it unseen (bold, counted
  * on the badge) until it opens its pending list. Null once the request is over.
  */
-export function nextActor(state: RequestState, kind: RequestKind): RequestParty | null {
+export function nextActor(state: RequestState, kind?: RequestKind): RequestParty | null {
   switch (state) {
     case 'PENDING_RECEPTION':
       // A delivery is received by the client it is for, its provider side.
