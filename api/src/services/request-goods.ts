@@ -111,8 +111,8 @@ async function receivingProduct(tx: Db, caller: Caller, reception: Reception, de
 /**
  * Each delivered line enters the receiver's counterpart or a new product, at its share of the
  * agreed price (by relative sales value, as a run's outputs share its cost) — or, coming back from
- * storage or sent by a client's supplier with a carrier, at the value it left with (the service's
- * price is the carrier's, not the goods').
+ * storage or sent to a client by its supplier with a carrier, at the value it left with (the
+ * service's price is the carrier's, not the goods').
  */
 export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, lines: ReceivedLine[]): Promise<void> {
   const deliveredIds = request.deliveredProducts.map((line) => line.product);

@@ -16,8 +16,9 @@ export interface RequestLineRow {
 
 /**
  * A request between two users (spec-2 §3; lifecycles.md, "Requests"). `requester_id` asks,
- * `user_id` is the provider (on a DELIVERY: the sender, and the client the goods are for). `kind` is fixed at creation by what it names (a product, or a service of
- * a type); `state` moves only through the contract's REQUEST_TRANSITIONS (services/requests.ts).
+ * `user_id` is the provider (on a DELIVERY: the sender, and the client the goods are for). `kind`
+ * is fixed at creation by what it names (a product, or a service of a type); `state` moves only
+ * through the contract's REQUEST_TRANSITIONS (services/requests.ts).
  */
 export const requests = pgTable(
   'requests',
