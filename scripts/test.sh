@@ -17,7 +17,9 @@ npx eslint . --max-warnings 0
 npx prettier --check .
 
 step "front-end unit and component tests (jest, jsdom) and the lint-rule tests"
-npx jest --ci
+# Jest's default (one worker less than the cores) runs them in band on a 2-core machine; each file
+# is its own jsdom, so one worker per core.
+npx jest --ci --maxWorkers="$(nproc)"
 
 step "API tests over HTTP on PGlite${DATABASE_URL:+ and PostgreSQL}"
 npm test -w api
