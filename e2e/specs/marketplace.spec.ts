@@ -37,6 +37,15 @@ async function menuBadge(page: Page): Promise<number> {
   return shown;
 }
 
+/** The unseen requests of one side the requests overview shows beside its pending link (hidden at zero). */
+async function overviewBadge(page: Page, side: 'sent' | 'received'): Promise<number> {
+  const badge = page.getByTestId(`unseen-${side}`).locator('sup');
+  return (await badge.count()) > 0 ? Number((await badge.first().getAttribute('title'))?.replace(/\D/g, '') || 0) : 0;
+}
+
+/** Waits until the page's live stream is open (what the other side does from now on reaches it). */
+const live = (page: Page) => page.locator('[data-live="open"]').waitFor();
+
 const rowOf = (page: Page, ...texts: (string | RegExp)[]): Locator =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), page.locator('[data-testid^="request-row-"]'));
 
@@ -400,13 +409,27 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await screenshot(page, lang, 'request-transport');
     await page.getByTestId('transport-send').click();
     await page.waitForURL((url) => url.pathname === '/userRequests/sent');
+    // Its pending list marks what it shows seen: nothing of the shop's sent side waits unseen now.
+    await eventually(async () => (await unseenOf(SHOP)).sent, 0);
 
-    // The carrier proposes, the shop accepts, the carrier takes the order on and picks the lemons up.
+    // The carrier proposes, the shop accepts, the carrier takes the order on and picks the lemons up;
+    // each waits at home meanwhile, and its badge counts the other's move the moment it is made.
     page = carrier.page;
     await page.goto('/userRequests/received');
+    await shop.page.goto('/home');
+    await live(shop.page);
+    const shopUnseen = await unseenOf(SHOP);
     const asked = rowOf(page, truck, 'María Fernanda').filter({ has: page.getByTestId('request-proposePrice') });
     await move(page, asked, 'proposePrice', () => page.getByTestId('propose-price-input').fill('60000'));
+    await eventually(() => menuBadge(shop.page), shopUnseen.sent + shopUnseen.received + 1);
+    // (A carrier's requests link sits in its Services menu: its overview shows the count.)
+    await page.goto('/requestsOverview');
+    await live(page);
+    const carrierUnseen = await unseenOf(CARRIER);
+    await shop.page.goto('/userRequests/sent');
     await move(shop.page, rowOf(shop.page, truck).filter({ has: shop.page.getByTestId('request-acceptProposedPrice') }), 'acceptProposedPrice');
+    await eventually(() => overviewBadge(page, 'received'), carrierUnseen.received + 1);
+    await page.goto('/userRequests/received');
     await move(page, rowOf(page, truck, 'María Fernanda').filter({ has: page.getByTestId('request-acceptTransport') }), 'acceptTransport');
     await shop.page.goto('/acceptedRequestsToOtherUser');
     await page.goto('/acceptedRequestsToUser');
@@ -467,7 +490,6 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
   test("each side sees the other's moves live, without reloading", async () => {
     const offer = await farmOffer(LEMON);
     const asked = lang === 'es' ? 2 : 3;
-    const live = (page: Page) => page.locator('[data-live="open"]').waitFor();
     const farm = await newVisitor(browser, lang, screenFor(lang));
     const shop = await newVisitor(browser, lang, screenFor(lang));
     await Promise.all([loginByApi(farm.page, FARM), loginByApi(shop.page, SHOP)]);

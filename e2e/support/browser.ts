@@ -37,7 +37,15 @@ export async function newVisitor(
   viewport = DESKTOP,
   { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: readState().baseUrl, viewport, locale: lang === 'es' ? 'es-CO' : 'en-US', serviceWorkers });
+  // A person who asked their system for reduced motion: the app then animates nothing, so a step
+  // never waits on a dialog's or a list's animation to end.
+  const context = await browser.newContext({
+    baseURL: readState().baseUrl,
+    viewport,
+    locale: lang === 'es' ? 'es-CO' : 'en-US',
+    serviceWorkers,
+    reducedMotion: 'reduce',
+  });
   await context.addInitScript((language) => {
     if (!window.localStorage.getItem('LANGUAGE')) window.localStorage.setItem('LANGUAGE', language);
   }, lang);

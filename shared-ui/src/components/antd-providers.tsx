@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider, App as AntApp, type ThemeConfig } from 'antd';
 import esES from 'antd/locale/es_ES';
 import enUS from 'antd/locale/en_US';
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { useLanguageStore } from '../i18n/language-store';
 import './touch-targets.css';
 import './phone-fit.css';
@@ -25,11 +26,17 @@ interface Props {
   theme?: ThemeConfig;
 }
 
-/** antd's theme and locale, following the chosen language, and its App context (message, modal). */
+/**
+ * antd's theme and locale, following the chosen language, and its App context (message, modal).
+ * Someone whose system asks for reduced motion gets no animations (dialogs, menus and lists open
+ * and close at once).
+ */
 export function AntdProviders({ children, theme: themed = theme }: Props) {
   const language = useLanguageStore((s) => s.language);
+  const reducedMotion = usePrefersReducedMotion();
+  const applied = useMemo(() => (reducedMotion ? { ...themed, token: { ...themed.token, motion: false } } : themed), [themed, reducedMotion]);
   return (
-    <ConfigProvider locale={language === 'en' ? enUS : esES} theme={themed}>
+    <ConfigProvider locale={language === 'en' ? enUS : esES} theme={applied}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );
