@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './use-media-query';
 
 /** Below antd's `sm` breakpoint (576 px): phones, 360–414 px wide, held upright. */
 export const PHONE_QUERY = '(max-width: 575.98px)';
@@ -8,14 +8,4 @@ export const PHONE_QUERY = '(max-width: 575.98px)';
  * that an environment without media queries (jsdom answers every query with false) gets the
  * desktop layout.
  */
-export function usePhoneLayout(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const media = window.matchMedia(PHONE_QUERY);
-      media.addEventListener('change', onChange);
-      return () => media.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(PHONE_QUERY).matches,
-    () => false,
-  );
-}
+export const usePhoneLayout = (): boolean => useMediaQuery(PHONE_QUERY);
