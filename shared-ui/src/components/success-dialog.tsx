@@ -10,15 +10,10 @@ interface Props {
   testId: string;
 }
 
-/**
- * "… created successfully" after a create page saves: the only way out is one of its actions.
- * It shows and goes without the zoom: a dialog that stays mounted hides only once its leave
- * animation reports its end, and the browser suite once saw one stay on screen after its button
- * was pressed, while the list under it was read again live. Without motion it hides at once.
- */
+/** "… created successfully" after a create page saves: the only way out is one of its actions. */
 export function SuccessDialog({ open, title, text, actions, testId }: Props) {
   return (
-    <Modal open={open} closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered transitionName="" maskTransitionName="">
+    <Modal open={open} closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered>
       <Result status="success" data-testid={testId} title={title} subTitle={text} extra={actions} />
     </Modal>
   );
