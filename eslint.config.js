@@ -40,7 +40,9 @@ const ICONS_ONE_BY_ONE = {
 const SHARED_SUBSET_PATHS = SHARED_SUBSETS.map((pkg) => ({
   name: pkg,
   allowImportNames: namesOf(pkg),
-  message: `The suite shares only the names config/shared/${pkg}.ts re-exports: add this one there first.`,
+  message:
+    `The suite shares only the names config/shared/${pkg}.ts re-exports: add this one there first.` +
+    (pkg === 'antd' ? " Form, dialog and detail components (Form, Input, Modal, Select…) come from '@agrocadena/shared-ui/forms'." : ''),
 }));
 
 // (d) Pages compose features; a feature never reaches up into a page.

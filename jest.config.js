@@ -21,6 +21,10 @@ const project = (name) => ({
   moduleNameMapper: {
     '^@agrocadena/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
     '^@agrocadena/shared-ui/core$': path.join(__dirname, 'shared-ui/src/core.ts'),
+    '^@agrocadena/shared-ui/forms$': path.join(__dirname, 'shared-ui/src/forms.ts'),
+    '^@agrocadena/shared-ui/harness$': path.join(__dirname, 'shared-ui/src/harness/index.ts'),
+    // The shared antd subsets name antd's ESM build, which the browser bundles; tests take its CommonJS build.
+    '^antd/es/index\\.js$': 'antd/lib/index.js',
     '^@agrocadena/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
     '^@agrocadena/contracts/core$': path.join(__dirname, 'contracts/src/core.ts'),
     '^@agrocadena/contracts/client$': path.join(__dirname, 'contracts/src/client.ts'),

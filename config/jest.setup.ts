@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'util';
 
 // react-router 7 needs these in jsdom.
@@ -67,3 +68,8 @@ jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 // A whole antd form re-renders on every keystroke; on a busy two-core machine a page test can
 // outlast jest's 5 s default without anything being wrong.
 jest.setTimeout(20_000);
+
+// Dialogs are fetched when first opened (shared-ui's onDemand): in a test that is the first
+// `require` of the dialog's files, which ts-jest compiles then — on a busy 2-core machine that can
+// take longer than testing-library's default second of waiting for what the dialog shows.
+configure({ asyncUtilTimeout: 5000 });

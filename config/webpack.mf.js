@@ -58,7 +58,14 @@ function subsetSharing() {
   return Object.fromEntries(SHARED_SUBSETS.map((pkg) => [pkg, { ...singleton(deps[pkg]), version: deps[pkg] }]));
 }
 
-function sharedModules(declared = {}) {
+/**
+ * Parts that carry antd's internals beside the `antd` subset (its theme and locale contexts among
+ * them) must come from the same build as that subset, the shell's: a remote in production consumes
+ * them and provides no copy of its own, which a remote one version ahead would otherwise win with.
+ */
+const SHELL_PROVIDED_PARTS = ['@agrocadena/shared-ui/forms'];
+
+function sharedModules(declared = {}, { consumeOnly = false } = {}) {
   // Trailing-slash keys share subpaths such as react-dom/client and react/jsx-runtime.
   return {
     react: singleton(deps.react),
@@ -80,6 +87,11 @@ function sharedModules(declared = {}) {
     // are what the public pages load, and the contract's `/client` route map is all the browser takes of it.
     ...workspaceParts(sharedUiPkg, declared.sharedUiVersion ?? sharedUiPkg.version),
     ...workspaceParts(contractsPkg, contractsPkg.version),
+    ...(consumeOnly
+      ? Object.fromEntries(
+          SHELL_PROVIDED_PARTS.map((part) => [part, { ...workspacePackage(declared.sharedUiVersion ?? sharedUiPkg.version), import: false }]),
+        )
+      : {}),
   };
 }
 
@@ -146,7 +158,8 @@ function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(env),
+          // A remote's dev server runs alone (its dev harness) and brings every part itself.
+          shared: sharedModules(env, { consumeOnly: production && !isShell }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,

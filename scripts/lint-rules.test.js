@@ -113,6 +113,9 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(message).toContain('config/shared/react-router-dom.ts');
     const [antd] = await restrictedImports(file, "import { Cascader, Button } from 'antd';\nexport default [Cascader, Button];");
     expect(antd).toContain("'Cascader'");
+    // Forms and dialogs take antd's components from shared-ui's forms part, loaded when one opens.
+    const [form] = await restrictedImports(file, "import { Form } from 'antd';\nexport default Form;");
+    expect(form).toContain("'@agrocadena/shared-ui/forms'");
     expect(
       await restrictedImports(file, "import { Button, type ButtonProps } from 'antd';\nexport type P = ButtonProps;\nexport default Button;"),
     ).toEqual([]);

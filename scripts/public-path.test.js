@@ -77,3 +77,22 @@ test('the walker sees what it must: the full entries do reach antd and TypeBox',
   expect(offending('shared-ui/src/index.ts', ['antd']).length).toBeGreaterThan(0);
   expect(offending('contracts/src/index.ts', ['@sinclair/typebox']).length).toBeGreaterThan(0);
 });
+
+// A logged-in list draws its first paint with the `antd` subset alone: forms and dialogs, with
+// antd's components for them, are shared-ui's forms part, fetched when one first opens (onDemand).
+// One static import of a dialog would bring that half back to every visit of the page.
+test.each([
+  ["shared-ui's page part", 'shared-ui/src/index.ts'],
+  ["the dashboard's layout", 'shell/src/layouts/dashboard-layout.tsx'],
+  ['/userProducts', 'mf-inventory/src/pages/user-products-page.tsx'],
+  ['/userActivities', 'mf-production/src/pages/user-activities-page.tsx'],
+  ['/userProcesses', 'mf-production/src/pages/user-processes-page.tsx'],
+  ['/requestsOverview', 'mf-requests/src/pages/requests-overview-page.tsx'],
+  ['/receivedRequests', 'mf-requests/src/pages/received-requests-page.tsx'],
+])('%s reaches neither the forms part of shared-ui nor antd beyond the shared subset', (_what, entry) => {
+  expect(offending(entry, ['@agrocadena/shared-ui/forms', 'antd/es', 'antd/lib'])).toEqual([]);
+});
+
+test('the walker sees what it must: a form page does reach the forms part', () => {
+  expect(offending('mf-account/src/pages/edit-user-page.tsx', ['@agrocadena/shared-ui/forms']).length).toBeGreaterThan(0);
+});

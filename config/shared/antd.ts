@@ -1,40 +1,26 @@
-// Shared as `antd` in place of the whole library (see README.md here): the components the suite
-// uses, not Table (shared-ui's DataTable), Cascader, ColorPicker, Mentions, QRCode, Tour, Transfer… —
-// about 210 KB compressed instead of 358, and none of it on the public pages, which are built without antd.
+// Shared as `antd` in place of the whole library (see README.md here): the components a logged-in
+// page draws at first paint — the dashboard's chrome, buttons, tags, alerts, texts. Forms, dialogs
+// and detail views take theirs from `@agrocadena/shared-ui/forms` (shared-ui/src/antd-forms.ts),
+// loaded when one first opens. Never Table (shared-ui's DataTable), Cascader, ColorPicker, Tour…;
+// none of it on the public pages, which are built without antd.
 export {
   Alert,
   App,
-  AutoComplete,
   Avatar,
   Badge,
   Button,
-  Card,
-  Checkbox,
-  Col,
   ConfigProvider,
-  Descriptions,
   Divider,
   Drawer,
   Dropdown,
   Empty,
-  Form,
-  Image,
-  Input,
-  Layout,
   Menu,
-  Modal,
-  Radio,
   Result,
-  Row,
-  Select,
   Skeleton,
   Space,
   Spin,
-  Switch,
-  Tabs,
   Tag,
   Tooltip,
   Typography,
-  Upload,
 } from 'antd/es/index.js';
 export type { ButtonProps, FormInstance, FormRule, InputProps, MenuProps, SelectProps, ThemeConfig } from 'antd/es/index.js';

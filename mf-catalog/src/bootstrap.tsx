@@ -1,5 +1,5 @@
-import { harnessPages, mountDevHarness } from '@agrocadena/shared-ui';
 import pages from './pages.json';
+import { harnessPages, mountDevHarness } from '@agrocadena/shared-ui/harness';
 
 // The pages webpack.config.js exposes (both read pages.json), served alone with a login against
 // the API. webpackInclude keeps the tests beside the pages out of the bundle.

@@ -1,5 +1,7 @@
-// Everything shared-ui offers: the antd-free core (also shared on its own as
-// `@agrocadena/shared-ui/core`, see core.ts) and the components built on antd.
+// What a logged-in page shows: the antd-free core (also shared on its own as
+// `@agrocadena/shared-ui/core`, see core.ts) and the components a page draws at first paint.
+// Forms and dialogs come from `@agrocadena/shared-ui/forms` (forms.ts), the remotes' dev harness
+// from `@agrocadena/shared-ui/harness`: each is shared on its own and loaded when first needed.
 export * from './core';
 export { AppProviders } from './components/app-providers';
 // Calls of the API by route: they bring the route map (and TypeBox, its schemas) with them.
@@ -17,26 +19,16 @@ export { openLiveConnection, type LiveStatus, type OpenEventSource, type EventSo
 export { rememberNewProvider, takeNewProvider } from './features/contacts/new-provider';
 export { AntdProviders, theme } from './components/antd-providers';
 export { SectionUnavailable } from './components/section-unavailable';
-export { mountDevHarness, harnessPages, type HarnessPage, type PageManifestEntry } from './harness/dev-harness';
-export { DepartmentSelect } from './features/geo/department-select';
-export { TownSelect } from './features/geo/town-select';
-export { PersonFieldset } from './features/person/person-fieldset';
-export { PersonCardDialog } from './features/person/person-card-dialog';
 export { SectionNotInVersion } from './components/section-not-in-version';
 export { PageCard } from './components/page-card';
-export { MoneyInput } from './components/money-input';
-export { DayField } from './components/day-field';
-export { QuantityInput } from './components/quantity-input';
-export type { NumberInputProps } from './components/number-input';
 export { ReadMore } from './components/read-more';
 export { PaginatedTable } from './components/paginated-table';
 export { DataTable, type DataColumn } from './components/data-table';
 export { Pager } from './components/pager';
 export { LoadError } from './components/load-error';
+export { onDemand } from './components/on-demand';
 export { LinkButton } from './components/link-button';
 export { EmptyState } from './components/empty-state';
-export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
-export { SuccessDialog } from './components/success-dialog';
 export { ListBody } from './components/list-body';
 export { RowAction } from './components/row-action';
 // Maps: the components are light; leaflet itself comes in its own chunk when a map is first drawn

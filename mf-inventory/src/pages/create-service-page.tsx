@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageCard, SuccessDialog, useSessionStore } from '@agrocadena/shared-ui';
+import { EmptyState, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { serviceTypesFor } from '../features/services/rules/service-form';
 import { ServiceForm } from '../features/services/components/service-form';
+import { SuccessDialog } from '@agrocadena/shared-ui/forms';
 
 /** /createService: name, type, description, public, image and, by type, what the service is tied to. */
 export default function CreateServicePage() {

@@ -5,14 +5,16 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { EmptyState, LoadError, onDemand, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/products/components/products.css';
 import { useUserProducts } from '../features/products/hooks/use-user-products';
 import { ProductsTable } from '../features/products/components/products-table';
-import { ProductDialogs, type OpenDialog } from '../features/products/components/product-dialogs';
+import type { OpenDialog } from '../features/products/components/product-dialogs';
 import { canKeepProducts } from '../features/products/rules/product-rules';
 import { TransportGoodsTable } from '../features/transport-goods/components/transport-goods-table';
+
+const ProductDialogs = onDemand(() => import('../features/products/components/product-dialogs').then((module) => module.ProductDialogs));
 
 /**
  * /userProducts: the user's products, 12 a page. A carrier keeps no products: its table is
@@ -79,7 +81,7 @@ export default function UserProductsPage() {
           emptyText={t('products.list.empty')}
         />
       )}
-      <ProductDialogs open={dialog} userType={user?.userType} onClose={() => setDialog(null)} onDeleted={() => list.goTo(1)} />
+      {dialog && <ProductDialogs open={dialog} userType={user?.userType} onClose={() => setDialog(null)} onDeleted={() => list.goTo(1)} />}
     </PageCard>
   );
 }

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, LoadError, PageCard, SuccessDialog, useSessionStore } from '@agrocadena/shared-ui';
+import { LinkButton, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';
 import { ProcessForm } from '../features/processes/components/process-form';
 import { useMyActivities } from '../features/processes/hooks/use-my-activities';
+import { SuccessDialog } from '@agrocadena/shared-ui/forms';
 
 /** /createProcess: name, description and activities of mine, ordered by dragging. */
 export default function CreateProcessPage() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Form } from 'antd';
+import { App } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isShort } from '@agrocadena/contracts/core';
@@ -18,6 +18,7 @@ import { amountsFromOrder, amountsFromRequest, needsFor, scheduleTimeOf, wantedA
 import { wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
 import { takeStartDraft, writeStartDraft } from '../features/start/rules/start-draft';
 import { orderLabel } from '../features/runs/rules/run-labels';
+import { Form } from '@agrocadena/shared-ui/forms';
 
 /**
  * /startActivity?activityId=…[&productionOrder=…|&requestId=…]: run an activity by me, now or on a

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { processNeeds } from '@agrocadena/contracts/core';
-import { PageCard, SuccessDialog, takeNewProvider } from '@agrocadena/shared-ui';
+import { PageCard, takeNewProvider } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';
@@ -24,6 +24,7 @@ import {
 } from '../features/start/rules/start-form';
 import { outsourceBody, wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
 import { takeStartDraft, writeStartDraft } from '../features/start/rules/start-draft';
+import { Form, SuccessDialog } from '@agrocadena/shared-ui/forms';
 
 const sameAmounts = (a: Record<string, number>, b: Record<string, number>) => JSON.stringify(a) === JSON.stringify(b);
 

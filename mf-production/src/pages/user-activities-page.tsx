@@ -1,10 +1,16 @@
 import { routes } from '@agrocadena/contracts/client';
 import type { Activity } from '@agrocadena/contracts';
-import { usePagedList, useSessionStore } from '@agrocadena/shared-ui';
+import { onDemand, usePagedList, useSessionStore } from '@agrocadena/shared-ui';
 import { DefinitionsListPage } from '../features/definitions/definitions-list-page';
 import { ActivitiesTable } from '../features/activities/components/activities-table';
-import { EditActivityDialog } from '../features/activities/components/edit-activity-dialog';
-import { DeleteActivityDialog } from '../features/activities/components/delete-activity-dialog';
+
+// The dialogs (and the forms part they use) come when one is first opened.
+const EditActivityDialog = onDemand(() =>
+  import('../features/activities/components/edit-activity-dialog').then((module) => module.EditActivityDialog),
+);
+const DeleteActivityDialog = onDemand(() =>
+  import('../features/activities/components/delete-activity-dialog').then((module) => module.DeleteActivityDialog),
+);
 
 /** /userActivities: my activities, 12 a page, each with start, edit and delete. */
 export default function UserActivitiesPage() {

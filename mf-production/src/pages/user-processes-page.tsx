@@ -1,11 +1,15 @@
 import { routes } from '@agrocadena/contracts/client';
 import type { Process } from '@agrocadena/contracts';
-import { usePagedList, useSessionStore } from '@agrocadena/shared-ui';
+import { onDemand, usePagedList, useSessionStore } from '@agrocadena/shared-ui';
 import '../features/processes/components/processes.css';
 import { DefinitionsListPage } from '../features/definitions/definitions-list-page';
 import { ProcessesTable } from '../features/processes/components/processes-table';
-import { EditProcessDialog } from '../features/processes/components/edit-process-dialog';
-import { DeleteProcessDialog } from '../features/processes/components/delete-process-dialog';
+
+// The dialogs (and the forms part they use) come when one is first opened.
+const EditProcessDialog = onDemand(() => import('../features/processes/components/edit-process-dialog').then((module) => module.EditProcessDialog));
+const DeleteProcessDialog = onDemand(() =>
+  import('../features/processes/components/delete-process-dialog').then((module) => module.DeleteProcessDialog),
+);
 
 /** /userProcesses: my processes, 12 a page, each with start, edit and delete. */
 export default function UserProcessesPage() {

@@ -58,7 +58,7 @@ describe('AcceptedRequestsToUserPage', () => {
     expect(await screen.findByTestId('request-move-done')).toHaveTextContent('Operación exitosa');
     expect(callsTo('POST', '/api/completeProductRequest')[0].body).toEqual({ requestId: 'q1' });
     await user.click(screen.getByTestId('request-move-done-accept'));
-    await waitFor(() => expect(screen.queryByTestId('request-move-done')).not.toBeVisible());
+    await waitFor(() => expect(screen.queryByTestId('request-move-done')).not.toBeInTheDocument());
   });
 
   it('completes a logistic service under way after saying what it means', async () => {

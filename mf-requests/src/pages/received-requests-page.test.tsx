@@ -7,10 +7,10 @@ import { ME, listUrl, request, serveRequests, serviceRequest } from '../test/req
 configure({ asyncUtilTimeout: 5000 });
 
 // The contact card is shared-ui's: here only whom it is opened for, and how, matters.
-jest.mock('@agrocadena/shared-ui', () => {
+jest.mock('@agrocadena/shared-ui/forms', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   return {
-    ...jest.requireActual('@agrocadena/shared-ui'),
+    ...jest.requireActual('@agrocadena/shared-ui/forms'),
     PersonCardDialog: ({ userId, source }: { userId: string | null; source: string }) =>
       userId ? createElement('div', { 'data-testid': 'person-card' }, `${source}:${userId}`) : null,
   };

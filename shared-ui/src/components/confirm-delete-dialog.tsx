@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Modal, Typography, type ButtonProps } from 'antd';
+import { Alert, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../antd-forms';
 
 interface Props {
   open: boolean;

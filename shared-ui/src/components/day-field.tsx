@@ -1,8 +1,8 @@
-import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { isDayAfterToday, isDayFromToday, todayDate, tomorrowDate } from '../forms/days';
 import './day-field.css';
+import { Form, Input } from '../antd-forms';
 
 interface Props {
   name: string;

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
 import { NUMBER_FIELD_TRIGGERS, numberInputRule } from '../forms/number-rule';
 import { useLanguageStore } from '../i18n/language-store';
 import { renderWithProviders, resetStores, setupUser } from '../testing/render-page';
 import { fillIn } from '../testing/antd-helpers';
 import { MoneyInput } from './money-input';
 import { QuantityInput } from './quantity-input';
+import { Form } from '../antd-forms';
 
 interface Values {
   amount?: unknown;

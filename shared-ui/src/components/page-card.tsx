@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import './page-card.css';
 
@@ -16,10 +16,13 @@ interface Props {
   children: ReactNode;
 }
 
-/** The centred, at most `width` px wide card a form page is drawn in (full width on a phone). */
+/**
+ * The centred, at most `width` px wide card a page is drawn in (full width on a phone): a plain
+ * section drawn as antd's card, so every page's first paint does without antd's Card (and the tabs it brings).
+ */
 export function PageCard({ title, subtitle, back, header, testId, width = 560, children }: Props) {
   return (
-    <Card className="ac-page-card" style={{ maxWidth: width }} data-testid={testId}>
+    <section className="ac-page-card" style={{ maxWidth: width }} data-testid={testId}>
       {header}
       {back && (
         <Link to={back.to} className="ac-page-card-back" data-testid="back-link">
@@ -36,6 +39,6 @@ export function PageCard({ title, subtitle, back, header, testId, width = 560, c
         </Typography.Paragraph>
       )}
       {children}
-    </Card>
+    </section>
   );
 }

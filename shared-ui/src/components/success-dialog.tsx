@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal, Result } from 'antd';
+import { Result } from 'antd';
+import { Modal } from '../antd-forms';
 
 interface Props {
   open: boolean;

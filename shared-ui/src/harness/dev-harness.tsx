@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { Alert, Button, Card, Form, Input, Layout, Menu, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Menu, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from '../components/app-providers';
 import { OfflineBanner } from '../components/offline-banner';
@@ -9,6 +9,7 @@ import { useSessionStore } from '../session/session-store';
 import { useLanguageStore } from '../i18n/language-store';
 import { api } from '../api/api-client';
 import { routes } from '@agrocadena/contracts/client';
+import { Card, Form, Input, Layout, Select } from '../antd-forms';
 
 export interface HarnessPage {
   path: string;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageManifestEntry } from '@agrocadena/shared-ui';
 import { REMOTE_ROUTES, type RemoteName } from './remote-pages';
+import { type PageManifestEntry } from '@agrocadena/shared-ui/harness';
 
 // Read from disk, not imported: a JSON file of another app is outside this project's rootDir.
 const remoteSrc = (remote: RemoteName) => join(__dirname, '../../..', `mf-${remote}`, 'src');

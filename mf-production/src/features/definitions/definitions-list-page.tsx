@@ -29,8 +29,9 @@ interface Props<T> {
   /** One page of the user's definitions (usePagedList). */
   list: PagedRows<T>;
   table: (props: DefinitionsTableProps<T>) => ReactNode;
-  editDialog: (row: T | null, close: () => void) => ReactNode;
-  deleteDialog: (row: T | null, close: () => void, onDeleted: () => void) => ReactNode;
+  /** Drawn only while a row is being edited or deleted: an on-demand dialog is fetched when drawn. */
+  editDialog: (row: T, close: () => void) => ReactNode;
+  deleteDialog: (row: T, close: () => void, onDeleted: () => void) => ReactNode;
 }
 
 /**
@@ -81,15 +82,16 @@ export function DefinitionsListPage<T extends { _id: string }>({
         >
           {table({ rows: list.items, total: list.total, page: list.page, loading: list.loading, onPageChange: list.setPage, onAction })}
         </ListBody>
-        {editDialog(editing, () => setEditing(null))}
-        {deleteDialog(
-          deleting,
-          () => setDeleting(null),
-          () => {
-            setDeleting(null);
-            list.goTo(1);
-          },
-        )}
+        {editing && editDialog(editing, () => setEditing(null))}
+        {deleting &&
+          deleteDialog(
+            deleting,
+            () => setDeleting(null),
+            () => {
+              setDeleting(null);
+              list.goTo(1);
+            },
+          )}
       </EnterpriseOnly>
     </PageCard>
   );

@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDepartments } from './use-geo';
+import { Select } from '../../antd-forms';
 
 interface Props {
   value?: number | null;

@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTowns } from './use-geo';
+import { Select } from '../../antd-forms';
 
 interface Props {
   departmentId: number | null | undefined;

@@ -1,4 +1,4 @@
-import { Avatar, Button, Modal, Spin, Typography } from 'antd';
+import { Avatar, Button, Spin, Typography } from 'antd';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -12,6 +12,7 @@ import { messageOf } from '../../data/api-error';
 import { LoadError } from '../../components/load-error';
 import { personName } from './person-name';
 import './person-card-dialog.css';
+import { Modal } from '../../antd-forms';
 
 interface Props {
   /** The person shown; the dialog is open while it is set. */

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Col, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERSON_TYPES } from '@agrocadena/contracts/core';
 import { DepartmentSelect } from '../geo/department-select';
 import { TownSelect } from '../geo/town-select';
 import { idTypesFor, personRules, type PersonValues } from './person-rules';
 import './person-fieldset.css';
+import { Col, Form, Input, Radio, Row, Select } from '../../antd-forms';
 
 interface Props {
   /**

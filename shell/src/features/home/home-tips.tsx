@@ -1,4 +1,3 @@
-import { Card, Tabs } from 'antd';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import type { UserType } from '@agrocadena/contracts';
 import { TIPS } from './tips';
 import './home.css';
 import { LinkButton } from '@agrocadena/shared-ui';
+import { Card, Tabs } from '@agrocadena/shared-ui/forms';
 
 export function HomeTips({ userType }: { userType: UserType }) {
   const { t } = useTranslation('shell');

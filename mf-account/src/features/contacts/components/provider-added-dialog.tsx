@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, SuccessDialog } from '@agrocadena/shared-ui';
+import { LinkButton } from '@agrocadena/shared-ui';
+import { SuccessDialog } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   /** The provider just added. */

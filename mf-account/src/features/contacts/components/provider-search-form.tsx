@@ -1,11 +1,11 @@
-import { AutoComplete, Button, Form, Select } from 'antd';
+import { Button } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PRODUCT_TYPES, SERVICE_TYPES } from '@agrocadena/contracts/core';
-import { TownSelect } from '@agrocadena/shared-ui';
 import { useProviderSuggestions } from '../hooks/use-provider-suggestions';
 import { PROVIDER_FILTERS, SEARCH_DEPARTMENT_ID, type ProviderSearchValues } from '../rules/provider-search';
 import './contacts.css';
+import { AutoComplete, Form, Select, TownSelect } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   onSearch: (values: ProviderSearchValues) => void;

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@agrocadena/contracts';
-import { ConfirmDeleteDialog, messageOf, personName } from '@agrocadena/shared-ui';
+import { messageOf, personName } from '@agrocadena/shared-ui';
 import { useRemoveProvider } from '../hooks/use-remove-provider';
+import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   userId: string;

@@ -1,7 +1,7 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { passwordRules, repeatPasswordRules } from '../rules/password-rules';
+import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 /** New password + its repetition, with the length and match checks. */
 export function PasswordPairFields() {

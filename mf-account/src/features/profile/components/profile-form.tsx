@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Divider, Form, Input } from 'antd';
+import { Alert, App, Button, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PersonFieldset, personRules, resetDependentPersonFields, showServerError } from '@agrocadena/shared-ui';
+import { personRules, resetDependentPersonFields, showServerError } from '@agrocadena/shared-ui';
 import type { UserProfile } from '@agrocadena/contracts';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { PROFILE_FIELDS, missingProfileFields, profileToFormValues, type ProfileFormValues } from '../rules/profile-rules';
 import { PhoneFields } from './phone-fields';
+import { Form, Input, PersonFieldset } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   profile: UserProfile;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   title: string;

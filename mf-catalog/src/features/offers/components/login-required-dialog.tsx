@@ -1,6 +1,7 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   open: boolean;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ReadMore } from '@agrocadena/shared-ui';
+import { Card } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   name: string;

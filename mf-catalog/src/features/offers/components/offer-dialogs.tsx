@@ -1,7 +1,7 @@
-import { PersonCardDialog } from '@agrocadena/shared-ui';
 import type { useApplyFlow } from '../hooks/use-apply-flow';
 import { LoginRequiredDialog } from './login-required-dialog';
 import { RequestSentDialog } from './request-sent-dialog';
+import { PersonCardDialog } from '@agrocadena/shared-ui/forms';
 
 /** The dialogs every catalogue shares: the provider's card, "please log in", "request sent". */
 type Flow = Pick<ReturnType<typeof useApplyFlow>, 'providerId' | 'closeProvider' | 'guest' | 'closeGuest' | 'sent' | 'closeSent'>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DayField } from '@agrocadena/shared-ui';
+import { DayField } from '@agrocadena/shared-ui/forms';
 
 /** The day a service is needed: today or later. */
 export function RequiredDateField({ testId }: { testId: string }) {

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { AutoComplete, Button, Input } from 'antd';
+import { Button } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@agrocadena/contracts/core';
+import { AutoComplete, Input } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   value: string;

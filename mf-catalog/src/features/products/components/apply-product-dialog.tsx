@@ -1,21 +1,14 @@
 import { useState } from 'react';
-import { Alert, Form, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@agrocadena/contracts';
-import {
-  NUMBER_FIELD_TRIGGERS,
-  QuantityInput,
-  formatCOP,
-  numberInputRule,
-  readableNumber,
-  showServerError,
-  type NumberInputValue,
-} from '@agrocadena/shared-ui';
+import { NUMBER_FIELD_TRIGGERS, formatCOP, numberInputRule, readableNumber, showServerError, type NumberInputValue } from '@agrocadena/shared-ui';
 import { ApplyDialog } from '../../offers/components/apply-dialog';
 import { useRequestProduct } from '../hooks/use-request-product';
 import { isWholeAmount } from '../../offers/rules/whole-amount';
 import { productApplyBlock, productTotal } from '../rules/apply-product';
 import { ProductPrice } from './product-price';
+import { Form, QuantityInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   product: PublicProduct;

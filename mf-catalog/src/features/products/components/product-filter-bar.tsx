@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPES } from '@agrocadena/contracts/core';
 import type { ProductType } from '@agrocadena/contracts';
@@ -7,6 +6,7 @@ import { routes } from '@agrocadena/contracts/client';
 import { SearchBox } from '../../offers/components/search-box';
 import { useSuggestions } from '../../offers/hooks/use-suggestions';
 import { PRODUCT_FILTER_KINDS, productSuggestQuery, type ProductFilter, type ProductFilterKind } from '../rules/product-filter';
+import { Select } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   /** The filter the URL holds: where the bar starts. */

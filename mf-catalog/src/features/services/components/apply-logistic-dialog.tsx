@@ -1,4 +1,3 @@
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicService } from '@agrocadena/contracts';
 import { ApplyDialog } from '../../offers/components/apply-dialog';
@@ -7,6 +6,7 @@ import { useRequestLogisticService } from '../hooks/use-request-service';
 import { useServiceApply } from '../hooks/use-service-apply';
 import { isOwnService } from '../rules/apply-service';
 import { OwnServiceNotice } from './own-service-notice';
+import { Form } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   service: PublicService;

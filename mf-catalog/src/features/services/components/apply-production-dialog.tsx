@@ -1,13 +1,14 @@
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicService } from '@agrocadena/contracts';
-import { NUMBER_FIELD_TRIGGERS, QuantityInput, numberInputRule, type NumberInputValue } from '@agrocadena/shared-ui';
+import { NUMBER_FIELD_TRIGGERS, numberInputRule, type NumberInputValue } from '@agrocadena/shared-ui';
 import { ApplyDialog } from '../../offers/components/apply-dialog';
 import { RequiredDateField } from '../../offers/components/required-date-field';
 import { useRequestProductionService } from '../hooks/use-request-service';
 import { useServiceApply } from '../hooks/use-service-apply';
 import { isOwnService, productionLines } from '../rules/apply-service';
 import { OwnServiceNotice } from './own-service-notice';
+import { Form, QuantityInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   service: PublicService;

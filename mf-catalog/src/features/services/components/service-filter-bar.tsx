@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_TYPES, type ServiceType } from '@agrocadena/contracts/core';
 import { routes } from '@agrocadena/contracts/client';
-import { HOME_DEPARTMENT_ID, TownSelect } from '@agrocadena/shared-ui';
+import { HOME_DEPARTMENT_ID } from '@agrocadena/shared-ui';
 import { SearchBox } from '../../offers/components/search-box';
 import { useSuggestions } from '../../offers/hooks/use-suggestions';
 import { SERVICE_FILTER_KINDS, isTransportSearch, serviceSuggestQuery, type ServiceFilter, type ServiceFilterKind } from '../rules/service-filter';
+import { Select, TownSelect } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   /** The filter the URL holds: where the bar starts. */

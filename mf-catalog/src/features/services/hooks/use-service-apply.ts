@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { showServerError, type ApiError } from '@agrocadena/shared-ui';
+import { Form } from '@agrocadena/shared-ui/forms';
 
 /** Fields a refusal may name: the day (a past one is refused with pastDate). */
 const SERVER_FIELDS = { fields: ['requiredDate'] };

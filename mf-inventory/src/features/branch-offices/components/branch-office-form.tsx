@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { LocationPicker, requiredTextRules, showServerError } from '@agrocadena/shared-ui';
@@ -8,6 +8,7 @@ import { LIMITS } from '@agrocadena/contracts/core';
 import { OFFICE_FIELDS, officeToFormValues, toBranchOfficeBody, type BranchOfficeFormValues } from '../rules/branch-office-form';
 import { useSaveBranchOffice } from '../hooks/use-branch-office-writes';
 import './branch-office-form.css';
+import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   userId: string;

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
-import { ConfirmDeleteDialog, messageOf } from '@agrocadena/shared-ui';
+import { messageOf } from '@agrocadena/shared-ui';
 import { useDeleteBranchOffice } from '../hooks/use-branch-office-writes';
+import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   office: BranchOffice | null;

@@ -1,7 +1,8 @@
-import { App, Modal } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
 import { BranchOfficeForm } from './branch-office-form';
+import { Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   office: BranchOffice | null;

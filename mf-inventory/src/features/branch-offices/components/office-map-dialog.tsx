@@ -1,8 +1,9 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
 import { PLACE_ZOOM, PlaceMap } from '@agrocadena/shared-ui';
 import { toMapMarker } from './office-popup';
+import { Modal } from '@agrocadena/shared-ui/forms';
 
 /** One office on the map, centred on it. */
 export function OfficeMapDialog({ office, onClose }: { office: BranchOffice | null; onClose: () => void }) {

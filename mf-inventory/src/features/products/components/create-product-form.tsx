@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Input, Row, Switch, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCOP, MoneyInput, NUMBER_FIELD_TRIGGERS, numberInputRule, QuantityInput, readableNumber, showServerError } from '@agrocadena/shared-ui';
+import { formatCOP, NUMBER_FIELD_TRIGGERS, numberInputRule, readableNumber, showServerError } from '@agrocadena/shared-ui';
 import type { Product, SessionUser } from '@agrocadena/contracts';
 import { CreateProductFailure, useCreateProduct } from '../hooks/use-create-product';
 import { CREATE_AMOUNT_DECIMALS, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCostOf, type CreateProductFormValues } from '../rules/product-rules';
@@ -10,6 +10,7 @@ import { ProductTypeField } from './product-type-field';
 import { UnitMeasureSelect } from './unit-measure-select';
 import { ImagePicker } from './image-picker';
 import { DocumentPicker } from './document-picker';
+import { Col, Form, Input, Row, Switch, MoneyInput, QuantityInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   user: Pick<SessionUser, '_id' | 'userType'>;

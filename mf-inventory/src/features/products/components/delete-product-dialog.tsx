@@ -1,8 +1,9 @@
-import { Alert, App, Button, Modal, Typography } from 'antd';
+import { Alert, App, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
 import { messageOf } from '@agrocadena/shared-ui';
 import { useDeleteProduct } from '../hooks/use-delete-product';
+import { Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   product: Product;

@@ -1,9 +1,10 @@
-import { Button, Space, Typography, Upload } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { FILE_ACCEPT, useFileCheck } from '@agrocadena/shared-ui';
 import { UPLOADS } from '@agrocadena/contracts/core';
+import { Upload } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   value?: File | null;

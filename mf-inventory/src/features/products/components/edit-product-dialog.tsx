@@ -1,7 +1,7 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product, UserType } from '@agrocadena/contracts';
 import { ProductEditForm } from './product-edit-form';
+import { Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   product: Product;

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
-import { SuccessDialog } from '@agrocadena/shared-ui';
 import { useTranslation } from 'react-i18next';
+import { SuccessDialog } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   productName: string | null;

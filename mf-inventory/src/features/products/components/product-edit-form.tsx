@@ -1,11 +1,12 @@
-import { Alert, App, Button, Form, Input, Space, Switch } from 'antd';
+import { Alert, App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf, MoneyInput, NUMBER_FIELD_TRIGGERS, numberInputRule, showServerError } from '@agrocadena/shared-ui';
+import { messageOf, NUMBER_FIELD_TRIGGERS, numberInputRule, showServerError } from '@agrocadena/shared-ui';
 import type { Product, UserType } from '@agrocadena/contracts';
 import { useUpdateProduct } from '../hooks/use-update-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, toEditFormValues, type EditProductFormValues } from '../rules/product-rules';
 import { priceRule } from '../rules/price-rule';
 import { ProductTypeField } from './product-type-field';
+import { Form, Input, Switch, MoneyInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   product: Product;

@@ -1,4 +1,4 @@
-import { Image, Typography } from 'antd';
+import { Typography } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { uploadProductDocument, uploadProductImage } from '../api/products-api';
 import { rememberProduct } from '../api/product-cache';
 import { useFileReplace } from '../hooks/use-file-replace';
 import { FileSection } from './file-section';
+import { Image } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   product: Product;

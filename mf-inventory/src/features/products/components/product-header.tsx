@@ -1,7 +1,8 @@
-import { Image, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
 import { ProductThumbnail } from './product-thumbnail';
+import { Image } from '@agrocadena/shared-ui/forms';
 
 /** The product's picture, type and unit at the top of its page (the page card's title is its name). */
 export function ProductHeader({ product }: { product: Product }) {

@@ -1,8 +1,9 @@
-import { Descriptions, Typography } from 'antd';
+import { Typography } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatCOP } from '@agrocadena/shared-ui';
 import type { Product } from '@agrocadena/contracts';
+import { Descriptions } from '@agrocadena/shared-ui/forms';
 
 /** What anyone logged in may read of another user's public product: no stock, cost or ledger. */
 export function ProductPublicView({ product }: { product: Product }) {

@@ -1,7 +1,8 @@
-import { Form, Select, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@agrocadena/contracts';
 import { fixedProductType, productTypesFor } from '../rules/product-rules';
+import { Form, Select } from '@agrocadena/shared-ui/forms';
 
 /** The product type: a choice, or for a supplier the fixed "supply" with no choice shown. */
 export function ProductTypeField({ userType }: { userType: UserType | undefined }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Upload } from 'antd';
+import { Button } from 'antd';
+import { Upload } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   accept: string;

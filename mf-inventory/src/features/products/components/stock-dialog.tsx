@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Form, Modal, Typography, type FormRule } from 'antd';
+import { Alert, App, Button, Typography, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   formatAmount,
   formatCOP,
   isUnreadable,
-  MoneyInput,
   NUMBER_FIELD_TRIGGERS,
   numberInputRule,
-  QuantityInput,
   readableNumber,
   type NumberInputValue,
 } from '@agrocadena/shared-ui';
 import type { Product, StockChangeResult } from '@agrocadena/contracts';
 import { previewStockChange } from '../rules/stock-rules';
 import { useStockChange } from '../hooks/use-stock-change';
+import { Descriptions, Form, Modal, MoneyInput, QuantityInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   product: Product;

@@ -1,9 +1,10 @@
-import { Button, Descriptions, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import StockOutlined from '@ant-design/icons/StockOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCOP, LoadError } from '@agrocadena/shared-ui';
 import type { Product, StockMovement } from '@agrocadena/contracts';
 import { MovementsTable } from './movements-table';
+import { Descriptions } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   product: Product;

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@agrocadena/contracts';
-import { ConfirmDeleteDialog, messageOf } from '@agrocadena/shared-ui';
+import { messageOf } from '@agrocadena/shared-ui';
 import { useDeleteService } from '../hooks/use-service-writes';
+import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   service: Service | null;

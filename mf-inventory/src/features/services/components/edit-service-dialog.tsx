@@ -1,7 +1,8 @@
-import { App, Modal } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Service, UserType } from '@agrocadena/contracts';
 import { ServiceForm } from './service-form';
+import { Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   service: Service | null;

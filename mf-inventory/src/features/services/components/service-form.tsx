@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Radio, Select, Switch } from 'antd';
+import { Alert, Button } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { LinkButton, requiredTextRules, showServerError } from '@agrocadena/shared-ui';
@@ -11,6 +11,7 @@ import { useSaveService } from '../hooks/use-service-writes';
 import { useAssociationOptions } from '../hooks/use-association-options';
 import { TownsField } from './towns-field';
 import './services.css';
+import { Form, Input, Radio, Select, Switch } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   userId: string;

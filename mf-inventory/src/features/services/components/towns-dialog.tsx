@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Empty, Modal, Space } from 'antd';
+import { Button, Empty, Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { DepartmentSelect, RowAction, TownSelect, useTowns } from '@agrocadena/shared-ui';
+import { RowAction, useTowns } from '@agrocadena/shared-ui';
 import { addTown, type TownChoice } from '../rules/service-form';
+import { Modal, DepartmentSelect, TownSelect } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   open: boolean;

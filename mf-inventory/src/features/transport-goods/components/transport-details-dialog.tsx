@@ -1,7 +1,8 @@
-import { Button, Descriptions, Modal } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { formatAmount, formatDay, formatPlace, personName, PlaceMap, timeAgo, type MapMarker } from '@agrocadena/shared-ui';
+import { Descriptions, Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   transport: Request;

@@ -3,6 +3,7 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  onDemand,
   DataTable,
   LoadError,
   RowAction,
@@ -16,8 +17,9 @@ import {
 import type { Request } from '@agrocadena/contracts';
 import { transportsUnderWayQuery } from '../api/transport-goods-api';
 import { goodsInTransport, type GoodsInTransport } from '../rules/goods-lines';
-import { TransportDetailsDialog } from './transport-details-dialog';
 import '../../products/components/products.css';
+
+const TransportDetailsDialog = onDemand(() => import('./transport-details-dialog').then((module) => module.TransportDetailsDialog));
 
 /** A carrier's /userProducts: the products its transports on the road carry, each with its transport's details. */
 export function TransportGoodsTable({ userId }: { userId: string }) {

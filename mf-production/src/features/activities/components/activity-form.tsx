@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import {
   NUMBER_FIELD_TRIGGERS,
-  QuantityInput,
   isUnreadable,
   numberInputRule,
   numberProblemMessage,
@@ -26,6 +25,7 @@ import {
 import { useSaveActivity } from '../hooks/use-activity-writes';
 import { ActivityProductsField } from './activity-products-field';
 import './activities.css';
+import { Form, Input, QuantityInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   userId: string;

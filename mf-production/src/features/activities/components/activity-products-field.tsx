@@ -3,11 +3,11 @@ import { Button, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { QuantityInput } from '@agrocadena/shared-ui';
 import type { SimpleProduct } from '@agrocadena/contracts';
 import { mergeChosen, relativeWeights, type ActivitySide, type ChosenProduct } from '../rules/activity-form';
 import { ProductChooserDialog } from './product-chooser-dialog';
 import { WeightShare } from './weight-share';
+import { QuantityInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   side: ActivitySide;

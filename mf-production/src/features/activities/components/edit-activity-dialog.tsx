@@ -1,9 +1,10 @@
-import { App, Modal } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '@agrocadena/contracts';
 import { useMyProducts } from '../hooks/use-my-products';
 import { activityToFormValues } from '../rules/activity-form';
 import { ActivityForm } from './activity-form';
+import { Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   activity: Activity | null;

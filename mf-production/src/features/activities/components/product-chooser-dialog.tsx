@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Checkbox, Input, Modal, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, LinkButton, QuantityInput, isUnreadable, numberProblemMessage, type DataColumn } from '@agrocadena/shared-ui';
+import { DataTable, LinkButton, isUnreadable, numberProblemMessage, type DataColumn } from '@agrocadena/shared-ui';
 import type { SimpleProduct } from '@agrocadena/contracts';
 import { chooserSelectionIsValid, productsMatching, type ActivitySide, type ChosenProduct } from '../rules/activity-form';
+import { Checkbox, Input, Modal, QuantityInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   /** The side being chosen; none: closed. */

@@ -1,4 +1,4 @@
-import { Button, Modal, Result, Spin, Typography } from 'antd';
+import { Button, Result, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@agrocadena/shared-ui';
@@ -7,6 +7,7 @@ import { nextActivityPath } from '../rules/next-activity-path';
 import '../../../i18n/register';
 import '../../activities/components/activities.css';
 import './orders.css';
+import { Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   orderId: string;

@@ -1,4 +1,4 @@
-import { Descriptions, Modal, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError, formatDateTime } from '@agrocadena/shared-ui';
 import { ProductLines } from '../../runs/components/product-lines';
@@ -8,6 +8,7 @@ import { orderSteps } from '../rules/order-steps';
 import { OrderStepsList } from './order-steps-list';
 import '../../../i18n/register';
 import '../../runs/components/runs.css';
+import { Descriptions, Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   orderId: string;

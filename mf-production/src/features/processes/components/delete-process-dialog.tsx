@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Process } from '@agrocadena/contracts';
-import { ConfirmDeleteDialog, messageOf } from '@agrocadena/shared-ui';
+import { messageOf } from '@agrocadena/shared-ui';
 import { useDeleteProcess } from '../hooks/use-process-writes';
+import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   process: Process | null;

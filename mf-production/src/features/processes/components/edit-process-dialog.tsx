@@ -1,8 +1,9 @@
-import { App, Modal } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Process } from '@agrocadena/contracts';
 import { useMyActivities } from '../hooks/use-my-activities';
 import { ProcessForm } from './process-form';
+import { Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   process: Process | null;

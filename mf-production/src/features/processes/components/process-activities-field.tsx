@@ -1,4 +1,4 @@
-import { Button, Select, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import { DragDropContext, Draggable, Droppable, type DropResult } from 'react-beautiful-dnd';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Activity } from '@agrocadena/contracts';
 import { addStep, moveStep, removeStep, type ProcessStep } from '../rules/process-form';
 import './processes.css';
+import { Select } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   activities: readonly Activity[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { requiredTextRules, showServerError } from '@agrocadena/shared-ui';
@@ -8,6 +8,7 @@ import { LIMITS } from '@agrocadena/contracts/core';
 import { PROCESS_FIELDS, processToFormValues, toProcessBody, type ProcessFormValues, type ProcessStep } from '../rules/process-form';
 import { useSaveProcess } from '../hooks/use-process-writes';
 import { ProcessActivitiesField } from './process-activities-field';
+import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   userId: string;

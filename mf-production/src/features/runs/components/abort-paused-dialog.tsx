@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { formatCOP } from '@agrocadena/shared-ui';
@@ -12,6 +12,7 @@ import { ProductLines } from './product-lines';
 import { ReasonField } from './reason-field';
 import { RunDialog } from './run-dialog';
 import { RunSteps } from './run-steps';
+import { Form } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   run: ExecutedActivity;

@@ -1,4 +1,4 @@
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { formatCOP } from '@agrocadena/shared-ui';
@@ -7,6 +7,7 @@ import { useRunForm } from '../hooks/use-run-form';
 import { MoneyField } from './money-field';
 import { ReasonField } from './reason-field';
 import { RunDialog } from './run-dialog';
+import { Form } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   run: ExecutedActivity;

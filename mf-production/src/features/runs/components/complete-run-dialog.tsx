@@ -1,4 +1,4 @@
-import { Form, Input, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
@@ -11,6 +11,7 @@ import { hasText } from '../rules/run-labels';
 import { MoneyField } from './money-field';
 import { ProductAmountsField } from './product-amounts-field';
 import { RunDialog } from './run-dialog';
+import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   run: ExecutedActivity;

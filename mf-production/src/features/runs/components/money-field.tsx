@@ -1,6 +1,6 @@
-import { Form } from 'antd';
-import { MoneyInput, NUMBER_FIELD_TRIGGERS, numberInputRule } from '@agrocadena/shared-ui';
+import { NUMBER_FIELD_TRIGGERS, numberInputRule } from '@agrocadena/shared-ui';
 import { useTranslation } from 'react-i18next';
+import { Form, MoneyInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   name: string;

@@ -1,4 +1,3 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { isDayFromToday, todayDate } from '@agrocadena/shared-ui';
@@ -6,6 +5,7 @@ import { usePauseRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
 import { ReasonField } from './reason-field';
 import { RunDialog } from './run-dialog';
+import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   run: ExecutedActivity;

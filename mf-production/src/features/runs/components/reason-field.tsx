@@ -1,7 +1,7 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { requiredTextRules } from '@agrocadena/shared-ui';
+import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 /** Spec-2 §9: a required reason of up to 80 characters, with its counter. */
 export function ReasonField() {

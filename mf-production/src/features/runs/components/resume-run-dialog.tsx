@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
@@ -9,6 +9,7 @@ import { useRunForm } from '../hooks/use-run-form';
 import { hasText } from '../rules/run-labels';
 import { MoneyField } from './money-field';
 import { RunDialog } from './run-dialog';
+import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   run: ExecutedActivity;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Modal, Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { LoadError, PersonCardDialog, formatCOP, formatDateTime, personName } from '@agrocadena/shared-ui';
+import { LoadError, formatCOP, formatDateTime, personName } from '@agrocadena/shared-ui';
 import { useRunDetail } from '../hooks/use-run-detail';
 import { ProductLines } from './product-lines';
 import './runs.css';
+import { Modal, PersonCardDialog } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   run: ExecutedActivity;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Form } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ApiError } from '@agrocadena/shared-ui';
+import { Form } from '@agrocadena/shared-ui/forms';
 
 /**
  * The form of a run's move: its values once valid (else "fill in the required fields", the fields

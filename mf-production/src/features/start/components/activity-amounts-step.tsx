@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Activity, RunPlan } from '@agrocadena/contracts';
 import { isShort } from '@agrocadena/contracts/core';
@@ -7,6 +7,7 @@ import { ProductAmountsField } from '../../runs/components/product-amounts-field
 import { needsFor, planProducts, wantedAmounts } from '../rules/start-form';
 import { amountToProduceRule } from './amount-rule';
 import { NeedsTable } from './needs-table';
+import { Form } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   activity: Activity;

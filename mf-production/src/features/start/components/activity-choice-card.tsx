@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ProductAmount } from '@agrocadena/contracts/core';
 import { formatAmount, formatCOP } from '@agrocadena/shared-ui';
 import type { PlanProduct } from '../rules/start-form';
+import { Card } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   name: string;

@@ -1,9 +1,10 @@
-import { Alert, Descriptions, Form, Select, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError, formatAmount, formatDay } from '@agrocadena/shared-ui';
 import { useProvidersWithServices, useServiceOutputs } from '../hooks/use-outsourcing';
 import { counterpartOptions, providerLabel, serviceLabel, type OutsourceValues, type WantedOutput } from '../rules/outsourcing';
+import { Descriptions, Form, Select } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   /** My outputs above 0 (step 1), each to match with one of the service's products. */

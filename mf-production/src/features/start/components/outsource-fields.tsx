@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Form, Input, Select, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ProviderWithServices } from '@agrocadena/contracts';
 import { LoadError, isDayFromToday, todayDate } from '@agrocadena/shared-ui';
 import { providerLabel, serviceLabel } from '../rules/outsourcing';
+import { Form, Input, Select } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   providers: ProviderWithServices[] | undefined;

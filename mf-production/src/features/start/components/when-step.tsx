@@ -1,6 +1,6 @@
-import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isDayFromToday, todayDate } from '@agrocadena/shared-ui';
+import { Form, Input, Radio } from '@agrocadena/shared-ui/forms';
 
 /** Step 3, when (spec §5): right now, or programmed for a day from today on (defineStartTime / defineScheduleTime). */
 export function WhenStep() {

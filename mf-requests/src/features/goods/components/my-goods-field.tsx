@@ -1,9 +1,10 @@
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
-import { NUMBER_FIELD_TRIGGERS, QuantityInput, formatAmount, numberInputRule, readableNumber } from '@agrocadena/shared-ui';
+import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule, readableNumber } from '@agrocadena/shared-ui';
 import { availableOf } from '../rules/my-goods';
 import './my-goods-field.css';
+import { Form, QuantityInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   /** My products with something free (freeProducts). */

@@ -1,10 +1,10 @@
-import { Form, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ServiceType } from '@agrocadena/contracts';
 import { messageOf, personName } from '@agrocadena/shared-ui';
 import { publicServicesOfType } from '../api/public-services';
 import { serviceLabel } from '../rules/service-label';
+import { Form, Select } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   type: ServiceType;

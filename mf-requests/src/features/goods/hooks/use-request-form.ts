@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
 import { invalidateRoutes, showServerError } from '@agrocadena/shared-ui';
+import { Form } from '@agrocadena/shared-ui/forms';
 
 /**
  * A request page's form (storage, transport): the message above the send button — "fill in the

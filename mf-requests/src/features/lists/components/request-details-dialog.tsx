@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Descriptions, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { formatAmount, formatCOP, formatDateTime, formatDay, formatPlace, personName } from '@agrocadena/shared-ui';
 import { closedAt, requestName } from '../rules/request-labels';
 import { RequestLines } from './request-lines';
+import { Descriptions, Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   request: Request;

@@ -4,18 +4,21 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import type { RequestAction, RequestListGroup, RequestSide } from '@agrocadena/contracts/core';
-import { EmptyState, LinkButton, ListBody, PageCard, PersonCardDialog, RowAction } from '@agrocadena/shared-ui';
+import { EmptyState, LinkButton, ListBody, onDemand, PageCard, RowAction } from '@agrocadena/shared-ui';
 import '../../../i18n/register';
-import { MoveDoneDialog } from '../../moves/components/move-done-dialog';
 import { RequestActions } from '../../moves/components/request-actions';
-import { RequestMoveDialog } from '../../moves/components/request-move-dialog';
 import { listRoute } from '../api/list-routes';
 import { useMarkSeen } from '../hooks/use-mark-seen';
 import { useReceivesRequests, useRequestList } from '../hooks/use-request-list';
 import { useListFields } from './list-fields';
-import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestsTable } from './requests-table';
 import './lists.css';
+
+// The dialogs (and the forms part of shared-ui they use) come when one is first opened.
+const RequestMoveDialog = onDemand(() => import('../../moves/components/request-move-dialog').then((module) => module.RequestMoveDialog));
+const MoveDoneDialog = onDemand(() => import('../../moves/components/move-done-dialog').then((module) => module.MoveDoneDialog));
+const RequestDetailsDialog = onDemand(() => import('./request-details-dialog').then((module) => module.RequestDetailsDialog));
+const PersonCardDialog = onDemand(() => import('@agrocadena/shared-ui/forms').then((module) => module.PersonCardDialog));
 
 interface Props {
   side: RequestSide;
@@ -96,9 +99,9 @@ export function RequestListPage({ side, group }: Props) {
           }}
         />
       )}
-      <MoveDoneDialog action={done} onClose={() => setDone(null)} />
+      {done && <MoveDoneDialog action={done} onClose={() => setDone(null)} />}
       {details && <RequestDetailsDialog key={details._id} request={details} onClose={() => setDetails(null)} />}
-      <PersonCardDialog userId={person} source="private" onClose={() => setPerson(null)} />
+      {person && <PersonCardDialog userId={person} source="private" onClose={() => setPerson(null)} />}
     </PageCard>
   );
 }

@@ -1,13 +1,14 @@
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { NUMBER_FIELD_TRIGGERS, QuantityInput, formatAmount, numberInputRule } from '@agrocadena/shared-ui';
+import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule } from '@agrocadena/shared-ui';
 import { requestName } from '../../lists/rules/request-labels';
 import { acceptProductRequest } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';
 import { acceptedAmountProblem } from '../rules/accepted-amount';
 import { MoveDialog } from './move-dialog';
+import { Form, QuantityInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   request: Request;

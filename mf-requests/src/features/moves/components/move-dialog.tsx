@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './moves.css';
+import { Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   title: string;

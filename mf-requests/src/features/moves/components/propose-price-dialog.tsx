@@ -1,13 +1,14 @@
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
-import { MoneyInput, NUMBER_FIELD_TRIGGERS, numberInputRule, personName } from '@agrocadena/shared-ui';
+import { NUMBER_FIELD_TRIGGERS, numberInputRule, personName } from '@agrocadena/shared-ui';
 import { requestName } from '../../lists/rules/request-labels';
 import { proposePrice } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';
 import { MoveDialog } from './move-dialog';
+import { Form, MoneyInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   request: Request;

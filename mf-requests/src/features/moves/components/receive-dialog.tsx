@@ -1,4 +1,4 @@
-import { Alert, Form, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
@@ -9,6 +9,7 @@ import { useRequestMove } from '../hooks/use-request-move';
 import { initialLines, receivedLines, type ReceiveLineValues } from '../rules/received-lines';
 import { MoveDialog } from './move-dialog';
 import { ReceiveLine } from './receive-line';
+import { Form } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   request: Request;

@@ -1,4 +1,4 @@
-import { Form, Input, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
@@ -8,6 +8,7 @@ import { rejectRequest } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';
 import { MoveDialog } from './move-dialog';
+import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   request: Request;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Request } from '@agrocadena/contracts';
 import { showServerError, type ApiError, type FieldMapping } from '@agrocadena/shared-ui';
+import { Form } from '@agrocadena/shared-ui/forms';
 
 /**
  * The form of a move: its values once valid (else, when asked, "fill in the required fields" above

@@ -1,8 +1,8 @@
-import { Alert, Button, Form, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@agrocadena/contracts';
-import { DayField, messageOf, personName } from '@agrocadena/shared-ui';
+import { messageOf, personName } from '@agrocadena/shared-ui';
 import { myStockQuery } from '../../goods/api/my-stock';
 import { MyGoodsField } from '../../goods/components/my-goods-field';
 import { ServiceField } from '../../goods/components/service-field';
@@ -11,6 +11,7 @@ import { freeProducts, goodsLines } from '../../goods/rules/my-goods';
 import { requestStorageService } from '../api/storage-api';
 import { toStorageBody, type StorageFormValues } from '../rules/storage-form';
 import './storage-form.css';
+import { Form, DayField } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   user: SessionUser;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button } from 'antd';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { Location } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { ATLANTICO_CENTER, HOME_DEPARTMENT_ID, LocationPicker, requiredTextRules, useTowns } from '@agrocadena/shared-ui';
 import type { PickedAddress } from '../rules/transport-form';
+import { Form, Input, Modal, Select } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   title: string;

@@ -1,8 +1,8 @@
-import { Alert, Button, Form, Select } from 'antd';
+import { Alert, Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@agrocadena/contracts';
-import { DayField, messageOf, personName } from '@agrocadena/shared-ui';
+import { messageOf, personName } from '@agrocadena/shared-ui';
 import { RequestLines } from '../../lists/components/request-lines';
 import { myStockQuery } from '../../goods/api/my-stock';
 import { MyGoodsField } from '../../goods/components/my-goods-field';
@@ -13,6 +13,7 @@ import { linkedRequestQuery, myClientsQuery, requestTransportService } from '../
 import { NOT_REGISTERED, linkedGoods, toTransportBody, type TransportFormValues } from '../rules/transport-form';
 import { AddressField } from './address-field';
 import './transport-form.css';
+import { Form, Select, DayField } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   user: SessionUser;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
 import { LanguageSelect } from '@agrocadena/shared-ui';
 import { Brand } from '../../branding/brand';
 import './auth-frame.css';
+import { Card } from '@agrocadena/shared-ui/forms';
 
 /** The page chrome of log-in and sign-up, which have no layout: logo home, language, one card. */
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePasswordRecovery } from '../hooks/use-password-recovery';
+import { Form, Input, Modal } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   open: boolean;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogin } from '../hooks/use-login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import './auth-frame.css';
+import { Checkbox, Form, Input } from '@agrocadena/shared-ui/forms';
 
 interface LoginValues {
   email?: string;

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button } from 'antd';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PersonFieldset, personRules, resetDependentPersonFields, useLanguageStore, showServerError } from '@agrocadena/shared-ui';
+import { personRules, resetDependentPersonFields, useLanguageStore, showServerError } from '@agrocadena/shared-ui';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { useSignUp } from '../hooks/use-sign-up';
 import { CHAIN_ORDER } from '../../landing/chain-links';
 import { SIGN_UP_FIELDS, toSignUpBody, type SignUpValues } from '../api/sign-up-body';
 import { ChainLinkHelp } from './chain-link-help';
 import '../../auth/components/auth-frame.css';
+import { Form, Input, Select, PersonFieldset } from '@agrocadena/shared-ui/forms';
 
 /**
  * Fields appear as the previous answers make them meaningful: id type after the person type,

@@ -1,0 +1,60 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from './load-error';
+import './on-demand.css';
+
+interface BoundaryProps {
+  children: ReactNode;
+  failed: ReactNode;
+}
+
+/** What was fetched on demand and could not be (a weak connection) fails alone; the page around it stays. */
+export class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.failed : this.props.children;
+  }
+}
+
+/**
+ * A lazy component that can be asked for again: React keeps a failed lazy component failed, so
+ * `retry` makes a new one, which fetches the chunk anew.
+ */
+export function useRetryableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
+  // Typed as what it draws: React's LazyExoticComponent adds ref typing the callers never use.
+  const make = () => lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+  const [state, setState] = useState(() => ({ attempt: 0, Lazy: make() }));
+  return { ...state, retry: () => setState((current) => ({ attempt: current.attempt + 1, Lazy: make() })) };
+}
+
+/**
+ * A component whose code (and the forms part of shared-ui and antd it uses) is fetched the first
+ * time it is drawn: dialogs and forms, which a list's first paint does not need (issue 13). While
+ * it comes a spinner covers the page; if it cannot come, a retry (and a close, when it has onClose).
+ * Draw it only when it is open: drawing it is what fetches it.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  function OnDemand(props: P) {
+    const { t } = useTranslation('common');
+    const { attempt, Lazy, retry } = useRetryableLazy(load);
+    const onClose = (props as { onClose?: unknown }).onClose;
+    const failed = (
+      <div className="ac-on-demand-failed" role="alert">
+        <LoadError title={t('onDemand.loadFailed')} message={null} onRetry={retry} testId="on-demand-failed" />
+        {typeof onClose === 'function' && <Button onClick={() => onClose()}>{t('actions.close')}</Button>}
+      </div>
+    );
+    return (
+      <LoadBoundary key={attempt} failed={failed}>
+        <Suspense fallback={<Spin fullscreen aria-label={t('onDemand.loading')} data-testid="on-demand-loading" />}>
+          <Lazy {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+  return OnDemand;
+}
