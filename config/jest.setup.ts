@@ -66,8 +66,10 @@ jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 });
 
 // A whole antd form re-renders on every keystroke; on a busy two-core machine a page test can
-// outlast jest's 5 s default without anything being wrong.
-jest.setTimeout(20_000);
+// outlast jest's 5 s default without anything being wrong. The longest (the profile form's
+// department and town selects) take 13–15 s alone and over 20 on a clean clone's cold transform
+// cache with both cores busy: 45 s leaves them room and still stops a test that hangs.
+jest.setTimeout(45_000);
 
 // Dialogs are fetched when first opened (shared-ui's onDemand): in a test that is the first
 // `require` of the dialog's files, which ts-jest compiles then — on a busy 2-core machine that can

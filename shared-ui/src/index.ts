@@ -21,6 +21,7 @@ export { AntdProviders, theme } from './components/antd-providers';
 export { SectionUnavailable } from './components/section-unavailable';
 export { SectionNotInVersion } from './components/section-not-in-version';
 export { PageCard } from './components/page-card';
+export { Typography } from './components/typography';
 export { ReadMore } from './components/read-more';
 export { PaginatedTable } from './components/paginated-table';
 export { DataTable, type DataColumn } from './components/data-table';

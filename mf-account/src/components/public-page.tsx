@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect, PageCard } from '@agrocadena/shared-ui';
+import { LanguageSelect, PageCard, Typography } from '@agrocadena/shared-ui';
 import './account.css';
 
 interface Props {

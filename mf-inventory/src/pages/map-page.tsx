@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Space, Spin, Typography } from 'antd';
+import { Space, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadError, PageCard, PlaceMap, useSessionStore } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, PlaceMap, useSessionStore, Typography } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/branch-offices/components/branch-offices.css';
 import { useAllBranchOffices } from '../features/branch-offices/hooks/use-all-branch-offices';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { RowAction, formatDateTime } from '@agrocadena/shared-ui';
+import { RowAction, formatDateTime, Typography } from '@agrocadena/shared-ui';
 import { RunsListPage } from '../features/runs/components/runs-list-page';
 import { RunDetailsDialog } from '../features/runs/components/run-details-dialog';
 import { useRunsList } from '../features/runs/hooks/use-runs-list';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity, ExecutionAction } from '@agrocadena/contracts';
-import { ReadMore, formatDateTime, formatDay } from '@agrocadena/shared-ui';
+import { ReadMore, formatDateTime, formatDay, Typography } from '@agrocadena/shared-ui';
 import { RunsListPage } from '../features/runs/components/runs-list-page';
 import { RunActions } from '../features/runs/components/run-actions';
 import { ResumeRunDialog } from '../features/runs/components/resume-run-dialog';

@@ -1,6 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, timeAgo } from '@agrocadena/shared-ui';
+import { formatDateTime, timeAgo, Typography } from '@agrocadena/shared-ui';
 import { RunsListPage } from '../features/runs/components/runs-list-page';
 import { RunActions } from '../features/runs/components/run-actions';
 import { useRunsList } from '../features/runs/hooks/use-runs-list';

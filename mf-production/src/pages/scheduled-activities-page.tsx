@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Typography } from 'antd';
+import { App } from 'antd';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity, ExecutionAction } from '@agrocadena/contracts';
-import { LinkButton, formatDateTime } from '@agrocadena/shared-ui';
+import { LinkButton, formatDateTime, Typography } from '@agrocadena/shared-ui';
 import { RunsListPage } from '../features/runs/components/runs-list-page';
 import { RunActions } from '../features/runs/components/run-actions';
 import { AbortRunDialog } from '../features/runs/components/abort-run-dialog';

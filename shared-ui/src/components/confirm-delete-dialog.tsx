@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Typography, type ButtonProps } from 'antd';
+import { Alert, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../antd-forms';
+import { Typography } from './typography';
 
 interface Props {
   open: boolean;

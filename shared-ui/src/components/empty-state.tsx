@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Empty, Typography } from 'antd';
+import { Empty } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { LinkButton } from './link-button';
+import { Typography } from './typography';
 
 interface Props {
   /** What is missing, e.g. "You have no products yet". */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../constants';
+import { Typography } from './typography';
 
 interface Props {
   text: string | null | undefined;

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { Alert, Button, Menu, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Menu, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from '../components/app-providers';
 import { OfflineBanner } from '../components/offline-banner';
@@ -10,6 +10,7 @@ import { useLanguageStore } from '../i18n/language-store';
 import { api } from '../api/api-client';
 import { routes } from '@agrocadena/contracts/client';
 import { Card, Form, Input, Layout, Select } from '../antd-forms';
+import { Typography } from '../components/typography';
 
 export interface HarnessPage {
   path: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import AimOutlined from '@ant-design/icons/AimOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useDeviceLocation } from './use-device-location';
 import { formatCoordinate, PLACE_ZOOM } from './map-defaults';
 import { PlaceMap } from './place-map';
 import './location-picker.css';
+import { Typography } from '../../components/typography';
 
 export interface LocationPickerProps {
   /** Given by Form.Item, or by the owner of the value. */

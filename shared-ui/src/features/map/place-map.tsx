@@ -1,10 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { Spin, Typography } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { LoadBoundary, useRetryableLazy } from '../../components/on-demand';
 import { mapFrameStyle, type PlaceMapProps } from './map-frame';
 import './place-map.css';
+import { Typography } from '../../components/typography';
 
 // Leaflet, react-leaflet and their styles are a chunk of their own, fetched the first time a map is
 // drawn: shared-ui is on every page, the map on a few (ARCHITECTURE.md, page weight). Nothing else

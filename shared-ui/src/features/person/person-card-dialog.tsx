@@ -1,4 +1,4 @@
-import { Avatar, Button, Spin, Typography } from 'antd';
+import { Avatar, Button, Spin } from 'antd';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -13,6 +13,7 @@ import { LoadError } from '../../components/load-error';
 import { personName } from './person-name';
 import './person-card-dialog.css';
 import { Modal } from '../../antd-forms';
+import { Typography } from '../../components/typography';
 
 interface Props {
   /** The person shown; the dialog is open while it is set. */

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@agrocadena/contracts';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
-import { PaginatedTable, personName, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { PaginatedTable, personName, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
 import type { ContactsList } from '../hooks/use-contacts-list';
 import { contactDocument } from '../rules/contact-labels';
 import './contacts.css';

@@ -1,9 +1,9 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@agrocadena/contracts/core';
-import { personRules } from '@agrocadena/shared-ui';
+import { personRules, Typography } from '@agrocadena/shared-ui';
 import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 /** One to three phones; the first is required, empty extra ones are dropped on save. */

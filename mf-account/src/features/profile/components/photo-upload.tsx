@@ -1,10 +1,10 @@
-import { Alert, Avatar, Button, Typography } from 'antd';
+import { Alert, Avatar, Button } from 'antd';
 import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { UPLOADS } from '@agrocadena/contracts/core';
-import { FILE_ACCEPT } from '@agrocadena/shared-ui';
+import { FILE_ACCEPT, Typography } from '@agrocadena/shared-ui';
 import { Upload } from '@agrocadena/shared-ui/forms';
 
 interface Props {

@@ -1,7 +1,8 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@agrocadena/shared-ui/forms';
+import { Typography } from '@agrocadena/shared-ui';
 
 interface Props {
   open: boolean;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ReadMore } from '@agrocadena/shared-ui';
+import { ReadMore, Typography } from '@agrocadena/shared-ui';
 import { Card } from '@agrocadena/shared-ui/forms';
 
 interface Props {

@@ -1,5 +1,6 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '@agrocadena/shared-ui';
 
 interface Props {
   /** The provider's name, when a card of theirs tells it. */

@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@agrocadena/contracts';
-import { NUMBER_FIELD_TRIGGERS, formatCOP, numberInputRule, readableNumber, showServerError, type NumberInputValue } from '@agrocadena/shared-ui';
+import {
+  NUMBER_FIELD_TRIGGERS,
+  formatCOP,
+  numberInputRule,
+  readableNumber,
+  showServerError,
+  type NumberInputValue,
+  Typography,
+} from '@agrocadena/shared-ui';
 import { ApplyDialog } from '../../offers/components/apply-dialog';
 import { useRequestProduct } from '../hooks/use-request-product';
 import { isWholeAmount } from '../../offers/rules/whole-amount';

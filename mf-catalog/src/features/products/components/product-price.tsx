@@ -1,7 +1,6 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@agrocadena/contracts';
-import { formatCOP } from '@agrocadena/shared-ui';
+import { formatCOP, Typography } from '@agrocadena/shared-ui';
 
 /** "$ 4.500 / Kg", or that the provider has set no price. */
 export function ProductPrice({ product, testId }: { product: Pick<PublicProduct, 'price' | 'unitMeasure'>; testId: string }) {

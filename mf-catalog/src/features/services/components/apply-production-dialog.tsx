@@ -1,7 +1,6 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicService } from '@agrocadena/contracts';
-import { NUMBER_FIELD_TRIGGERS, numberInputRule, type NumberInputValue } from '@agrocadena/shared-ui';
+import { NUMBER_FIELD_TRIGGERS, numberInputRule, type NumberInputValue, Typography } from '@agrocadena/shared-ui';
 import { ApplyDialog } from '../../offers/components/apply-dialog';
 import { RequiredDateField } from '../../offers/components/required-date-field';
 import { useRequestProductionService } from '../hooks/use-request-service';

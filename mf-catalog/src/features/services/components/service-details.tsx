@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicService } from '@agrocadena/contracts';
+import { Typography } from '@agrocadena/shared-ui';
 
 /** What a card adds per kind: the towns a transport covers, where a storage keeps, what a production makes. */
 export function ServiceDetails({ service }: { service: PublicService }) {

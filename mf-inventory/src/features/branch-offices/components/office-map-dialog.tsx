@@ -1,7 +1,7 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
-import { PLACE_ZOOM, PlaceMap } from '@agrocadena/shared-ui';
+import { PLACE_ZOOM, PlaceMap, Typography } from '@agrocadena/shared-ui';
 import { toMapMarker } from './office-popup';
 import { Modal } from '@agrocadena/shared-ui/forms';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, RowAction, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { PaginatedTable, RowAction, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
 import type { BranchOffice } from '@agrocadena/contracts';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
 

@@ -1,7 +1,7 @@
-import { Button, Tooltip, Typography } from 'antd';
+import { Button, Tooltip } from 'antd';
 import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@agrocadena/shared-ui';
+import { formatAmount, Typography } from '@agrocadena/shared-ui';
 import type { Product } from '@agrocadena/contracts';
 
 interface Props {

@@ -1,7 +1,7 @@
-import { Alert, App, Button, Typography } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
-import { messageOf } from '@agrocadena/shared-ui';
+import { messageOf, Typography } from '@agrocadena/shared-ui';
 import { useDeleteProduct } from '../hooks/use-delete-product';
 import { Modal } from '@agrocadena/shared-ui/forms';
 

@@ -1,8 +1,8 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { FILE_ACCEPT, useFileCheck } from '@agrocadena/shared-ui';
+import { FILE_ACCEPT, useFileCheck, Typography } from '@agrocadena/shared-ui';
 import { UPLOADS } from '@agrocadena/contracts/core';
 import { Upload } from '@agrocadena/shared-ui/forms';
 

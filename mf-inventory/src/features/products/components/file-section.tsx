@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
 import type { useFileReplace } from '../hooks/use-file-replace';
 import { ReplaceFileButton } from './replace-file-button';
+import { Typography } from '@agrocadena/shared-ui';
 
 interface Props {
   title: string;

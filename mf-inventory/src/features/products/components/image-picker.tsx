@@ -1,7 +1,7 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { useTranslation } from 'react-i18next';
-import { FILE_ACCEPT, useFileCheck } from '@agrocadena/shared-ui';
+import { FILE_ACCEPT, useFileCheck, Typography } from '@agrocadena/shared-ui';
 import { UPLOADS } from '@agrocadena/contracts/core';
 import { useDelayedPreview } from '../hooks/use-delayed-preview';
 import { Image, Upload } from '@agrocadena/shared-ui/forms';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Pager, formatAmount, formatCOP, formatDateTime, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { DataTable, Pager, formatAmount, formatCOP, formatDateTime, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
 import type { StockMovement, UnitMeasure } from '@agrocadena/contracts';
 
 interface Props {

@@ -1,9 +1,8 @@
-import { Typography } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { FILE_ACCEPT } from '@agrocadena/shared-ui';
+import { FILE_ACCEPT, Typography } from '@agrocadena/shared-ui';
 import type { Product } from '@agrocadena/contracts';
 import { UPLOADS } from '@agrocadena/contracts/core';
 import { uploadProductDocument, uploadProductImage } from '../api/products-api';

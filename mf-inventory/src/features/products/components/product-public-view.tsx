@@ -1,7 +1,6 @@
-import { Typography } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatCOP } from '@agrocadena/shared-ui';
+import { formatCOP, Typography } from '@agrocadena/shared-ui';
 import type { Product } from '@agrocadena/contracts';
 import { Descriptions } from '@agrocadena/shared-ui/forms';
 

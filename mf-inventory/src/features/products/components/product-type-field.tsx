@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@agrocadena/contracts';
 import { fixedProductType, productTypesFor } from '../rules/product-rules';
 import { Form, Select } from '@agrocadena/shared-ui/forms';
+import { Typography } from '@agrocadena/shared-ui';
 
 /** The product type: a choice, or for a supplier the fixed "supply" with no choice shown. */
 export function ProductTypeField({ userType }: { userType: UserType | undefined }) {

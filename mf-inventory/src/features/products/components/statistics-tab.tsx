@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Empty, Skeleton, Typography } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@agrocadena/shared-ui';
+import { LoadError, Typography } from '@agrocadena/shared-ui';
 import type { StockMovement, UnitMeasure } from '@agrocadena/contracts';
 
 // chart.js is only downloaded when this tab is first opened.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Typography, type FormRule } from 'antd';
+import { Alert, App, Button, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   formatAmount,
@@ -9,6 +9,7 @@ import {
   numberInputRule,
   readableNumber,
   type NumberInputValue,
+  Typography,
 } from '@agrocadena/shared-ui';
 import type { Product, StockChangeResult } from '@agrocadena/contracts';
 import { previewStockChange } from '../rules/stock-rules';

@@ -1,8 +1,8 @@
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, ReadMore, RowAction, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { PaginatedTable, ReadMore, RowAction, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
 import type { Service } from '@agrocadena/contracts';
 import { ProductThumbnail } from '../../products/components/product-thumbnail';
 import { associationOf } from '../rules/service-form';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Typography } from 'antd';
-import { formatAmount } from '@agrocadena/shared-ui';
+import { formatAmount, Typography } from '@agrocadena/shared-ui';
 import type { Activity, ActivityProduct } from '@agrocadena/contracts';
 import { relativeWeights } from '../rules/activity-form';
 import { formatShare } from './weight-share';

@@ -1,6 +1,6 @@
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, formatDateTime } from '@agrocadena/shared-ui';
+import { LoadError, formatDateTime, Typography } from '@agrocadena/shared-ui';
 import { ProductLines } from '../../runs/components/product-lines';
 import { orderLabel } from '../../runs/rules/run-labels';
 import { useOrderDetail } from '../hooks/use-order-detail';

@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
 import type { ProductionOrder } from '@agrocadena/contracts';
 import type { RunField } from '../../runs/components/runs-table';
+import { Typography } from '@agrocadena/shared-ui';
 
 type OrderField = RunField<ProductionOrder>;
 

@@ -1,6 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@agrocadena/shared-ui';
+import { formatDateTime, Typography } from '@agrocadena/shared-ui';
 import type { OrderStep } from '../rules/order-steps';
 import '../../runs/components/runs.css';
 

@@ -1,8 +1,9 @@
-import { App, Typography } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity, ProductionOrder } from '@agrocadena/contracts';
 import { useStartRun } from '../../runs/hooks/use-run-writes';
 import { RunDialog } from '../../runs/components/run-dialog';
+import { Typography } from '@agrocadena/shared-ui';
 
 interface Props {
   order: ProductionOrder;

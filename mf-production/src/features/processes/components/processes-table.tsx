@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, ReadMore, RowAction, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { PaginatedTable, ReadMore, RowAction, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
 import type { DefinitionAction, DefinitionsTableProps } from '../../definitions/definitions-list-page';
 import type { Process } from '@agrocadena/contracts';
 

@@ -1,7 +1,6 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { formatCOP } from '@agrocadena/shared-ui';
+import { formatCOP, Typography } from '@agrocadena/shared-ui';
 import { useAbortRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
 import { MoneyField } from './money-field';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Typography } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { personName } from '@agrocadena/shared-ui';
+import { personName, Typography } from '@agrocadena/shared-ui';
 import { useCancelRunRequest } from '../hooks/use-run-writes';
 import { RunDialog } from './run-dialog';
 

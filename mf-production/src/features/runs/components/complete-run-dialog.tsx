@@ -1,8 +1,7 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
-import { formatCOP } from '@agrocadena/shared-ui';
+import { formatCOP, Typography } from '@agrocadena/shared-ui';
 import { useCompleteRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
 import { amountLines, deliveredLines } from '../rules/finished-amounts';

@@ -34,7 +34,7 @@ export function ProductAmountsField({ products, clamp = false, required = false,
           <li key={product._id} className="pr-run-product">
             <span className="pr-run-product-name">
               {product.name}{' '}
-              <span className="ant-typography ant-typography-secondary">
+              <span className="ac-typography ac-typography--secondary">
                 (
                 {hint
                   ? hint(line)

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
-import { formatCOP } from '@agrocadena/shared-ui';
+import { formatCOP, Typography } from '@agrocadena/shared-ui';
 import { useRestartRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
 import { hasText } from '../rules/run-labels';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Skeleton, Typography } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { LoadError, formatCOP, formatDateTime, personName } from '@agrocadena/shared-ui';
+import { LoadError, formatCOP, formatDateTime, personName, Typography } from '@agrocadena/shared-ui';
 import { useRunDetail } from '../hooks/use-run-detail';
 import { ProductLines } from './product-lines';
 import './runs.css';

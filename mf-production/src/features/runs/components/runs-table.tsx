@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { PaginatedTable, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import './runs.css';
 

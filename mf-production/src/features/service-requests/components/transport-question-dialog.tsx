@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RunDialog } from '../../runs/components/run-dialog';
 import { useRequestReady } from '../hooks/use-request-writes';
 import { transportPathFor } from '../rules/transport-path';
+import { Typography } from '@agrocadena/shared-ui';
 
 interface Props {
   /** The production request the completed run carried out. */

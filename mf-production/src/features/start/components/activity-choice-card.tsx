@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ProductAmount } from '@agrocadena/contracts/core';
-import { formatAmount, formatCOP } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, Typography } from '@agrocadena/shared-ui';
 import type { PlanProduct } from '../rules/start-form';
 import { Card } from '@agrocadena/shared-ui/forms';
 

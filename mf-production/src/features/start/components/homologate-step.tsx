@@ -1,7 +1,7 @@
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, formatAmount, formatDay } from '@agrocadena/shared-ui';
+import { LoadError, formatAmount, formatDay, Typography } from '@agrocadena/shared-ui';
 import { useProvidersWithServices, useServiceOutputs } from '../hooks/use-outsourcing';
 import { counterpartOptions, providerLabel, serviceLabel, type OutsourceValues, type WantedOutput } from '../rules/outsourcing';
 import { Descriptions, Form, Select } from '@agrocadena/shared-ui/forms';

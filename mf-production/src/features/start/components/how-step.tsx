@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OutsourceFields } from './outsource-fields';
 import { useProvidersWithServices } from '../hooks/use-outsourcing';
 import { Form, Radio } from '@agrocadena/shared-ui/forms';
+import { Typography } from '@agrocadena/shared-ui';
 
 interface Props {
   /** Outsourcing offered (not for a request made to me nor a production order's continuation). */

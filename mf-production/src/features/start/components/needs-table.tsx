@@ -1,7 +1,6 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { totalCost, type NeedCheck } from '@agrocadena/contracts/core';
-import { DataTable, formatAmount, formatCOP, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { DataTable, formatAmount, formatCOP, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
 import type { PlanProduct } from '../rules/start-form';
 
 interface Props {

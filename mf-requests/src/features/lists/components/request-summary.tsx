@@ -1,7 +1,7 @@
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { formatAmount, formatCOP } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, Typography } from '@agrocadena/shared-ui';
 import { amountOf, kindOf, priceOf, requestName } from '../rules/request-labels';
 
 interface Props {

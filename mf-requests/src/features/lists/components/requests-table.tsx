@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { PaginatedTable, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { PaginatedTable, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
 import './lists.css';
 
 /** One fact of a request: a column on a wide screen, a labelled line under the first on a phone. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request, RequestIdBody } from '@agrocadena/contracts';
 import type { RequestAction } from '@agrocadena/contracts/core';
-import { formatAmount, formatCOP, personName } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, personName, Typography } from '@agrocadena/shared-ui';
 import { amountOf, requestName } from '../../lists/rules/request-labels';
 import {
   acceptProposedPrice,

@@ -1,8 +1,7 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RequestLine, SimpleProduct } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
-import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule } from '@agrocadena/shared-ui';
+import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule, Typography } from '@agrocadena/shared-ui';
 import { NEW_PRODUCT, counterpartsFor } from '../rules/received-lines';
 import { Form, Select, Switch, MoneyInput } from '@agrocadena/shared-ui/forms';
 

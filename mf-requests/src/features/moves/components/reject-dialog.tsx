@@ -1,8 +1,7 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
-import { personName, requiredTextRules } from '@agrocadena/shared-ui';
+import { personName, requiredTextRules, Typography } from '@agrocadena/shared-ui';
 import { requestName } from '../../lists/rules/request-labels';
 import { rejectRequest } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Badge, Typography } from 'antd';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RequestsOverview } from '@agrocadena/contracts';
 import type { RequestSide } from '@agrocadena/contracts/core';
-import { formatAmount } from '@agrocadena/shared-ui';
+import { formatAmount, Typography } from '@agrocadena/shared-ui';
 import { OVERVIEW_LINKS } from '../rules/overview-links';
 import './overview.css';
 
