@@ -21,14 +21,30 @@ export class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 /**
- * A lazy component that can be asked for again: React keeps a failed lazy component failed, so
- * `retry` makes a new one, which fetches the chunk anew.
+ * A lazy component made once (a second mount draws at once, with no loading flash) that can be
+ * asked for again: React keeps a failed lazy component failed, so `retry` makes a new one, which
+ * fetches the chunk anew.
  */
-export function useRetryableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   // Typed as what it draws: React's LazyExoticComponent adds ref typing the callers never use.
   const make = () => lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
-  const [state, setState] = useState(() => ({ attempt: 0, Lazy: make() }));
-  return { ...state, retry: () => setState((current) => ({ attempt: current.attempt + 1, Lazy: make() })) };
+  let current = make();
+  return {
+    current: () => current,
+    renew: () => {
+      current = make();
+    },
+  };
+}
+
+/** The current lazy component of `holder`, and a retry that renews it and draws again. */
+export function useRetryableLazy<P extends object>(holder: ReturnType<typeof retryableLazy<P>>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    holder.renew();
+    setAttempt((n) => n + 1);
+  };
+  return { attempt, Lazy: holder.current(), retry };
 }
 
 /**
@@ -38,9 +54,10 @@ export function useRetryableLazy<P extends object>(load: () => Promise<Component
  * Draw it only when it is open: drawing it is what fetches it.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const holder = retryableLazy(load);
   function OnDemand(props: P) {
     const { t } = useTranslation('common');
-    const { attempt, Lazy, retry } = useRetryableLazy(load);
+    const { attempt, Lazy, retry } = useRetryableLazy(holder);
     const onClose = (props as { onClose?: unknown }).onClose;
     const failed = (
       <div className="ac-on-demand-failed" role="alert">

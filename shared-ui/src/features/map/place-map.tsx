@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
-import { LoadBoundary, useRetryableLazy } from '../../components/on-demand';
+import { LoadBoundary, retryableLazy, useRetryableLazy } from '../../components/on-demand';
 import { mapFrameStyle, type PlaceMapProps } from './map-frame';
 import './place-map.css';
 import { Typography } from '../../components/typography';
@@ -10,7 +10,7 @@ import { Typography } from '../../components/typography';
 // Leaflet, react-leaflet and their styles are a chunk of their own, fetched the first time a map is
 // drawn: shared-ui is on every page, the map on a few (ARCHITECTURE.md, page weight). Nothing else
 // in shared-ui may import from ./leaflet/.
-const loadLeafletMap = () => import(/* webpackChunkName: "leaflet-map" */ './leaflet/leaflet-map').then((module) => module.default);
+const leafletMap = retryableLazy(() => import(/* webpackChunkName: "leaflet-map" */ './leaflet/leaflet-map').then((module) => module.default));
 
 /**
  * The suite's one map (leaflet): markers with popups, and/or picking one point by a click or by
@@ -18,7 +18,7 @@ const loadLeafletMap = () => import(/* webpackChunkName: "leaflet-map" */ './lea
  */
 export function PlaceMap(props: PlaceMapProps) {
   const { t } = useTranslation('common');
-  const { attempt, Lazy: LeafletMap, retry } = useRetryableLazy(loadLeafletMap);
+  const { attempt, Lazy: LeafletMap, retry } = useRetryableLazy(leafletMap);
   const testId = props.testId ?? 'place-map';
   const waiting = (content: ReactNode, suffix: string) => (
     <div
