@@ -75,3 +75,15 @@ jest.setTimeout(45_000);
 // `require` of the dialog's files, which ts-jest compiles then — on a busy 2-core machine that can
 // take longer than testing-library's default second of waiting for what the dialog shows.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has the <dialog> element without its methods (the layouts' drawers are modal dialogs).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -175,7 +175,7 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await page.getByTestId('forgot-email').fill(email);
     await page.getByTestId('forgot-send').click();
     // The dialog closes with the server's answer as a toast, the same whether or not the email exists.
-    await page.locator('.ant-message').getByText(t.api('RECOVERY_SENT')).waitFor();
+    await page.getByTestId('toasts').getByText(t.api('RECOVERY_SENT')).waitFor();
     await page.getByTestId('forgot-email').waitFor({ state: 'detached' });
     await screenshot(page, lang, 'forgot-password');
     const resetLink = await linkFromOutbox(email, '/reset-password/');

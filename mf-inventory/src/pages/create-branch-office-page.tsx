@@ -1,14 +1,13 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { PageCard, useSessionStore, useToast } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { BranchOfficeForm } from '../features/branch-offices/components/branch-office-form';
 
 /** /createBranchOffice: name, description, address and a location picked on the map. */
 export default function CreateBranchOfficePage() {
   const { t } = useTranslation('inventory');
-  const { message } = App.useApp();
+  const toast = useToast();
   const navigate = useNavigate();
   const userId = useSessionStore((s) => s.user?._id);
 
@@ -24,7 +23,7 @@ export default function CreateBranchOfficePage() {
         <BranchOfficeForm
           userId={userId}
           onSaved={() => {
-            void message.success(t('branchOffices.create.success'));
+            void toast.success(t('branchOffices.create.success'));
             navigate('/userBranchOffices');
           }}
         />

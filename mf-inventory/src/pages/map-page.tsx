@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Space, Spin } from 'antd';
+import { Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadError, PageCard, PlaceMap, useSessionStore, Typography } from '@agrocadena/shared-ui';
+import { Inline, LoadError, PageCard, PlaceMap, Typography, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/branch-offices/components/branch-offices.css';
 import { useAllBranchOffices } from '../features/branch-offices/hooks/use-all-branch-offices';
@@ -25,10 +25,10 @@ export default function MapPage() {
     >
       <div className="bo-map-status" aria-live="polite">
         {loading ? (
-          <Space data-testid="offices-map-loading">
+          <Inline data-testid="offices-map-loading">
             <Spin size="small" />
             <Typography.Text type="secondary">{t('inventory:branchOffices.map.loading')}</Typography.Text>
-          </Space>
+          </Inline>
         ) : error ? null : offices.length === 0 ? (
           <Typography.Text type="secondary" data-testid="offices-map-empty">
             {t('inventory:branchOffices.map.empty')} <Link to="/createBranchOffice">{t('inventory:branchOffices.map.createOne')}</Link>

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, Skeleton, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/products/components/products.css';
 import { useProduct } from '../features/products/hooks/use-product';
@@ -19,7 +18,7 @@ export default function ProductDetailPage() {
   const isOwner = Boolean(product && user && product.user._id === user._id);
 
   let body;
-  if (loading) body = <Skeleton active paragraph={{ rows: 8 }} data-testid="product-loading" />;
+  if (loading) body = <Skeleton rows={8} data-testid="product-loading" />;
   else if (notFound) return <ProductNotFound />;
   else if (error || !product)
     body = <LoadError title={t('products.detail.loadError')} message={error} onRetry={reload} testId="product-load-error" />;

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, Skeleton, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/products/components/products.css';
 import { useProduct } from '../features/products/hooks/use-product';
@@ -25,7 +24,7 @@ export default function UploadPage() {
       testId="upload-page"
     >
       {loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton rows={6} />
       ) : error || !product ? (
         <LoadError title={t('products.detail.loadError')} message={error} onRetry={reload} testId="product-load-error" />
       ) : (

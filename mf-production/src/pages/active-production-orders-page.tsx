@@ -1,7 +1,6 @@
-import { Tag } from 'antd';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useTranslation } from 'react-i18next';
-import { RowAction, formatDateTime } from '@agrocadena/shared-ui';
+import { formatDateTime, RowAction, Tag } from '@agrocadena/shared-ui';
 import { OrdersListPage } from '../features/orders/components/orders-list-page';
 import { useOrderFields } from '../features/orders/components/order-fields';
 import { OrderLink } from '../features/orders/components/order-link';

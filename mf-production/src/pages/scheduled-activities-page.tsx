@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity, ExecutionAction } from '@agrocadena/contracts';
-import { LinkButton, formatDateTime, Typography } from '@agrocadena/shared-ui';
+import { LinkButton, formatDateTime, Typography, useToast } from '@agrocadena/shared-ui';
 import { RunsListPage } from '../features/runs/components/runs-list-page';
 import { RunActions } from '../features/runs/components/run-actions';
 import { AbortRunDialog } from '../features/runs/components/abort-run-dialog';
@@ -22,7 +21,7 @@ import { orderLabel } from '../features/runs/rules/run-labels';
  */
 export default function ScheduledActivitiesPage() {
   const { t } = useTranslation('production');
-  const { message } = App.useApp();
+  const toast = useToast();
   const list = useRunsList('scheduled');
   const start = useStartRun();
   const [aborting, setAborting] = useState<ExecutedActivity | null>(null);
@@ -33,7 +32,7 @@ export default function ScheduledActivitiesPage() {
     if (action === 'abort') return setAborting(run);
     link.clear();
     // A 409 NOT_ENOUGH_PRODUCTS (or any refusal) shows the server's message above the list.
-    start.mutate({ executedActivityId: run._id }, { onSuccess: () => void message.success(t('runs.start.success')) });
+    start.mutate({ executedActivityId: run._id }, { onSuccess: () => void toast.success(t('runs.start.success')) });
   }
 
   function closeAbort() {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isShort } from '@agrocadena/contracts/core';
-import { PageCard, takeNewProvider } from '@agrocadena/shared-ui';
+import { PageCard, takeNewProvider, useToast } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';
@@ -29,7 +28,7 @@ import { Form } from '@agrocadena/shared-ui/forms';
  */
 export default function StartActivityPage() {
   const { t } = useTranslation(['production', 'common']);
-  const { message } = App.useApp();
+  const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const activityId = params.get('activityId');
@@ -78,7 +77,7 @@ export default function StartActivityPage() {
   function send(order: OutsourceOrder) {
     if (!activity) return;
     run.outsource(activity._id, wantedAmounts(form.getFieldValue('amounts')), order, () => {
-      void message.success(t('production:outsource.sent'));
+      void toast.success(t('production:outsource.sent'));
       navigate('/scheduledActivities');
     });
   }
@@ -87,7 +86,7 @@ export default function StartActivityPage() {
     if (!activity) return;
     const scheduleTime = when === 'scheduled' && day ? scheduleTimeOf(day) : undefined;
     run.start(activity._id, wantedAmounts(form.getFieldValue('amounts')), scheduleTime, () => {
-      void message.success(t(when === 'now' ? 'production:start.activity.started' : 'production:start.activity.scheduled'));
+      void toast.success(t(when === 'now' ? 'production:start.activity.started' : 'production:start.activity.scheduled'));
       navigate(when === 'scheduled' ? '/scheduledActivities' : orderId ? '/activeProductionOrders' : '/runningActivities');
     });
   }

@@ -1,14 +1,13 @@
-import { App } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { PageCard, useSessionStore, useToast } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { StorageForm } from '../features/storage/components/storage-form';
 
 /** /requestStorage (from /userProducts or a storage service of the catalogue): on success, the sent list. */
 export default function RequestStoragePage() {
   const { t } = useTranslation('requests');
-  const { message } = App.useApp();
+  const toast = useToast();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const user = useSessionStore((s) => s.user);
@@ -27,7 +26,7 @@ export default function RequestStoragePage() {
           serviceId={search.get('serviceId') ?? undefined}
           productId={search.get('productId') ?? undefined}
           onSent={() => {
-            void message.success(t('storage.sent'));
+            void toast.success(t('storage.sent'));
             navigate('/userRequests/sent');
           }}
         />

@@ -1,8 +1,7 @@
-import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { PageCard, useSessionStore, useToast } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { TransportForm } from '../features/transport/components/transport-form';
 import { linkedRequestQuery } from '../features/transport/api/transport-api';
@@ -14,7 +13,7 @@ import { linkedRequestQuery } from '../features/transport/api/transport-api';
  */
 export default function RequestTransportPage() {
   const { t } = useTranslation('requests');
-  const { message } = App.useApp();
+  const toast = useToast();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const user = useSessionStore((s) => s.user);
@@ -43,7 +42,7 @@ export default function RequestTransportPage() {
           serviceId={search.get('serviceId') ?? undefined}
           linkedRequestId={linkedRequestId}
           onSent={() => {
-            void message.success(t('transport.sent'));
+            void toast.success(t('transport.sent'));
             navigate('/userRequests/sent');
           }}
         />

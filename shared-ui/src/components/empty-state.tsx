@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { LinkButton } from './link-button';
 import { Typography } from './typography';
+import './empty-state.css';
 
 interface Props {
   /** What is missing, e.g. "You have no products yet". */
@@ -11,13 +12,17 @@ interface Props {
   hint?: string;
   /** The first step: a primary button to the page that creates one. */
   action?: { label: string; to: string; icon?: ReactNode; testId?: string };
+  /** Smaller, inside a dialog or a card. */
+  compact?: boolean;
   testId?: string;
 }
 
-/** An empty list that invites its first entry instead of leaving a blank table. */
-export function EmptyState({ title, hint, action, testId }: Props) {
+/** An empty list that invites its first entry instead of leaving a blank table (antd's Empty look, without antd). */
+export function EmptyState({ title, hint, action, compact = false, testId }: Props) {
   return (
-    <Empty description={title} data-testid={testId} style={{ padding: '24px 0' }}>
+    <div className={`ac-empty${compact ? ' ac-empty--compact' : ''}`} data-testid={testId}>
+      <InboxOutlined className="ac-empty-image" aria-hidden />
+      <div className="ac-empty-title">{title}</div>
       {hint && (
         <Typography.Paragraph type="secondary" style={{ maxWidth: 460, margin: '0 auto 16px' }}>
           {hint}
@@ -28,6 +33,6 @@ export function EmptyState({ title, hint, action, testId }: Props) {
           {action.label}
         </LinkButton>
       )}
-    </Empty>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
+import { Result } from './result';
 
 interface Props {
   title: string;

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Result } from './result';
 
 /**
  * What a route shows when its remote is up but this deployment's version of it does not offer the

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Result } from './result';
 
 /** What a remote area shows when its code cannot be loaded: the rest of the app keeps working. */
 export function SectionUnavailable({ onRetry }: { onRetry?: () => void }) {

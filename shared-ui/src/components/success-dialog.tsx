@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Result } from 'antd';
 import { Modal } from '../antd-forms';
+import { Result } from './result';
 
 interface Props {
   open: boolean;

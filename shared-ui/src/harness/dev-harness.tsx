@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { Alert, Button, Menu, Skeleton, Space } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from '../components/app-providers';
 import { OfflineBanner } from '../components/offline-banner';
@@ -9,8 +9,9 @@ import { useSessionStore } from '../session/session-store';
 import { useLanguageStore } from '../i18n/language-store';
 import { api } from '../api/api-client';
 import { routes } from '@agrocadena/contracts/client';
-import { Card, Form, Input, Layout, Select } from '../antd-forms';
+import { Card, Form, Input, Layout, Select, Space } from '../antd-forms';
 import { Typography } from '../components/typography';
+import { Skeleton } from '../components/skeleton';
 
 export interface HarnessPage {
   path: string;
@@ -84,12 +85,13 @@ function Harness({ title, pages }: { title: string; pages: HarnessPage[] }) {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
         <Typography.Text style={{ color: '#fff', whiteSpace: 'nowrap' }}>{title} · dev harness</Typography.Text>
-        <Menu
-          theme="dark"
-          mode="horizontal"
-          style={{ flex: 1, minWidth: 0 }}
-          items={visible.map((p) => ({ key: p.path, label: <Link to={p.path}>{p.label}</Link> }))}
-        />
+        <nav style={{ display: 'flex', flexWrap: 'wrap', gap: 16, flex: 1, minWidth: 0 }}>
+          {visible.map((p) => (
+            <Link key={p.path} to={p.path} style={{ color: '#fff' }}>
+              {p.label}
+            </Link>
+          ))}
+        </nav>
         <Space>
           <Select
             value={language}
@@ -104,7 +106,7 @@ function Harness({ title, pages }: { title: string; pages: HarnessPage[] }) {
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
         {/* Pages from harnessPages() load when opened. */}
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <Suspense fallback={<Skeleton rows={6} />}>
           <Routes>
             {pages.map((p) => (
               <Route key={p.path} path={p.path} element={p.public || user ? <p.component /> : <HarnessLogin />} />

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Divider, Drawer } from 'antd';
+import { Button } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect, useLiveChanges, useSessionStore, useUnseenRequests } from '@agrocadena/shared-ui';
+import { CountBadge, LanguageSelect, useLiveChanges, useSessionStore, useUnseenRequests } from '@agrocadena/shared-ui';
 import { Brand } from '../features/branding/brand';
 import { DashboardMenu } from '../features/navigation/dashboard-menu';
 import { UserMenu } from '../features/navigation/user-menu';
 import { useLogout } from '../features/session/use-logout';
 import { AppFooter } from './app-footer';
+import { SideDrawer } from './side-drawer';
 import './dashboard-layout.css';
 
 /** Private pages: portal name, the user type's menu (a drawer on phones), language, user, log out. */
@@ -22,6 +23,7 @@ export function DashboardLayout() {
   const live = useLiveChanges();
   const { logout, loggingOut } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
   // The route guard keeps this layout from rendering without a user.
   if (!user) return null;
   const portal = t(`portal.${user.userType}`);
@@ -29,7 +31,7 @@ export function DashboardLayout() {
   return (
     <div className="app-frame" data-live={live}>
       <header className="dashboard-header" data-testid="dashboard-top-bar">
-        <Badge count={total} size="small" offset={[-6, 6]} className="only-mobile">
+        <CountBadge count={total} className="only-mobile">
           <Button
             type="text"
             className="menu-button"
@@ -38,7 +40,7 @@ export function DashboardLayout() {
             aria-label={t('nav.openMenu')}
             data-testid="dashboard-menu-button"
           />
-        </Badge>
+        </CountBadge>
         <Brand to="/home" text={portal} light />
         <div className="dashboard-menu-wrap only-desktop">
           <DashboardMenu userType={user.userType} unseen={total} mode="horizontal" />
@@ -51,24 +53,23 @@ export function DashboardLayout() {
           </Button>
         </div>
       </header>
-      <Drawer
+      <SideDrawer
         open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        placement="left"
-        size={300}
+        onClose={closeDrawer}
+        side="left"
         title={portal}
-        className="dashboard-drawer"
+        label={t('nav.label')}
+        closeLabel={t('nav.closeMenu')}
         data-testid="dashboard-drawer"
       >
-        <DashboardMenu userType={user.userType} unseen={total} mode="inline" onNavigate={() => setDrawerOpen(false)} />
-        <Divider />
+        <DashboardMenu userType={user.userType} unseen={total} mode="inline" onNavigate={closeDrawer} />
         <div className="drawer-footer">
           <LanguageSelect long size="large" />
           <Button size="large" block icon={<LogoutOutlined />} onClick={logout} loading={loggingOut} data-testid="drawer-logout-button">
             {t('common:actions.logout')}
           </Button>
         </div>
-      </Drawer>
+      </SideDrawer>
       <main className="dashboard-main">
         <Outlet />
       </main>

@@ -1,11 +1,11 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@agrocadena/shared-ui/core';
 import { Brand } from '../features/branding/brand';
 import { AppFooter } from './app-footer';
+import { SideDrawer } from './side-drawer';
 import './public-layout.css';
 
 const LINKS = [
@@ -17,12 +17,13 @@ const LINKS = [
 
 /**
  * Landing and public catalogues: links to the catalogues, contact and the account. Built without
- * antd (the phone's menu is the browser's own modal dialog): a first visit downloads no component library.
+ * antd (the phone's menu is a SideDrawer, as the dashboard's): a first visit downloads no
+ * component library.
  */
 export function PublicLayout() {
   const { t } = useTranslation('shell');
-  const menu = useRef<HTMLDialogElement>(null);
-  const closeMenu = () => menu.current?.close();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
   const links = (onClick?: () => void) =>
     LINKS.map((link) => (
       <Link key={link.key} to={link.to} onClick={onClick} className="public-link" data-testid={`public-nav-${link.key}`}>
@@ -41,7 +42,7 @@ export function PublicLayout() {
           <button
             type="button"
             className="icon-button only-mobile"
-            onClick={() => menu.current?.showModal()}
+            onClick={() => setMenuOpen(true)}
             aria-label={t('nav.openMenu')}
             data-testid="public-menu-button"
           >
@@ -49,27 +50,20 @@ export function PublicLayout() {
           </button>
         </div>
       </header>
-      <dialog
-        ref={menu}
-        className="public-menu"
-        aria-label={t('publicNav.label')}
+      <SideDrawer
+        open={menuOpen}
+        onClose={closeMenu}
+        side="right"
+        title="AgroCadena"
+        label={t('publicNav.label')}
+        closeLabel={t('nav.closeMenu')}
         data-testid="public-menu"
-        // A tap on the shaded backdrop (the dialog's own box, outside its panel) closes it.
-        onClick={(event) => event.target === menu.current && closeMenu()}
       >
-        <div className="public-menu-panel">
-          <div className="public-menu-head">
-            <span className="public-menu-title">AgroCadena</span>
-            <button type="button" className="icon-button" onClick={closeMenu} aria-label={t('nav.closeMenu')}>
-              <CloseOutlined aria-hidden />
-            </button>
-          </div>
-          <nav className="drawer-links" aria-label={t('publicNav.label')}>
-            {links(closeMenu)}
-          </nav>
-          <LanguageSelect long size="large" className="drawer-language" />
-        </div>
-      </dialog>
+        <nav className="drawer-links" aria-label={t('publicNav.label')}>
+          {links(closeMenu)}
+        </nav>
+        <LanguageSelect long size="large" className="drawer-language" />
+      </SideDrawer>
       <main className="public-main">
         <Outlet />
       </main>

@@ -1,6 +1,5 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, LinkButton } from '@agrocadena/shared-ui';
+import { LinkButton, Result, useSessionStore } from '@agrocadena/shared-ui';
 import './notice-page.css';
 
 export function NotFoundPage() {

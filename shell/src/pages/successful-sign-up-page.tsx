@@ -1,8 +1,7 @@
-import { Result } from 'antd';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { useTranslation } from 'react-i18next';
 import './notice-page.css';
-import { LinkButton } from '@agrocadena/shared-ui';
+import { LinkButton, Result } from '@agrocadena/shared-ui';
 
 /** After sign-up: the account only works once the mailed link is opened. */
 export function SuccessfulSignUpPage() {

@@ -1,8 +1,8 @@
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { LinkButton, useOncePerKey } from '@agrocadena/shared-ui';
+import { LinkButton, Result, useOncePerKey } from '@agrocadena/shared-ui';
 import { authApi } from '../features/auth/api/auth-api';
 import './notice-page.css';
 

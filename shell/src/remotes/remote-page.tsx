@@ -1,6 +1,5 @@
 import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
-import { Skeleton } from 'antd';
-import { SectionNotInVersion, SectionUnavailable, useSessionStore } from '@agrocadena/shared-ui';
+import { SectionNotInVersion, SectionUnavailable, Skeleton, useSessionStore } from '@agrocadena/shared-ui';
 import { loadRemotePage } from './remote-registry';
 import { isRemoteIncompatible, isRemotePageMissing } from './remote-errors';
 
@@ -39,7 +38,7 @@ export function RemotePage({ id }: { id: string }) {
       <Suspense
         fallback={
           <div className="remote-loading" data-testid="remote-loading">
-            <Skeleton active paragraph={{ rows: 6 }} />
+            <Skeleton rows={6} />
           </div>
         }
       >

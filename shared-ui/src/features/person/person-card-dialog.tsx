@@ -1,4 +1,5 @@
-import { Avatar, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { Avatar } from '../../components/avatar';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -68,7 +69,7 @@ function PersonCardBody({ person }: { person: PersonCard }) {
   const name = personName(person) || person.email;
   return (
     <div className="ac-person-card" data-testid="person-card">
-      <Avatar size={96} src={person.photo ?? undefined} icon={person.photo ? undefined : <UserOutlined />} alt={t('personCard.photoAlt', { name })} />
+      <Avatar size={96} src={person.photo} icon={<UserOutlined />} alt={t('personCard.photoAlt', { name })} />
       <Typography.Title level={4} className="ac-person-card-name" data-testid="person-card-name">
         {name}
       </Typography.Title>

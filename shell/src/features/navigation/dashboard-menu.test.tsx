@@ -9,16 +9,17 @@ jest.setTimeout(30_000);
 
 beforeEach(() => localStorage.clear());
 
-/** "Label → /path" for links, "Group ▸ Label → /path" for the links of a sub-menu. */
+/** "Label → /path" for links, "Group ▸ Label → /path" for the links of a group, as the menu lists them. */
 function menuEntries(menu: HTMLElement): string[] {
-  const linkText = (a: HTMLAnchorElement) => `${a.childNodes[0].textContent} → ${a.getAttribute('href')}`;
-  return [...menu.children].flatMap((li) => {
-    if (li.classList.contains('ant-menu-submenu')) {
-      const title = li.querySelector('.ant-menu-submenu-title [data-testid]')!.childNodes[0].textContent;
-      return [...li.querySelectorAll<HTMLAnchorElement>('.ant-menu-sub a')].map((a) => `${title} ▸ ${linkText(a)}`);
-    }
-    const a = li.querySelector<HTMLAnchorElement>('a');
-    return a ? [linkText(a)] : [];
+  const textOf = (element: Element) => element.querySelector('.nav-text')!.textContent;
+  const linkText = (a: HTMLAnchorElement) => `${textOf(a)} → ${a.getAttribute('href')}`;
+  const topLevel = [...menu.querySelector('ul')!.children];
+  return topLevel.flatMap((li) => {
+    const group = li.querySelector('ul');
+    const links = [...li.querySelectorAll<HTMLAnchorElement>('a')];
+    if (!group) return links.map(linkText);
+    const title = textOf(li.querySelector(`[data-testid^="nav-"]`)!);
+    return links.map((a) => `${title} ▸ ${linkText(a)}`);
   });
 }
 
@@ -84,10 +85,8 @@ describe('dashboard menu', () => {
     const inline = await screen.findByTestId('dashboard-menu-inline');
     await waitFor(() => expect(menuEntries(inline)).toEqual(EXPECTED[userType].entries));
 
-    // The desktop bar has the same top-level items.
-    const horizontal = screen.getByTestId('dashboard-menu-horizontal');
-    const topLevel = [...new Set(EXPECTED[userType].entries.map((e) => e.split(/ ▸ | → /)[0]))];
-    for (const label of topLevel) expect(within(horizontal).getAllByText(label).length).toBeGreaterThan(0);
+    // The desktop bar holds the same links, the groups' ones in their pop-ups.
+    expect(menuEntries(screen.getByTestId('dashboard-menu-horizontal'))).toEqual(EXPECTED[userType].entries);
   });
 
   it('names the portal and the menu in English', async () => {
@@ -107,6 +106,47 @@ describe('dashboard menu', () => {
     );
   });
 
+  it('opens a group of the desktop bar with a click or the keyboard, and closes it with Escape, a click elsewhere or a chosen link', async () => {
+    stubFetch(commonStubRoutes);
+    const { user } = await renderApp('/home', { user: sessionUser('ENTERPRISE') });
+    const group = within(screen.getByTestId('dashboard-menu-horizontal')).getByTestId('nav-production');
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+
+    group.focus();
+    await user.keyboard('{Enter}');
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByTestId('brand-link'));
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(group);
+    const bar = screen.getByTestId('dashboard-menu-horizontal');
+    await user.click(within(bar).getByTestId('nav-production.processesOverview'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/processesOverview'));
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(within(bar).getByTestId('nav-production.processesOverview')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closes the phone drawer with Escape and after choosing a link', async () => {
+    stubFetch(commonStubRoutes);
+    const { user } = await renderApp('/home', { user: sessionUser('AGRO') });
+    const drawer = screen.getByTestId('dashboard-drawer') as HTMLDialogElement;
+    expect(drawer.open).toBe(false);
+    await user.click(screen.getByTestId('dashboard-menu-button'));
+    expect(drawer.open).toBe(true);
+    drawer.close(); // what the browser does on Escape
+    await waitFor(() => expect(drawer.open).toBe(false));
+
+    await user.click(screen.getByTestId('dashboard-menu-button'));
+    await user.click(within(drawer).getByTestId('nav-inventory'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/userProducts'));
+    expect(drawer.open).toBe(false);
+  });
+
   it('shows the enterprise name of a legal entity, else the first name, with links to home and profile', async () => {
     stubFetch(commonStubRoutes);
     const { user, unmount } = await renderApp('/home', {
@@ -116,6 +156,8 @@ describe('dashboard menu', () => {
     await user.click(screen.getByTestId('user-menu'));
     expect(await screen.findByTestId('user-menu-home')).toHaveAttribute('href', '/home');
     expect(screen.getByTestId('user-menu-edit')).toHaveAttribute('href', '/editUser');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('user-menu-home')).toBeNull();
     unmount();
     await renderApp('/home', { user: sessionUser('AGRO') });
     expect(screen.getByTestId('user-menu')).toHaveTextContent('Ana');

@@ -6,8 +6,8 @@ import { routeQuery, useSessionStore } from '@agrocadena/shared-ui';
 /**
  * The top bar's photo: the session's thumbnail URL, as the API signed it (at log-in, upload or
  * profile save). A signed URL lives an hour or two and a session much longer, so when the image
- * fails to load the profile is read once for a freshly signed one. Returns false so the avatar
- * shows its icon meanwhile.
+ * fails to load the profile is read once for a freshly signed one (the avatar shows its icon
+ * meanwhile).
  */
 export function useSessionPhoto() {
   const user = useSessionStore((s) => s.user);
@@ -16,8 +16,8 @@ export function useSessionPhoto() {
   const renewed = useRef<string | null>(null);
   const src = user?.photoThumbnail ?? undefined;
 
-  function onError(): boolean {
-    if (!user || !src || renewed.current === src) return true;
+  function onError(): void {
+    if (!user || !src || renewed.current === src) return;
     renewed.current = src;
     void client
       .fetchQuery({ ...routeQuery(routes.getUser, { params: { id: user._id } }), staleTime: 0 })
@@ -27,7 +27,6 @@ export function useSessionPhoto() {
         updateUser({ photoThumbnail: profile.photoThumbnail ?? null });
       })
       .catch(() => undefined);
-    return true;
   }
 
   return { src, onError };

@@ -1,7 +1,7 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@agrocadena/shared-ui';
-import { SuccessDialog } from '@agrocadena/shared-ui/forms';
+import { Space, SuccessDialog } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   /** The provider just added. */

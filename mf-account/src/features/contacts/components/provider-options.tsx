@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Space } from 'antd';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import UserDeleteOutlined from '@ant-design/icons/UserDeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@agrocadena/contracts';
-import { LinkButton, personName, RowAction } from '@agrocadena/shared-ui';
+import { Inline, LinkButton, personName, RowAction } from '@agrocadena/shared-ui';
 
 interface Props {
   provider: Contact;
@@ -27,7 +26,7 @@ export function ProviderOptions({ provider, onRemove }: Props) {
   const name = personName(provider);
   const id = encodeURIComponent(provider._id);
   return (
-    <Space size={0} wrap={false}>
+    <Inline gap={0} wrap={false}>
       <RowLink
         to={`/servicesCatalog?providerId=${id}`}
         label={t('contacts.providers.viewServices', { name })}
@@ -47,6 +46,6 @@ export function ProviderOptions({ provider, onRemove }: Props) {
         testId="provider-remove"
         danger
       />
-    </Space>
+    </Inline>
   );
 }

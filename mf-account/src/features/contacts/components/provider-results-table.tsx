@@ -1,8 +1,8 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@agrocadena/contracts';
-import { DataTable, personName, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
+import { type DataColumn, DataTable, personName, Tag, Typography, usePhoneLayout } from '@agrocadena/shared-ui';
 import { contactAddress, contactDocument } from '../rules/contact-labels';
 import './contacts.css';
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@agrocadena/contracts';
-import { messageOf, personName } from '@agrocadena/shared-ui';
+import { messageOf, personName, useToast } from '@agrocadena/shared-ui';
 import { useRemoveProvider } from '../hooks/use-remove-provider';
 import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
 
@@ -16,7 +15,7 @@ interface Props {
 /** Asks before POST /users/{id}/removeProvider; a refusal shows in the dialog, which stays open. */
 export function RemoveProviderDialog({ userId, provider, onClose }: Props) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const toast = useToast();
   const removal = useRemoveProvider(userId);
   const { reset } = removal;
   // Another provider asked about: the last refusal is not theirs.
@@ -27,7 +26,7 @@ export function RemoveProviderDialog({ userId, provider, onClose }: Props) {
     if (!provider) return;
     removal.mutate(provider._id, {
       onSuccess: () => {
-        void message.success(t('contacts.providers.removed', { name }));
+        void toast.success(t('contacts.providers.removed', { name }));
         onClose();
       },
     });

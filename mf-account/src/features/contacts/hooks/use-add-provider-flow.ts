@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@agrocadena/contracts';
-import { personName, rememberNewProvider } from '@agrocadena/shared-ui';
+import { personName, rememberNewProvider, useToast } from '@agrocadena/shared-ui';
 import { useAddProvider } from './use-add-provider';
 
 /**
@@ -13,7 +12,7 @@ import { useAddProvider } from './use-add-provider';
  */
 export function useAddProviderFlow(userId: string) {
   const { t } = useTranslation(['account', 'common']);
-  const { message } = App.useApp();
+  const toast = useToast();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const goBack = search.get('redirect') === 'back';
@@ -24,7 +23,7 @@ export function useAddProviderFlow(userId: string) {
     adding.mutate(contact._id, {
       onSuccess: () => {
         if (!goBack) return setAdded(personName(contact));
-        void message.success(t('account:contacts.search.added', { name: personName(contact) }));
+        void toast.success(t('account:contacts.search.added', { name: personName(contact) }));
         rememberNewProvider(contact._id);
         navigate(-1);
       },

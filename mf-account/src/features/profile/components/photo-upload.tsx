@@ -1,10 +1,10 @@
-import { Alert, Avatar, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { UPLOADS } from '@agrocadena/contracts/core';
-import { FILE_ACCEPT, Typography } from '@agrocadena/shared-ui';
+import { Avatar, FILE_ACCEPT, Typography } from '@agrocadena/shared-ui';
 import { Upload } from '@agrocadena/shared-ui/forms';
 
 interface Props {
@@ -19,7 +19,7 @@ export function PhotoUpload({ userId, photo }: Props) {
   return (
     <section aria-label={t('common:fields.photo')} data-testid="photo-upload">
       <div className="acc-photo">
-        <Avatar size={96} src={url ?? undefined} icon={<UserOutlined />} alt={t('account:profile.photo.alt')} data-testid="photo-preview" />
+        <Avatar size={96} src={url} icon={<UserOutlined />} alt={t('account:profile.photo.alt')} data-testid="photo-preview" />
         <div>
           <Upload
             accept={FILE_ACCEPT.image}

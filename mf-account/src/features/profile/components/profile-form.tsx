@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Divider } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { personRules, resetDependentPersonFields, showServerError } from '@agrocadena/shared-ui';
+import { personRules, resetDependentPersonFields, showServerError, useToast } from '@agrocadena/shared-ui';
 import type { UserProfile } from '@agrocadena/contracts';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { PROFILE_FIELDS, missingProfileFields, profileToFormValues, type ProfileFormValues } from '../rules/profile-rules';
 import { PhoneFields } from './phone-fields';
-import { Form, Input, PersonFieldset } from '@agrocadena/shared-ui/forms';
+import { Divider, Form, Input, PersonFieldset } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   profile: UserProfile;
@@ -14,7 +14,7 @@ interface Props {
 
 export function ProfileForm({ profile }: Props) {
   const { t } = useTranslation(['account', 'common']);
-  const { message } = App.useApp();
+  const toast = useToast();
   const [form] = Form.useForm<ProfileFormValues>();
   const [formError, setFormError] = useState<string | null>(null);
   const saveProfile = useSaveProfile(profile._id);
@@ -32,7 +32,7 @@ export function ProfileForm({ profile }: Props) {
       onSuccess: (saved) => {
         form.setFieldsValue(profileToFormValues(saved));
         const asked = saved.pendingEmail && saved.pendingEmail === (values.email ?? '').trim().toLowerCase();
-        void message.success(asked ? t('account:profile.emailChangeSent', { email: saved.pendingEmail }) : t('common:success.profileUpdated'));
+        void toast.success(asked ? t('account:profile.emailChangeSent', { email: saved.pendingEmail }) : t('common:success.profileUpdated'));
       },
       onError: (error) => {
         setFormError(error.message);

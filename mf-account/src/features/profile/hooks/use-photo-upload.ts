@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageOf, useFileCheck, useSessionStore } from '@agrocadena/shared-ui';
+import { messageOf, useFileCheck, useSessionStore, useToast } from '@agrocadena/shared-ui';
 import { uploadUserPhoto, userProfileQuery } from '../api/profile-api';
 
 /**
@@ -12,7 +11,7 @@ import { uploadUserPhoto, userProfileQuery } from '../api/profile-api';
  */
 export function usePhotoUpload(userId: string, initialUrl: string | null) {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
+  const toast = useToast();
   const client = useQueryClient();
   const updateUser = useSessionStore((s) => s.updateUser);
   const file = useFileCheck('image');
@@ -23,7 +22,7 @@ export function usePhotoUpload(userId: string, initialUrl: string | null) {
       setUrl(photo);
       client.setQueryData(userProfileQuery(userId).queryKey, (profile) => profile && { ...profile, photo, photoThumbnail: thumbnail });
       updateUser({ photoThumbnail: thumbnail });
-      void message.success(t('success.photoUploaded'));
+      void toast.success(t('success.photoUploaded'));
     },
   });
 

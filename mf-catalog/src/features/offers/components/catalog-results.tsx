@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Empty, Skeleton, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
-import { LoadError, Pager } from '@agrocadena/shared-ui';
+import { EmptyState, LoadError, Pager, Skeleton } from '@agrocadena/shared-ui';
 
 interface Props<T> {
   list: { items: T[]; total: number; loading: boolean; error: string | null; reload: () => void };
@@ -19,9 +19,9 @@ export function CatalogResults<T>({ list, page, onPageChange, errorTitle, render
   if (list.error) return <LoadError variant="panel" title={errorTitle} message={list.error} onRetry={list.reload} testId="catalog-load-error" />;
   if (list.items.length === 0) {
     return list.loading ? (
-      <Skeleton active paragraph={{ rows: 6 }} data-testid="catalog-loading" />
+      <Skeleton rows={6} data-testid="catalog-loading" />
     ) : (
-      <Empty description={t('errors.nothingToShow')} data-testid="catalog-empty" />
+      <EmptyState title={t('errors.nothingToShow')} testId="catalog-empty" />
     );
   }
   return (

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { OfferActions } from '../../offers/components/offer-actions';
 import { OfferCard } from '../../offers/components/offer-card';
 import { providerName } from '../../offers/rules/provider-name';
 import { ProductPrice } from './product-price';
-import { Typography } from '@agrocadena/shared-ui';
+import { Tag, Typography } from '@agrocadena/shared-ui';
 
 interface Props {
   product: PublicProduct;

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import { useTranslation } from 'react-i18next';
 import type { PublicService } from '@agrocadena/contracts';
@@ -6,6 +5,7 @@ import { OfferActions } from '../../offers/components/offer-actions';
 import { OfferCard } from '../../offers/components/offer-card';
 import { providerName } from '../../offers/rules/provider-name';
 import { ServiceDetails } from './service-details';
+import { Tag } from '@agrocadena/shared-ui';
 
 interface Props {
   service: PublicService;

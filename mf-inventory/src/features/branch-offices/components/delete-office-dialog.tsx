@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
-import { messageOf } from '@agrocadena/shared-ui';
+import { messageOf, useToast } from '@agrocadena/shared-ui';
 import { useDeleteBranchOffice } from '../hooks/use-branch-office-writes';
 import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
 
@@ -15,7 +14,7 @@ interface Props {
 /** Asks before DELETE /branchOffices/{id}; a refusal is shown in the dialog (spec §8). */
 export function DeleteOfficeDialog({ office, onClose, onDeleted }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
-  const { message } = App.useApp();
+  const toast = useToast();
   const removal = useDeleteBranchOffice();
   const { reset } = removal;
   // Another office asked about: the last refusal is not its business.
@@ -25,7 +24,7 @@ export function DeleteOfficeDialog({ office, onClose, onDeleted }: Props) {
     if (!office) return;
     removal.mutate(office._id, {
       onSuccess: () => {
-        void message.success(t('inventory:branchOffices.delete.success'));
+        void toast.success(t('inventory:branchOffices.delete.success'));
         onDeleted();
       },
     });

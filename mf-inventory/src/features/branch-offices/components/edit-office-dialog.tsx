@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
 import { BranchOfficeForm } from './branch-office-form';
 import { Modal } from '@agrocadena/shared-ui/forms';
+import { useToast } from '@agrocadena/shared-ui';
 
 interface Props {
   office: BranchOffice | null;
@@ -14,7 +14,7 @@ interface Props {
 /** The create form, filled in, in a dialog: PUT /branchOffices/{id}. */
 export function EditOfficeDialog({ office, userId, onClose, onSaved }: Props) {
   const { t } = useTranslation('inventory');
-  const { message } = App.useApp();
+  const toast = useToast();
   return (
     <Modal
       open={Boolean(office)}
@@ -31,7 +31,7 @@ export function EditOfficeDialog({ office, userId, onClose, onSaved }: Props) {
           userId={userId}
           office={office}
           onSaved={() => {
-            void message.success(t('branchOffices.edit.success'));
+            void toast.success(t('branchOffices.edit.success'));
             onSaved();
           }}
           onCancel={onClose}

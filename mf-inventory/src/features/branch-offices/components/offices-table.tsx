@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, RowAction, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
+import { type DataColumn, Inline, PaginatedTable, RowAction, Typography, usePhoneLayout } from '@agrocadena/shared-ui';
 import type { BranchOffice } from '@agrocadena/contracts';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
 
@@ -64,11 +63,11 @@ export function OfficesTable({ offices, total, page, loading, onPageChange, onSh
       title: t('inventory:branchOffices.list.options'),
       align: 'center',
       render: (office) => (
-        <Space size={0} wrap={false}>
+        <Inline gap={0} wrap={false}>
           {action(t('inventory:branchOffices.list.seeOnMap'), <EnvironmentOutlined />, () => onShowOnMap(office), 'office-see-on-map')}
           {action(t('common:actions.edit'), <EditOutlined />, () => onEdit(office), 'office-edit')}
           {action(t('common:actions.delete'), <DeleteOutlined />, () => onDelete(office), 'office-delete', true)}
-        </Space>
+        </Inline>
       ),
     },
   ];

@@ -1,7 +1,6 @@
-import { Button, Tooltip } from 'antd';
 import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, Typography } from '@agrocadena/shared-ui';
+import { formatAmount, RowAction, Typography } from '@agrocadena/shared-ui';
 import type { Product } from '@agrocadena/contracts';
 
 interface Props {
@@ -23,17 +22,7 @@ export function AmountCell({ product, onAddStock }: Props) {
   return (
     <span className="inv-out-of-stock" data-testid="product-amount-cell">
       <Typography.Text type="danger">{t('products.list.outOfStock')}</Typography.Text>
-      {onAddStock && (
-        <Tooltip title={t('products.list.addStock')}>
-          <Button
-            type="text"
-            icon={<PlusCircleOutlined />}
-            aria-label={t('products.list.addStock')}
-            onClick={onAddStock}
-            data-testid="product-add-stock"
-          />
-        </Tooltip>
-      )}
+      {onAddStock && <RowAction label={t('products.list.addStock')} icon={<PlusCircleOutlined />} onClick={onAddStock} testId="product-add-stock" />}
     </span>
   );
 }

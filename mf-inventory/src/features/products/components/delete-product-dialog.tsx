@@ -1,7 +1,7 @@
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
-import { messageOf, Typography } from '@agrocadena/shared-ui';
+import { messageOf, Typography, useToast } from '@agrocadena/shared-ui';
 import { useDeleteProduct } from '../hooks/use-delete-product';
 import { Modal } from '@agrocadena/shared-ui/forms';
 
@@ -14,7 +14,7 @@ interface Props {
 /** Asks before POST /products/{id}/delete; a refusal shows the server's message in the dialog. */
 export function DeleteProductDialog({ product, onClose, onDeleted }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
-  const { message } = App.useApp();
+  const toast = useToast();
   const removal = useDeleteProduct();
   const deleting = removal.isPending;
   const error = messageOf(removal.error);
@@ -22,7 +22,7 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: Props) {
   function confirm() {
     removal.mutate(product._id, {
       onSuccess: () => {
-        void message.success(t('inventory:products.delete.done'));
+        void toast.success(t('inventory:products.delete.done'));
         onDeleted(product);
         onClose();
       },

@@ -1,10 +1,10 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { FILE_ACCEPT, useFileCheck, Typography } from '@agrocadena/shared-ui';
 import { UPLOADS } from '@agrocadena/contracts/core';
-import { Upload } from '@agrocadena/shared-ui/forms';
+import { Space, Upload } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   value?: File | null;

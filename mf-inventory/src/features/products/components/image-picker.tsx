@@ -1,10 +1,10 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { useTranslation } from 'react-i18next';
 import { FILE_ACCEPT, useFileCheck, Typography } from '@agrocadena/shared-ui';
 import { UPLOADS } from '@agrocadena/contracts/core';
 import { useDelayedPreview } from '../hooks/use-delayed-preview';
-import { Image, Upload } from '@agrocadena/shared-ui/forms';
+import { Image, Space, Upload } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   value?: File | null;

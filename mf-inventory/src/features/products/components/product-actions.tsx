@@ -1,9 +1,9 @@
-import { Button, Space, Tooltip } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import StockOutlined from '@ant-design/icons/StockOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
+import { Inline, RowAction } from '@agrocadena/shared-ui';
 
 export type ProductAction = 'edit' | 'delete' | 'stock';
 
@@ -22,22 +22,20 @@ const ICONS: Record<ProductAction, JSX.Element> = {
 export function ProductActions({ product, onAction }: Props) {
   const { t } = useTranslation('inventory');
   return (
-    <Space size={4} className="inv-actions">
+    <Inline gap={4} wrap={false} className="inv-actions">
       {(['stock', 'edit', 'delete'] as const).map((action) => {
         const label = t(`products.list.actions.${action}`, { name: product.name });
         return (
-          <Tooltip key={action} title={label}>
-            <Button
-              type="text"
-              danger={action === 'delete'}
-              icon={ICONS[action]}
-              aria-label={label}
-              onClick={() => onAction(action, product)}
-              data-testid={`product-${action}`}
-            />
-          </Tooltip>
+          <RowAction
+            key={action}
+            label={label}
+            icon={ICONS[action]}
+            danger={action === 'delete'}
+            onClick={() => onAction(action, product)}
+            testId={`product-${action}`}
+          />
         );
       })}
-    </Space>
+    </Inline>
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf, NUMBER_FIELD_TRIGGERS, numberInputRule, showServerError } from '@agrocadena/shared-ui';
+import { messageOf, NUMBER_FIELD_TRIGGERS, numberInputRule, showServerError, useToast } from '@agrocadena/shared-ui';
 import type { Product, UserType } from '@agrocadena/contracts';
 import { useUpdateProduct } from '../hooks/use-update-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, toEditFormValues, type EditProductFormValues } from '../rules/product-rules';
 import { priceRule } from '../rules/price-rule';
 import { ProductTypeField } from './product-type-field';
-import { Form, Input, Switch, MoneyInput } from '@agrocadena/shared-ui/forms';
+import { Form, Input, MoneyInput, Space, Switch } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   product: Product;
@@ -20,7 +20,7 @@ const FIELDS = { fields: ['type', 'name', 'price', 'description', 'public'] };
 /** The edit rules of spec §5: type, name and a positive price required; a blank description is dropped. */
 export function ProductEditForm({ product, userType, onSaved, onCancel }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
-  const { message } = App.useApp();
+  const toast = useToast();
   const [form] = Form.useForm<EditProductFormValues>();
   const update = useUpdateProduct(product._id, userType);
   const saving = update.isPending;
@@ -29,7 +29,7 @@ export function ProductEditForm({ product, userType, onSaved, onCancel }: Props)
   function onFinish(values: EditProductFormValues) {
     update.mutate(values, {
       onSuccess: (saved) => {
-        void message.success(t('inventory:products.edit.saved'));
+        void toast.success(t('inventory:products.edit.saved'));
         onSaved?.(saved);
       },
       // The typed values stay; the server's message says what to fix.

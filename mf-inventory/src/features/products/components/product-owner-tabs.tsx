@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product, UserType } from '@agrocadena/contracts';
 import { useStockMovements } from '../hooks/use-stock-movements';
@@ -10,7 +9,7 @@ import { StatisticsTab } from './statistics-tab';
 import { ProductEditForm } from './product-edit-form';
 import { ProductFiles } from './product-files';
 import { StockDialog } from './stock-dialog';
-import { Tabs } from '@agrocadena/shared-ui/forms';
+import { Divider, Tabs } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   product: Product;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, ReadMore, usePhoneLayout, type DataColumn } from '@agrocadena/shared-ui';
+import { type DataColumn, PaginatedTable, ReadMore, Tag, usePhoneLayout } from '@agrocadena/shared-ui';
 import type { Product } from '@agrocadena/contracts';
 import { ProductThumbnail } from './product-thumbnail';
 import { AmountCell } from './amount-cell';

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Typography } from '@agrocadena/shared-ui';
+import { EmptyState, LoadError, Skeleton, Typography } from '@agrocadena/shared-ui';
 import type { StockMovement, UnitMeasure } from '@agrocadena/contracts';
 
 // chart.js is only downloaded when this tab is first opened.
@@ -19,11 +18,11 @@ export function StatisticsTab({ movements, loading, error, onRetry, unit }: Prop
   const { t } = useTranslation('inventory');
   let body;
   if (error) body = <LoadError title={t('products.detail.ledgerError')} message={error} onRetry={onRetry} testId="statistics-load-error" />;
-  else if (loading) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (movements.length === 0) body = <Empty description={t('products.statistics.empty')} data-testid="statistics-empty" />;
+  else if (loading) body = <Skeleton rows={6} />;
+  else if (movements.length === 0) body = <EmptyState title={t('products.statistics.empty')} testId="statistics-empty" />;
   else
     body = (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} data-testid="statistics-loading" />}>
+      <Suspense fallback={<Skeleton rows={6} data-testid="statistics-loading" />}>
         <StockChart movements={movements} unit={unit} />
       </Suspense>
     );

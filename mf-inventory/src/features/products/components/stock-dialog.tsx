@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, type FormRule } from 'antd';
+import { Alert, Button, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   formatAmount,
@@ -10,6 +10,7 @@ import {
   readableNumber,
   type NumberInputValue,
   Typography,
+  useToast,
 } from '@agrocadena/shared-ui';
 import type { Product, StockChangeResult } from '@agrocadena/contracts';
 import { previewStockChange } from '../rules/stock-rules';
@@ -36,7 +37,7 @@ interface StockValues {
  */
 export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props) {
   const { t, i18n } = useTranslation(['inventory', 'common']);
-  const { message } = App.useApp();
+  const toast = useToast();
   const stockChange = useStockChange();
   const saving = stockChange.isPending;
   const [form] = Form.useForm<StockValues>();
@@ -77,7 +78,7 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
       { product: current, entered: entered as number, cost: change.kind === 'addition' ? cost : null },
       {
         onSuccess: (result) => {
-          void message.success(t('inventory:products.stock.saved'));
+          void toast.success(t('inventory:products.stock.saved'));
           onChanged?.(result);
           onClose();
         },

@@ -1,6 +1,5 @@
-import { App } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { messageOf, useFileCheck, type FileKind } from '@agrocadena/shared-ui';
+import { messageOf, useFileCheck, type FileKind, useToast } from '@agrocadena/shared-ui';
 
 interface Options<T> {
   kind: FileKind;
@@ -11,12 +10,12 @@ interface Options<T> {
 
 /** Replaces one file of a product at once: checked here first (size, content), then uploaded, then reported. */
 export function useFileReplace<T>({ kind, upload, successMessage, onUploaded }: Options<T>) {
-  const { message } = App.useApp();
+  const toast = useToast();
   const file = useFileCheck(kind);
   const mutation = useMutation({
     mutationFn: upload,
     onSuccess: (data) => {
-      void message.success(successMessage);
+      void toast.success(successMessage);
       onUploaded(data);
     },
   });

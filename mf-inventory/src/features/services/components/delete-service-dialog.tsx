@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@agrocadena/contracts';
-import { messageOf } from '@agrocadena/shared-ui';
+import { messageOf, useToast } from '@agrocadena/shared-ui';
 import { useDeleteService } from '../hooks/use-service-writes';
 import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
 
@@ -15,7 +14,7 @@ interface Props {
 /** Asks before DELETE /services/{id}/deleteService: hidden, requests made to it keep it. */
 export function DeleteServiceDialog({ service, onClose, onDeleted }: Props) {
   const { t } = useTranslation('inventory');
-  const { message } = App.useApp();
+  const toast = useToast();
   const removal = useDeleteService();
   const { reset } = removal;
   useEffect(() => reset(), [service, reset]);
@@ -30,7 +29,7 @@ export function DeleteServiceDialog({ service, onClose, onDeleted }: Props) {
         service &&
         removal.mutate(service._id, {
           onSuccess: () => {
-            void message.success(t('services.delete.success'));
+            void toast.success(t('services.delete.success'));
             onDeleted();
           },
         })

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Service, UserType } from '@agrocadena/contracts';
 import { ServiceForm } from './service-form';
 import { Modal } from '@agrocadena/shared-ui/forms';
+import { useToast } from '@agrocadena/shared-ui';
 
 interface Props {
   service: Service | null;
@@ -14,7 +14,7 @@ interface Props {
 /** The create form, filled in, in a dialog: PUT /services/{id}/update, and a new picture if one is chosen. */
 export function EditServiceDialog({ service, userId, userType, onClose }: Props) {
   const { t } = useTranslation('inventory');
-  const { message } = App.useApp();
+  const toast = useToast();
   return (
     <Modal
       open={Boolean(service)}
@@ -31,7 +31,7 @@ export function EditServiceDialog({ service, userId, userType, onClose }: Props)
           userType={userType}
           service={service}
           onSaved={() => {
-            void message.success(t('services.edit.success'));
+            void toast.success(t('services.edit.success'));
             onClose();
           }}
           onCancel={onClose}

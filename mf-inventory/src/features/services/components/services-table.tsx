@@ -1,8 +1,7 @@
-import { Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, ReadMore, RowAction, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
+import { type DataColumn, Inline, PaginatedTable, ReadMore, RowAction, Typography, usePhoneLayout } from '@agrocadena/shared-ui';
 import type { Service } from '@agrocadena/contracts';
 import { ProductThumbnail } from '../../products/components/product-thumbnail';
 import { associationOf } from '../rules/service-form';
@@ -32,10 +31,10 @@ export function ServicesTable({ services, total, page, loading, onPageChange, on
     );
   };
   const name = (service: Service) => (
-    <Space>
+    <Inline>
       <ProductThumbnail product={service} />
       <Typography.Text strong>{service.name}</Typography.Text>
-    </Space>
+    </Inline>
   );
 
   const details: DataColumn<Service>[] = wide
@@ -70,7 +69,7 @@ export function ServicesTable({ services, total, page, loading, onPageChange, on
           title: t('inventory:services.list.options'),
           align: 'center',
           render: (service) => (
-            <Space size={0} wrap={false}>
+            <Inline gap={0} wrap={false}>
               <RowAction label={t('common:actions.edit')} icon={<EditOutlined />} onClick={() => onEdit(service)} testId="service-edit" />
               <RowAction
                 label={t('common:actions.delete')}
@@ -79,7 +78,7 @@ export function ServicesTable({ services, total, page, loading, onPageChange, on
                 testId="service-delete"
                 danger
               />
-            </Space>
+            </Inline>
           ),
         },
       ]}

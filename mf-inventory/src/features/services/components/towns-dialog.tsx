@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Empty, Space } from 'antd';
+import { Button } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { RowAction, useTowns } from '@agrocadena/shared-ui';
+import { EmptyState, RowAction, useTowns } from '@agrocadena/shared-ui';
 import { addTown, type TownChoice } from '../rules/service-form';
-import { Modal, DepartmentSelect, TownSelect } from '@agrocadena/shared-ui/forms';
+import { DepartmentSelect, Modal, Space, TownSelect } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   open: boolean;
@@ -59,7 +59,7 @@ export function TownsDialog({ open, chosen, onConfirm, onCancel }: Props) {
           </Button>
         </Space.Compact>
         {towns.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inventory:services.towns.none')} />
+          <EmptyState compact title={t('inventory:services.towns.none')} />
         ) : (
           <ul className="sv-towns-list" data-testid="towns-chosen">
             {towns.map((town) => (

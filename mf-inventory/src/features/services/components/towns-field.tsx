@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TownChoice } from '../rules/service-form';
 import { TownsDialog } from './towns-dialog';
-import { Typography } from '@agrocadena/shared-ui';
+import { Tag, Typography } from '@agrocadena/shared-ui';
 
 interface Props {
   value?: TownChoice[];

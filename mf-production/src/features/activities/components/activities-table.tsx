@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, ReadMore, RowAction, formatAmount, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
+import { type DataColumn, formatAmount, Inline, PaginatedTable, ReadMore, RowAction, Typography, usePhoneLayout } from '@agrocadena/shared-ui';
 import type { DefinitionAction, DefinitionsTableProps } from '../../definitions/definitions-list-page';
 import type { Activity } from '@agrocadena/contracts';
 import { ActivitySides } from './activity-sides';
@@ -67,11 +66,11 @@ export function ActivitiesTable({ rows, total, page, loading, onPageChange, onAc
       title: t('production:activities.list.options'),
       align: 'center',
       render: (activity) => (
-        <Space size={0} wrap={false}>
+        <Inline gap={0} wrap={false}>
           {action('start', t('production:activities.list.start'), <PlayCircleOutlined />, activity)}
           {action('edit', t('common:actions.edit'), <EditOutlined />, activity)}
           {action('delete', t('common:actions.delete'), <DeleteOutlined />, activity, true)}
-        </Space>
+        </Inline>
       ),
     },
   ];

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '@agrocadena/contracts';
-import { messageOf } from '@agrocadena/shared-ui';
+import { messageOf, useToast } from '@agrocadena/shared-ui';
 import { useDeleteActivity } from '../hooks/use-activity-writes';
 import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
 
@@ -23,7 +22,7 @@ interface UsingProcess {
  */
 export function DeleteActivityDialog({ activity, onClose, onDeleted }: Props) {
   const { t } = useTranslation('production');
-  const { message } = App.useApp();
+  const toast = useToast();
   const removal = useDeleteActivity();
   const { reset } = removal;
   // Another activity asked about: the last refusal is not its business.
@@ -33,7 +32,7 @@ export function DeleteActivityDialog({ activity, onClose, onDeleted }: Props) {
     if (!activity) return;
     removal.mutate(activity._id, {
       onSuccess: () => {
-        void message.success(t('activities.delete.success'));
+        void toast.success(t('activities.delete.success'));
         onDeleted();
       },
     });

@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '@agrocadena/contracts';
 import { useMyProducts } from '../hooks/use-my-products';
 import { activityToFormValues } from '../rules/activity-form';
 import { ActivityForm } from './activity-form';
 import { Modal } from '@agrocadena/shared-ui/forms';
+import { useToast } from '@agrocadena/shared-ui';
 
 interface Props {
   activity: Activity | null;
@@ -15,7 +15,7 @@ interface Props {
 /** The create form, filled in, in a dialog: PUT /activities/{id}/update. */
 export function EditActivityDialog({ activity, userId, onClose }: Props) {
   const { t } = useTranslation('production');
-  const { message } = App.useApp();
+  const toast = useToast();
   // The chooser needs them; read once a first activity is edited.
   const { products } = useMyProducts(activity ? userId : undefined);
   return (
@@ -37,7 +37,7 @@ export function EditActivityDialog({ activity, userId, onClose }: Props) {
           initialValues={activityToFormValues(activity)}
           goBack="userActivities"
           onSaved={() => {
-            void message.success(t('activities.edit.success'));
+            void toast.success(t('activities.edit.success'));
             onClose();
           }}
           onCancel={onClose}

@@ -1,7 +1,7 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Typography } from '@agrocadena/shared-ui';
+import { LoadError, Result, Typography } from '@agrocadena/shared-ui';
 import { useNextActivity } from '../hooks/use-next-activity';
 import { nextActivityPath } from '../rules/next-activity-path';
 import '../../../i18n/register';

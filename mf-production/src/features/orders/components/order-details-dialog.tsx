@@ -1,6 +1,5 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, formatDateTime, Typography } from '@agrocadena/shared-ui';
+import { formatDateTime, LoadError, Skeleton, Typography } from '@agrocadena/shared-ui';
 import { ProductLines } from '../../runs/components/product-lines';
 import { orderLabel } from '../../runs/rules/run-labels';
 import { useOrderDetail } from '../hooks/use-order-detail';
@@ -31,7 +30,7 @@ export function OrderDetailsDialog({ orderId, onClose }: Props) {
       data-testid="order-details-dialog"
     >
       {error && <LoadError title={t('production:orders.details.loadError')} message={error} onRetry={reload} testId="order-details-error" />}
-      {!error && !order && <Skeleton active />}
+      {!error && !order && <Skeleton />}
       {order && (
         <>
           <Descriptions

@@ -1,9 +1,8 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity, ProductionOrder } from '@agrocadena/contracts';
 import { useStartRun } from '../../runs/hooks/use-run-writes';
 import { RunDialog } from '../../runs/components/run-dialog';
-import { Typography } from '@agrocadena/shared-ui';
+import { Typography, useToast } from '@agrocadena/shared-ui';
 
 interface Props {
   order: ProductionOrder;
@@ -19,7 +18,7 @@ interface Props {
  */
 export function StartOrderDialog({ order, run, onClose }: Props) {
   const { t } = useTranslation('production');
-  const { message } = App.useApp();
+  const toast = useToast();
   const start = useStartRun();
 
   function confirm() {
@@ -27,7 +26,7 @@ export function StartOrderDialog({ order, run, onClose }: Props) {
       { executedActivityId: run._id },
       {
         onSuccess: () => {
-          void message.success(t('orders.start.success'));
+          void toast.success(t('orders.start.success'));
           onClose();
         },
       },

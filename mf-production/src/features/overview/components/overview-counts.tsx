@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@agrocadena/shared-ui';
+import { formatAmount, Skeleton } from '@agrocadena/shared-ui';
 import './overview.css';
 
 export interface OverviewCount {
@@ -24,7 +23,7 @@ interface Props {
  */
 export function OverviewCounts({ counts, items }: Props) {
   const { t, i18n } = useTranslation('production');
-  if (!counts) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!counts) return <Skeleton rows={6} />;
   const states = items.filter((item) => item.tone !== 'all');
   const largest = Math.max(1, ...states.map((item) => counts[item.key] ?? 0));
   return (

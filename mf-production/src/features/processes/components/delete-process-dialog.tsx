@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Process } from '@agrocadena/contracts';
-import { messageOf } from '@agrocadena/shared-ui';
+import { messageOf, useToast } from '@agrocadena/shared-ui';
 import { useDeleteProcess } from '../hooks/use-process-writes';
 import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
 
@@ -15,7 +14,7 @@ interface Props {
 /** Asks before DELETE /processes/{id}/deleteProcess: the process is hidden, what ran from it keeps it. */
 export function DeleteProcessDialog({ process, onClose, onDeleted }: Props) {
   const { t } = useTranslation('production');
-  const { message } = App.useApp();
+  const toast = useToast();
   const removal = useDeleteProcess();
   const { reset } = removal;
   useEffect(() => reset(), [process, reset]);
@@ -31,7 +30,7 @@ export function DeleteProcessDialog({ process, onClose, onDeleted }: Props) {
         process &&
         removal.mutate(process._id, {
           onSuccess: () => {
-            void message.success(t('processes.delete.success'));
+            void toast.success(t('processes.delete.success'));
             onDeleted();
           },
         })

@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Process } from '@agrocadena/contracts';
 import { useMyActivities } from '../hooks/use-my-activities';
 import { ProcessForm } from './process-form';
 import { Modal } from '@agrocadena/shared-ui/forms';
+import { useToast } from '@agrocadena/shared-ui';
 
 interface Props {
   process: Process | null;
@@ -14,7 +14,7 @@ interface Props {
 /** The create form, filled in, in a dialog: PUT /processes/{id}/update. */
 export function EditProcessDialog({ process, userId, onClose }: Props) {
   const { t } = useTranslation('production');
-  const { message } = App.useApp();
+  const toast = useToast();
   // The picker needs them; read once a first process is edited.
   const { activities } = useMyActivities(process ? userId : undefined);
   return (
@@ -34,7 +34,7 @@ export function EditProcessDialog({ process, userId, onClose }: Props) {
           activities={activities}
           process={process}
           onSaved={() => {
-            void message.success(t('processes.edit.success'));
+            void toast.success(t('processes.edit.success'));
             onClose();
           }}
           onCancel={onClose}

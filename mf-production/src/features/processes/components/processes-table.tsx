@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import { PaginatedTable, ReadMore, RowAction, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
+import { type DataColumn, Inline, PaginatedTable, ReadMore, RowAction, Typography, usePhoneLayout } from '@agrocadena/shared-ui';
 import type { DefinitionAction, DefinitionsTableProps } from '../../definitions/definitions-list-page';
 import type { Process } from '@agrocadena/contracts';
 
@@ -58,11 +57,11 @@ export function ProcessesTable({ rows, total, page, loading, onPageChange, onAct
           title: t('production:processes.list.options'),
           align: 'center',
           render: (process) => (
-            <Space size={0} wrap={false}>
+            <Inline gap={0} wrap={false}>
               {action('start', t('production:processes.list.start'), <PlayCircleOutlined />, process)}
               {action('edit', t('common:actions.edit'), <EditOutlined />, process)}
               {action('delete', t('common:actions.delete'), <DeleteOutlined />, process, true)}
-            </Space>
+            </Inline>
           ),
         },
       ]}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { personName, Typography } from '@agrocadena/shared-ui';
+import { personName, Typography, useToast } from '@agrocadena/shared-ui';
 import { useCancelRunRequest } from '../hooks/use-run-writes';
 import { RunDialog } from './run-dialog';
 
@@ -14,7 +13,7 @@ interface Props {
 /** Cancel the request of an outsourced run (spec-2 §4): are you sure, then POST /cancelRequest; the run is aborted with it. */
 export function CancelRequestDialog({ run, onClose }: Props) {
   const { t } = useTranslation('production');
-  const { message } = App.useApp();
+  const toast = useToast();
   const cancel = useCancelRunRequest();
   const [error, setError] = useState<string | null>(null);
 
@@ -24,7 +23,7 @@ export function CancelRequestDialog({ run, onClose }: Props) {
       { requestId: run.request },
       {
         onSuccess: () => {
-          void message.success(t('outsourcedRuns.cancel.success'));
+          void toast.success(t('outsourcedRuns.cancel.success'));
           onClose();
         },
         onError: (failure) => setError(failure.message),

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Space } from 'antd';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { RowAction } from '@agrocadena/shared-ui';
+import { Inline, RowAction } from '@agrocadena/shared-ui';
 import { canCancelRequest } from '../rules/outsourced';
 import { CancelRequestDialog } from './cancel-request-dialog';
 import { RunDetailsDialog } from './run-details-dialog';
@@ -20,7 +19,7 @@ export function useOutsourcedRuns() {
   const [cancelling, setCancelling] = useState<(ExecutedActivity & { request: string }) | null>(null);
 
   const options = (run: ExecutedActivity) => (
-    <Space size={0} wrap={false}>
+    <Inline gap={0} wrap={false}>
       <RowAction label={t('common:actions.details')} icon={<EyeOutlined />} onClick={() => setShown(run)} testId="run-details" />
       {canCancelRequest(run) && (
         <RowAction
@@ -31,7 +30,7 @@ export function useOutsourcedRuns() {
           danger
         />
       )}
-    </Space>
+    </Inline>
   );
 
   const element = (

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@agrocadena/shared-ui';
 
 /** The production order column's "outsourced" label (spec-2 §4) of a run a provider does. */
 export function OutsourcedTag() {

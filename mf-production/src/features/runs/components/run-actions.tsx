@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Space } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import PauseCircleOutlined from '@ant-design/icons/PauseCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useTranslation } from 'react-i18next';
-import { RowAction } from '@agrocadena/shared-ui';
+import { Inline, RowAction } from '@agrocadena/shared-ui';
 import type { ExecutedActivity, ExecutionAction } from '@agrocadena/contracts';
 
 // The owner's moves; the outsourced ones are its request's, never a button here.
@@ -28,7 +27,7 @@ interface Props {
 export function RunActions({ run, offered, onAction }: Props) {
   const { t } = useTranslation('production');
   return (
-    <Space size={0} wrap={false}>
+    <Inline gap={0} wrap={false}>
       {offered
         .filter((action) => run.actions.includes(action))
         .map((action) => (
@@ -41,6 +40,6 @@ export function RunActions({ run, offered, onAction }: Props) {
             danger={action === 'abort'}
           />
         ))}
-    </Space>
+    </Inline>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { LoadError, formatCOP, formatDateTime, personName, Typography } from '@agrocadena/shared-ui';
+import { formatCOP, formatDateTime, LoadError, personName, Skeleton, Typography } from '@agrocadena/shared-ui';
 import { useRunDetail } from '../hooks/use-run-detail';
 import { ProductLines } from './product-lines';
 import './runs.css';
@@ -45,7 +45,7 @@ export function RunDetailsDialog({ run, onClose }: Props) {
       {detail.error && (
         <LoadError title={t('production:runs.details.loadError')} message={detail.error} onRetry={detail.reload} testId="run-details-error" />
       )}
-      {!detail.error && !shown && <Skeleton active />}
+      {!detail.error && !shown && <Skeleton />}
       {shown && (
         <>
           <Typography.Title level={5}>{t('production:runs.details.milestones')}</Typography.Title>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ApiError } from '@agrocadena/shared-ui';
 import { Form } from '@agrocadena/shared-ui/forms';
+import { useToast } from '@agrocadena/shared-ui';
 
 /**
  * The form of a run's move: its values once valid (else "fill in the required fields", the fields
@@ -13,7 +13,7 @@ import { Form } from '@agrocadena/shared-ui/forms';
  */
 export function useRunForm<V extends object>(onClose: () => void) {
   const { t } = useTranslation(['production', 'common']);
-  const { message } = App.useApp();
+  const toast = useToast();
   const [form] = Form.useForm<V>();
   const [error, setError] = useState<string | null>(null);
 
@@ -33,7 +33,7 @@ export function useRunForm<V extends object>(onClose: () => void) {
     setError(null);
     move.mutate(body, {
       onSuccess: (run) => {
-        void message.success(t(success));
+        void toast.success(t(success));
         onClose();
         then?.(run);
       },

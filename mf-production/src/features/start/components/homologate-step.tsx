@@ -1,7 +1,7 @@
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, formatAmount, formatDay, Typography } from '@agrocadena/shared-ui';
+import { formatAmount, formatDay, LoadError, Skeleton, Typography } from '@agrocadena/shared-ui';
 import { useProvidersWithServices, useServiceOutputs } from '../hooks/use-outsourcing';
 import { counterpartOptions, providerLabel, serviceLabel, type OutsourceValues, type WantedOutput } from '../rules/outsourcing';
 import { Descriptions, Form, Select } from '@agrocadena/shared-ui/forms';
@@ -44,7 +44,7 @@ export function HomologateStep({ outputs }: Props) {
       {chosen.error && (
         <LoadError title={t('production:homologate.loadError')} message={chosen.error} onRetry={chosen.reload} testId="homologate-load-error" />
       )}
-      {chosen.loading && <Skeleton active paragraph={{ rows: 2 }} />}
+      {chosen.loading && <Skeleton rows={2} />}
       {!chosen.loading && !chosen.error && !chosen.service && (
         <Alert type="warning" showIcon title={t('production:homologate.serviceGone')} className="pr-form-error" data-testid="homologate-gone" />
       )}

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ProviderWithServices } from '@agrocadena/contracts';
-import { LoadError, isDayFromToday, todayDate } from '@agrocadena/shared-ui';
+import { isDayFromToday, LoadError, Skeleton, todayDate } from '@agrocadena/shared-ui';
 import { providerLabel, serviceLabel } from '../rules/outsourcing';
 import { Form, Input, Select } from '@agrocadena/shared-ui/forms';
 
@@ -32,7 +32,7 @@ export function OutsourceFields({ providers, loading, error, reload, onAddProvid
   }, [stale, form]);
 
   if (error) return <LoadError title={t('production:outsource.loadError')} message={error} onRetry={reload} testId="outsource-load-error" />;
-  if (loading || !providers) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (loading || !providers) return <Skeleton rows={3} />;
   if (providers.length === 0)
     return (
       <Alert

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Skeleton } from 'antd';
-import { LinkButton, LoadError } from '@agrocadena/shared-ui';
+import { Alert } from 'antd';
+import { LinkButton, LoadError, Skeleton } from '@agrocadena/shared-ui';
 
 interface Props {
   /** No activity or process named in the URL: where to choose one. */
@@ -23,5 +23,5 @@ export function WizardBody({ missing, loadError, ready, children }: Props) {
       />
     );
   if (loadError) return <LoadError title={loadError.title} message={loadError.message} onRetry={loadError.onRetry} testId="start-load-error" />;
-  return ready ? <>{children}</> : <Skeleton active />;
+  return ready ? <>{children}</> : <Skeleton />;
 }

@@ -1,7 +1,6 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { formatAmount, formatCOP, Typography } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, Tag, Typography } from '@agrocadena/shared-ui';
 import { amountOf, kindOf, priceOf, requestName } from '../rules/request-labels';
 
 interface Props {

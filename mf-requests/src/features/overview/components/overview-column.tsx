@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RequestsOverview } from '@agrocadena/contracts';
 import type { RequestSide } from '@agrocadena/contracts/core';
-import { formatAmount, Typography } from '@agrocadena/shared-ui';
+import { CountBadge, formatAmount, Typography } from '@agrocadena/shared-ui';
 import { OVERVIEW_LINKS } from '../rules/overview-links';
 import './overview.css';
 
@@ -31,7 +30,7 @@ export function OverviewColumn({ side, overview }: Props) {
               <span className="rq-overview-number">{formatAmount(overview[count], i18n.language)}</span>
               <span className="rq-overview-label">{t(`overview.groups.${group}`)}</span>
               {group === 'pending' && unseen > 0 && (
-                <Badge count={unseen} overflowCount={99} title={t('overview.unseen', { count: unseen })} data-testid={`unseen-${side}`} />
+                <CountBadge count={unseen} title={t('overview.unseen', { count: unseen })} data-testid={`unseen-${side}`} />
               )}
             </Link>
           </li>

@@ -1,6 +1,5 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, PageCard } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, Skeleton } from '@agrocadena/shared-ui';
 import '../../../i18n/register';
 import { useReceivesRequests } from '../../lists/hooks/use-request-list';
 import { useRequestsOverview } from '../hooks/use-requests-overview';
@@ -18,7 +17,7 @@ export function RequestsOverview() {
       {error ? (
         <LoadError variant="panel" title={t('overview.loadError')} message={error} onRetry={reload} testId="overview-load-error" />
       ) : !overview ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton rows={6} />
       ) : (
         <div className="rq-overview">
           <OverviewColumn side="sent" overview={overview} />

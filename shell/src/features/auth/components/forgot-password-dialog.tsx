@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePasswordRecovery } from '../hooks/use-password-recovery';
 import { Form, Input, Modal } from '@agrocadena/shared-ui/forms';
+import { useToast } from '@agrocadena/shared-ui';
 
 interface Props {
   open: boolean;
@@ -17,7 +18,7 @@ interface Props {
  */
 export function ForgotPasswordDialog({ open, onClose, initialEmail }: Props) {
   const { t } = useTranslation('shell');
-  const { message } = App.useApp();
+  const toast = useToast();
   const [email, setEmail] = useState(initialEmail ?? '');
   const recovery = usePasswordRecovery();
   const sending = recovery.isPending;
@@ -36,7 +37,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: Props) {
     }
     recovery.mutate(email.trim(), {
       onSuccess: (answer) => {
-        void message.success(answer || t('common:success.recoveryEmailSent'));
+        void toast.success(answer || t('common:success.recoveryEmailSent'));
         close();
       },
       onError: (error) => setProblem(error.message || t('common:errors.operationFailed')),
