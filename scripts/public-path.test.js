@@ -80,9 +80,11 @@ test('the walker sees what it must: the full entries do reach antd and TypeBox',
 
 // A logged-in list draws its first paint with the `antd` subset alone: forms and dialogs, with
 // antd's components for them, are shared-ui's forms part, fetched when one first opens (onDemand).
-// One static import of a dialog would bring that half back to every visit of the page.
+// One static import of a dialog would bring that half back to every visit of the page. The log-in
+// page, every user's door, draws plain inputs and fetches its one dialog the same way.
 test.each([
   ["shared-ui's page part", 'shared-ui/src/index.ts'],
+  ['/login', 'shell/src/pages/login-page.tsx'],
   ["the dashboard's layout", 'shell/src/layouts/dashboard-layout.tsx'],
   ['/userProducts', 'mf-inventory/src/pages/user-products-page.tsx'],
   ['/userActivities', 'mf-production/src/pages/user-activities-page.tsx'],

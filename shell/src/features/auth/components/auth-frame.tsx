@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { LanguageSelect } from '@agrocadena/shared-ui';
 import { Brand } from '../../branding/brand';
 import './auth-frame.css';
-import { Card } from '@agrocadena/shared-ui/forms';
 
-/** The page chrome of log-in and sign-up, which have no layout: logo home, language, one card. */
+/** The page chrome of log-in and sign-up, which have no layout: logo home, language, one card (drawn without antd's Card). */
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <div className="auth-frame">
@@ -12,11 +11,11 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
         <Brand to="/" text="AgroCadena" />
         <LanguageSelect />
       </div>
-      <Card className="auth-card">
+      <section className="auth-card">
         <h1 className="auth-title">{title}</h1>
         {subtitle && <p className="auth-subtitle">{subtitle}</p>}
         {children}
-      </Card>
+      </section>
     </div>
   );
 }

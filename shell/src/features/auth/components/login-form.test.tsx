@@ -103,6 +103,18 @@ describe('login form', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('shows the typed password on request and hides it again', async () => {
+    stubFetch(commonStubRoutes);
+    const { user } = await renderApp('/login', { language: 'en' });
+    await fillIn(user, screen.getByTestId('login-password'), 'cosecha2024');
+    expect(screen.getByTestId('login-password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByTestId('login-password')).toHaveAttribute('type', 'text');
+    expect(screen.getByTestId('login-password')).toHaveValue('cosecha2024');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.getByTestId('login-password')).toHaveAttribute('type', 'password');
+  });
+
   it('links to the sign-up page', async () => {
     stubFetch(commonStubRoutes);
     const { user } = await renderApp('/login');

@@ -1,81 +1,112 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button } from 'antd';
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { onDemand } from '@agrocadena/shared-ui';
 import { useLogin } from '../hooks/use-login';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import './auth-frame.css';
-import { Checkbox, Form, Input } from '@agrocadena/shared-ui/forms';
 
-interface LoginValues {
-  email?: string;
-  password?: string;
-  rememberPassword?: boolean;
-}
+// antd's form components come with the dialog, not with the page every user opens first.
+const ForgotPasswordDialog = onDemand(() => import('./forgot-password-dialog').then((module) => module.ForgotPasswordDialog));
 
 /**
  * On success the user is stored; the guest guard of /login then leaves for /home, the page named
- * by `?redirect=/path`, or one page back with `?redirect=back`.
+ * by `?redirect=/path`, or one page back with `?redirect=back`. Plain inputs: the log-in page
+ * downloads no antd form (issue 13).
  */
 export function LoginForm() {
   const { t } = useTranslation('shell');
-  const [form] = Form.useForm<LoginValues>();
   const login = useLogin();
-  const [missingFields, setMissingFields] = useState(false);
-  const [missing, setMissing] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
-  // The typed email, read when the dialog opens: reading the form while rendering warns once it is gone.
-  const [forgot, setForgot] = useState<{ open: boolean; email?: string }>({ open: false });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberPassword, setRememberPassword] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const [missing, setMissing] = useState({ email: false, password: false });
+  const [forgotOpen, setForgotOpen] = useState(false);
 
-  const submit = () => {
-    const { email = '', password = '', rememberPassword = false } = form.getFieldsValue();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const gaps = { email: !email.trim(), password: !password };
     setMissing(gaps);
-    setMissingFields(gaps.email || gaps.password);
     if (gaps.email || gaps.password) {
       login.reset();
       return;
     }
     login.mutate({ email: email.trim(), password, rememberPassword });
   };
+  const missingFields = missing.email || missing.password;
   const error = missingFields ? t('common:validation.fillInTheRequiredFields') : (login.error?.message ?? null);
-  const sending = login.isPending;
 
   return (
     <>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ rememberPassword: false }}>
-        <Form.Item name="email" label={t('common:fields.email')} validateStatus={missing.email ? 'error' : undefined}>
-          <Input size="large" type="email" autoComplete="email" prefix={<MailOutlined />} data-testid="login-email" />
-        </Form.Item>
-        <Form.Item name="password" label={t('common:fields.password')} validateStatus={missing.password ? 'error' : undefined}>
-          <Input.Password size="large" autoComplete="current-password" prefix={<LockOutlined />} data-testid="login-password" />
-        </Form.Item>
+      <form onSubmit={submit} noValidate>
+        <label className="login-field">
+          <span className="login-label">{t('common:fields.email')}</span>
+          <span className={`login-input${missing.email ? ' login-input--error' : ''}`}>
+            <MailOutlined aria-hidden />
+            <input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={missing.email}
+              data-testid="login-email"
+            />
+          </span>
+        </label>
+        <label className="login-field">
+          <span className="login-label">{t('common:fields.password')}</span>
+          <span className={`login-input${missing.password ? ' login-input--error' : ''}`}>
+            <LockOutlined aria-hidden />
+            <input
+              type={passwordShown ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={missing.password}
+              data-testid="login-password"
+            />
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => setPasswordShown((shown) => !shown)}
+              aria-label={t(passwordShown ? 'login.hidePassword' : 'login.showPassword')}
+              aria-pressed={passwordShown}
+            >
+              {passwordShown ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+            </button>
+          </span>
+        </label>
         <div className="login-row">
-          <Form.Item name="rememberPassword" valuePropName="checked" noStyle>
-            <Checkbox data-testid="login-remember">{t('login.remember')}</Checkbox>
-          </Form.Item>
-          <Button
-            type="link"
-            onClick={() => setForgot({ open: true, email: form.getFieldValue('email') as string | undefined })}
-            className="link-button"
-            data-testid="forgot-open"
-          >
+          <label className="login-check">
+            <input
+              type="checkbox"
+              checked={rememberPassword}
+              onChange={(event) => setRememberPassword(event.target.checked)}
+              data-testid="login-remember"
+            />
+            {t('login.remember')}
+          </label>
+          <Button type="link" onClick={() => setForgotOpen(true)} className="link-button" data-testid="forgot-open">
             {t('login.forgot')}
           </Button>
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={sending} data-testid="login-submit">
+        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending} data-testid="login-submit">
           {t('common:actions.login')}
         </Button>
         {error && <Alert className="form-error" type="error" title={error} showIcon data-testid="login-error" />}
-      </Form>
+      </form>
       <p className="auth-switch">
         {t('login.noAccount')}{' '}
         <Link to="/signUp" data-testid="to-sign-up">
           {t('login.toSignUp')}
         </Link>
       </p>
-      <ForgotPasswordDialog open={forgot.open} onClose={() => setForgot({ open: false })} initialEmail={forgot.email} />
+      {forgotOpen && <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} initialEmail={email} />}
     </>
   );
 }
