@@ -18,7 +18,7 @@ export { useLiveChanges, invalidateTopics, STALE_BY_TOPIC } from './data/use-liv
 export { openLiveConnection, type LiveStatus, type OpenEventSource, type EventSourceLike } from './data/live-connection';
 export { rememberNewProvider, takeNewProvider } from './features/contacts/new-provider';
 export { AntdProviders, theme } from './components/antd-providers';
-export { ToastProvider, useToast, TOAST_SHOWN_FOR_MS, type Toast } from './components/toast';
+export { useToast, type Toast } from './components/toast';
 export { SectionUnavailable } from './components/section-unavailable';
 export { SectionNotInVersion } from './components/section-not-in-version';
 export { PageCard } from './components/page-card';
@@ -28,7 +28,7 @@ export { Inline } from './components/inline';
 export { Tag } from './components/tag';
 export { Skeleton } from './components/skeleton';
 export { CountBadge } from './components/count-badge';
-export { Result, type ResultStatus } from './components/result';
+export { Result } from './components/result';
 export { ReadMore } from './components/read-more';
 export { PaginatedTable } from './components/paginated-table';
 export { DataTable, type DataColumn } from './components/data-table';

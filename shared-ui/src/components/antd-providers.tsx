@@ -11,7 +11,7 @@ import './phone-fit.css';
 
 // The class on which antd declares its CSS variables (theme.cssVar.key). The providers' own box
 // carries it, so what shared-ui draws without antd (texts, toasts) reads the theme as antd does.
-export const ANTD_VARIABLES_CLASS = 'ac-antd-vars';
+const ANTD_VARIABLES_CLASS = 'ac-antd-vars';
 
 export const theme: ThemeConfig = {
   cssVar: { key: ANTD_VARIABLES_CLASS },

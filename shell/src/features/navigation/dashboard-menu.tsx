@@ -30,9 +30,9 @@ export function DashboardMenu({ userType, unseen, mode, onNavigate }: Props) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const items = MENUS[userType] ?? [];
-  const link = (item: NavItem, key: string, withIcon: boolean, onClick = onNavigate) => (
+  const link = (item: NavItem, key: string, onClick = onNavigate) => (
     <NavLink to={item.path!} end onClick={onClick} className="nav-link" data-testid={`nav-${key}`}>
-      {withIcon && item.icon && <span className="nav-icon">{NAV_ICONS[item.icon]}</span>}
+      {item.icon && <span className="nav-icon">{NAV_ICONS[item.icon]}</span>}
       <span className="nav-text">{t(`nav.${item.key}`)}</span>
       {item.badge && <CountBadge count={unseen} className="nav-badge" data-testid="unseen-badge" />}
     </NavLink>
@@ -51,10 +51,10 @@ export function DashboardMenu({ userType, unseen, mode, onNavigate }: Props) {
       <ul className="nav-list">
         {items.map((item) => {
           if (!item.children) {
-            return <li key={item.key}>{link(item, item.key, true)}</li>;
+            return <li key={item.key}>{link(item, item.key)}</li>;
           }
           const children = (onClick?: () => void) =>
-            item.children!.map((child) => <li key={child.key}>{link(child, `${item.key}.${child.key}`, false, onClick)}</li>);
+            item.children!.map((child) => <li key={child.key}>{link(child, `${item.key}.${child.key}`, onClick)}</li>);
           return mode === 'horizontal' ? (
             <PopupGroup key={item.key} item={item} title={groupTitle(item)} active={holdsPath(item, pathname)}>
               {children}
