@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { bytes } from '../src/util/bytes';
 import { useTestApp } from './support/test-app';
@@ -158,6 +160,51 @@ describe('static serving', () => {
     const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('chunk');
+  });
+
+  test("a visitor gets the landing page drawn at build time, in the language the app's cookie names; someone logged in, and every other route, the plain page", async () => {
+    // What config/prerender-landing.js writes beside index.html; big enough to be worth compressing.
+    const drawn = (language: string) =>
+      `<!doctype html><html lang="${language}"><head><title>landing ${language}</title><style>.hero{color:green}</style></head>` +
+      `<body><div id="root"><h1>${'campo '.repeat(400)}</h1></div></body></html>`;
+    write('shell/dist/landing.es.html', drawn('es'));
+    write('shell/dist/landing.en.html', drawn('en'));
+    const page = async (route: string, cookie?: string, encoding = 'br, gzip') => {
+      const res = await fetch(`${t.baseUrl}${route}`, {
+        headers: { accept: 'text/html', 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) },
+      });
+      return { res, html: await res.text() };
+    };
+    try {
+      for (const [cookie, title] of [
+        [undefined, 'landing es'],
+        ['LANGUAGE=en', 'landing en'],
+        ['theme=dark; LANGUAGE=es', 'landing es'],
+        ['LANGUAGE=fr', 'landing es'],
+        ['LANGUAGE=en; SIGNED_IN=1', 'shell'],
+      ] as const) {
+        const { res, html } = await page('/', cookie);
+        expect({ cookie, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] }).toEqual({ cookie, title });
+        expect(res.headers.get('vary')).toMatch(/cookie/i);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+      }
+      // Its style carries the answer's nonce, as the plain page's does.
+      const { res, html } = await page('/', 'LANGUAGE=en');
+      const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(html)![1];
+      expect(html).toContain(`<style nonce="${nonce}">.hero{color:green}</style>`);
+      expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+      // Compressed for the weak link, brotli else gzip; plain to a client that asks for no compression.
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect((await page('/', undefined, 'gzip')).res.headers.get('content-encoding')).toBe('gzip');
+      const plain = await page('/', undefined, 'identity');
+      expect(plain.res.headers.get('content-encoding')).toBeNull();
+      expect(plain.html).toContain('<title>landing es</title>');
+      for (const route of ['/home', '/login', '/index.html']) expect((await page(route, 'LANGUAGE=en')).html).toContain('<title>shell</title>');
+    } finally {
+      for (const language of ['es', 'en']) fs.rmSync(path.join(staticRoot, `shell/dist/landing.${language}.html`));
+    }
+    // A build without them (no Chromium where it ran): the plain page.
+    expect((await page('/', 'LANGUAGE=en')).html).toContain('<title>shell</title>');
   });
 
   test('client-side routes that accept HTML get the shell', async () => {

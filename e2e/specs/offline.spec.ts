@@ -1,5 +1,6 @@
 // Fast on return and readable offline: the shell's service worker keeps what a person opened, and
-// the persisted query cache keeps what they read.
+// the persisted query cache keeps what they read. Fast at first sight: a visitor's landing page
+// arrives drawn (config/prerender-landing.js), in the language they chose.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { loginByApi } from '../support/session';
@@ -34,6 +35,33 @@ async function keptByServiceWorker(page: Page): Promise<void> {
 
 describe.each<Lang>(['es', 'en'])('on return and offline (%s)', (lang) => {
   const t = texts[lang];
+
+  test("a visitor's landing page shows before its scripts arrive, in their language; someone logged in gets the app's own", async () => {
+    const { context, page } = await newVisitor(browser, lang, PHONE);
+    await context.clearCookies();
+    await page.goto('/');
+    // The app tells the server the language this visitor chose (a cookie), as soon as it runs.
+    await page.waitForFunction((language) => document.cookie.includes(`LANGUAGE=${language}`), lang);
+
+    // The next visit without any of its scripts: what shows is what the server sent.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: t.shell.landing.title }).waitFor();
+    await page.getByTestId('hero-login').getByText(t.shell.landing.login).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    await screenshot(page, lang, 'phone-landing-before-scripts');
+
+    // Logged in: the landing with the way to their dashboard is the app's to draw, not the visitor's page.
+    await page.unroute(/\.js(\?|$)/);
+    await loginByApi(page, 'agro@demo.agrocadena.co');
+    await page.goto('/');
+    await page.getByTestId('hero-to-home').waitFor();
+    await page.waitForFunction(() => document.cookie.includes('SIGNED_IN=1'));
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    await context.close();
+  });
 
   test('a second visit takes the app from the phone; without a connection the last list opened still shows, with the offline banner', async () => {
     const { context, page } = await newVisitor(browser, lang, PHONE, { serviceWorkers: 'allow' });

@@ -49,6 +49,8 @@ export async function newVisitor(
   await context.addInitScript((language) => {
     if (!window.localStorage.getItem('LANGUAGE')) window.localStorage.setItem('LANGUAGE', language);
   }, lang);
+  // … and the cookie the app writes beside it, by which the server sends the landing page drawn in that language.
+  await context.addCookies([{ name: 'LANGUAGE', value: lang, url: readState().baseUrl }]);
   trackRequests(context);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);

@@ -1,6 +1,7 @@
 // The shell's service worker (built by workbox-webpack-plugin's InjectManifest into /sw.js).
 // What a person last opened keeps working on a weak or lost connection:
-// - pages: network first, else the last page the app was served as (every route is the same app);
+// - pages: network first, else the last page the app was served as (every route is the same app;
+//   `/` is kept apart, as a visitor gets it with the landing page drawn in it);
 // - entry files of the shell and the remotes (remotes.json, mf-manifest.json, remoteEntry.js,
 //   main.js…): network first, so a deployment of one remote is picked up on the next load;
 // - content-hashed chunks, from any remote's host: cache first (a hash never changes content);
@@ -18,6 +19,7 @@ import {
   isAppPage,
   isEntryFile,
   isHashedChunk,
+  pageKeyFor,
   WARM_MESSAGE,
   type WarmMessage,
 } from '../src/offline/sw-protocol';
@@ -35,7 +37,14 @@ const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [okOnly, { cacheKeyWillBeUsed: async () => APP_PAGE_KEY }],
+  plugins: [
+    okOnly,
+    {
+      cacheKeyWillBeUsed: async ({ request }) => pageKeyFor(new URL(request.url)),
+      // `/` never opened before the connection went: the app page draws the landing too.
+      handlerDidError: async () => (await caches.open(CACHE_NAMES.pages)).match(APP_PAGE_KEY),
+    },
+  ],
 });
 registerRoute(({ request, url }) => request.mode === 'navigate' && isAppPage(url), pages);
 

@@ -1,9 +1,11 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { appContentSecurityPolicy, newNonce, withNonce, workerContentSecurityPolicy } from './security-headers';
 import { remoteMapSource } from './remote-map';
 import { changedFileReader } from '../util/changed-file';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@agrocadena/contracts';
 
 export const REMOTES = ['catalog', 'inventory', 'production', 'requests', 'account'] as const;
 
@@ -46,6 +48,41 @@ export function remoteFolderOptions(root: string, prefix: string): FastifyStatic
   };
 }
 
+/**
+ * What the shell tells the server about its visitor, in cookies it writes itself
+ * (shell/src/features/landing/landing-hints.ts): the language chosen, and whether someone is
+ * logged in. Hints only, never trusted for anything but which landing page to send.
+ */
+export const LANDING_HINTS = { language: 'LANGUAGE', signedIn: 'SIGNED_IN' } as const;
+
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+/**
+ * Which prerendered landing page `/` gets (the shell's build writes landing.<language>.html), or
+ * null for the plain page: someone logged in sees their own landing, drawn by the app.
+ */
+export function landingLanguage(cookieHeader: string | undefined): Language | null {
+  if (cookieValue(cookieHeader, LANDING_HINTS.signedIn) === '1') return null;
+  const chosen = cookieValue(cookieHeader, LANDING_HINTS.language);
+  return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : DEFAULT_LANGUAGE;
+}
+
+/** Pages are small; compressed per answer (each carries its own nonce), brotli else gzip, when the client accepts it. */
+function compressedPage(html: string, acceptEncoding: string | string[] | undefined): { body: Buffer | string; encoding: 'br' | 'gzip' | null } {
+  const accepted = [acceptEncoding ?? ''].flat().join(',').toLowerCase();
+  if (html.length < 1400) return { body: html, encoding: null };
+  if (/\bbr\b/.test(accepted))
+    return { body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: zlib.gzipSync(html), encoding: 'gzip' };
+  return { body: html, encoding: null };
+}
+
 export interface StaticOptions {
   /** MAP_TILE_URL: the page's policy lets the maps load its tiles. */
   mapTileUrl?: string;
@@ -64,6 +101,10 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
   const shellDist = path.resolve(staticRoot, 'shell/dist');
   // The shell's page, read again only when a build replaced it.
   const readPage = changedFileReader(path.join(shellDist, 'index.html'), (html) => html);
+  // The landing page drawn at build time, per language; a build without them serves the plain page.
+  const readLanding = Object.fromEntries(
+    LANGUAGES.map((language) => [language, changedFileReader(path.join(shellDist, `landing.${language}.html`), (html) => html)]),
+  ) as Record<Language, () => string | null>;
   const remoteMap = remoteMapSource({
     file: options.remotesFile ? path.resolve(options.remotesFile) : path.join(shellDist, 'remotes.json'),
     inline: options.remotesJson,
@@ -103,14 +144,18 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (/^\/(api|remotes)(\/|$)/.test(url)) return false;
     const isPage = url === '/' || url === '/index.html' || (request.headers.accept ?? '').includes('text/html');
-    const html = isPage ? readPage() : null;
+    const language = url === '/' ? landingLanguage(request.headers.cookie) : null;
+    const html = isPage ? ((language && readLanding[language]()) ?? readPage()) : null;
     if (html === null) return false;
     const nonce = newNonce();
+    const { body, encoding } = compressedPage(withNonce(html, nonce), request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     reply
       .header('Content-Security-Policy', appContentSecurityPolicy(nonce, { remoteOrigins: remoteMap().origins, mapTileUrl: options.mapTileUrl }))
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
-      .send(withNonce(html, nonce));
+      .send(body);
     return true;
   };
 }

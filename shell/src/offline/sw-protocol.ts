@@ -6,8 +6,13 @@ export const CACHE_NAMES = {
   images: 'agrocadena-images',
 } as const;
 
-/** Every route is the same app page: one cache entry serves all of them offline. */
+/** Every route is the same app page: one cache entry serves all of them offline … */
 export const APP_PAGE_KEY = '/__app-page';
+/** … but `/`, which a visitor gets with the landing page already drawn in it (config/prerender-landing.js). */
+export const LANDING_PAGE_KEY = '/__landing-page';
+
+/** Where the worker keeps a page: no other route may show the drawn landing page while offline. */
+export const pageKeyFor = (url: URL): string => (url.pathname === '/' ? LANDING_PAGE_KEY : APP_PAGE_KEY);
 
 /** The page asks the worker to keep what it loaded before the worker controlled it. */
 export const WARM_MESSAGE = 'AGROCADENA_WARM';

@@ -1,0 +1,31 @@
+// The landing page as the shell's build writes it (config/prerender-landing.js): the app's drawing
+// placed in the built, minified index.html.
+const { landingPage } = require('../config/prerender-landing');
+
+const TEMPLATE =
+  '<!doctype html><html lang=es><head><title>AgroCadena</title><style>html,body{margin:0}</style>' +
+  '<script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+test('the drawing goes in the root, the styles the app inserted in the head, with the language and title it was drawn in', () => {
+  const html = landingPage(
+    TEMPLATE,
+    {
+      markup: '<h1>From the field</h1><a href="/login">Log in $&</a>',
+      styles: ['html,body{margin:0}', '.hero{color:green}', ''],
+      title: 'AgroCadena',
+    },
+    'en',
+  );
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('<div id="root"><h1>From the field</h1><a href="/login">Log in $&</a></div>');
+  // The template's own style once; the app's own after it, before the scripts run.
+  expect(html.match(/margin:0/g)).toHaveLength(1);
+  expect(html).toContain('<style data-prerendered>.hero{color:green}</style></head>');
+  expect(html).toContain('<script defer src=/main.js></script>');
+});
+
+test('a template it cannot place the drawing in fails the build, rather than writing the plain page again', () => {
+  expect(() => landingPage(TEMPLATE.replace('<div id=root></div>', '<main></main>'), { markup: '<h1/>', styles: [], title: 'x' }, 'es')).toThrow(
+    /root/,
+  );
+});
