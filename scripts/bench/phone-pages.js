@@ -21,12 +21,6 @@ async function throttle(context, page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
 }
 
-/** An element React drew (the prerendered landing page's elements are not). */
-const drawnByReact = (selector) => {
-  const element = document.querySelector(selector);
-  return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-};
-
 /**
  * Milliseconds from the navigation's start to the first contentful paint, and to `selector` (if
  * given: visible, or with `live`, drawn by the app's scripts).
@@ -35,9 +29,19 @@ async function visit(page, url, selector, live) {
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   let visible = null;
   if (selector) {
-    if (live) await page.waitForFunction(drawnByReact, selector, { timeout: 120_000, polling: 50 });
-    else await page.waitForSelector(selector, { timeout: 120_000 });
-    visible = await page.evaluate(() => performance.now());
+    // The page's own clock at the first frame that has it: asking afterwards would add a round trip
+    // to a main thread that is still busy drawing.
+    const found = live
+      ? await page.waitForFunction(
+          (css) => {
+            const element = document.querySelector(css);
+            return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber')) && performance.now();
+          },
+          selector,
+          { timeout: 120_000, polling: 'raf' },
+        )
+      : await page.waitForFunction((css) => !!document.querySelector(css) && performance.now(), selector, { timeout: 120_000, polling: 'raf' });
+    visible = await found.jsonValue();
   }
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 120_000 });
   const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
