@@ -53,9 +53,9 @@ export function remoteFolderOptions(root: string, prefix: string): FastifyStatic
  * (shell/src/features/landing/landing-hints.ts): the language chosen, and whether someone is
  * logged in. Hints only, never trusted for anything but which landing page to send.
  */
-export const LANDING_HINTS = { language: 'LANGUAGE', signedIn: 'SIGNED_IN' } as const;
+const LANDING_HINTS = { language: 'LANGUAGE', signedIn: 'SIGNED_IN' } as const;
 
-export function cookieValue(header: string | undefined, name: string): string | null {
+function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
@@ -67,7 +67,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
  * Which prerendered landing page `/` gets (the shell's build writes landing.<language>.html), or
  * null for the plain page: someone logged in sees their own landing, drawn by the app.
  */
-export function landingLanguage(cookieHeader: string | undefined): Language | null {
+function landingLanguage(cookieHeader: string | undefined): Language | null {
   if (cookieValue(cookieHeader, LANDING_HINTS.signedIn) === '1') return null;
   const chosen = cookieValue(cookieHeader, LANDING_HINTS.language);
   return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : DEFAULT_LANGUAGE;
