@@ -33,16 +33,16 @@ async function visit(page, url, selector, live) {
   if (selector) {
     // The page's own clock at the first frame that has it: asking afterwards would add a round trip
     // to a main thread that is still busy drawing.
-    const found = live
-      ? await page.waitForFunction(
-          (css) => {
-            const element = document.querySelector(css);
-            return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber')) && performance.now();
-          },
-          selector,
-          { timeout: 120_000, polling: 'raf' },
-        )
-      : await page.waitForFunction((css) => !!document.querySelector(css) && performance.now(), selector, { timeout: 120_000, polling: 'raf' });
+    const found = await page.waitForFunction(
+      ([css, drawnByApp]) => {
+        const element = document.querySelector(css);
+        // React marks what it drew; the landing page's prerendered elements carry no such mark.
+        const ready = !!element && (!drawnByApp || Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+        return ready && performance.now();
+      },
+      [selector, !!live],
+      { timeout: 120_000, polling: 'raf' },
+    );
     visible = await found.jsonValue();
   }
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 120_000 });

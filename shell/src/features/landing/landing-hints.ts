@@ -6,7 +6,7 @@ import { useLanguageStore, useSessionStore } from '@agrocadena/shared-ui/core';
  * logged in (they get the app's own landing, with the way to their dashboard). Hints only: the
  * session itself stays in the browser's storage and travels as a token.
  */
-export const LANDING_HINT_COOKIES = { language: 'LANGUAGE', signedIn: 'SIGNED_IN' } as const;
+const LANDING_HINT_COOKIES = { language: 'LANGUAGE', signedIn: 'SIGNED_IN' } as const;
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 

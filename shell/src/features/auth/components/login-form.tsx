@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '@agrocadena/shared-ui';
 import { useLogin } from '../hooks/use-login';
+import { LoginInput } from './login-input';
 import './auth-frame.css';
 
 // antd's form components come with the dialog, not with the page every user opens first.
@@ -44,32 +45,26 @@ export function LoginForm() {
   return (
     <>
       <form onSubmit={submit} noValidate>
-        <label className="login-field">
-          <span className="login-label">{t('common:fields.email')}</span>
-          <span className={`login-input${missing.email ? ' login-input--error' : ''}`}>
-            <MailOutlined aria-hidden />
-            <input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={missing.email}
-              data-testid="login-email"
-            />
-          </span>
-        </label>
-        <label className="login-field">
-          <span className="login-label">{t('common:fields.password')}</span>
-          <span className={`login-input${missing.password ? ' login-input--error' : ''}`}>
-            <LockOutlined aria-hidden />
-            <input
-              type={passwordShown ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={missing.password}
-              data-testid="login-password"
-            />
+        <LoginInput
+          label={t('common:fields.email')}
+          icon={<MailOutlined aria-hidden />}
+          invalid={missing.email}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          data-testid="login-email"
+        />
+        <LoginInput
+          label={t('common:fields.password')}
+          icon={<LockOutlined aria-hidden />}
+          invalid={missing.password}
+          type={passwordShown ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          data-testid="login-password"
+          after={
             <button
               type="button"
               className="icon-button"
@@ -79,8 +74,8 @@ export function LoginForm() {
             >
               {passwordShown ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
             </button>
-          </span>
-        </label>
+          }
+        />
         <div className="login-row">
           <label className="login-check">
             <input
