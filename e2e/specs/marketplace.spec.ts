@@ -83,7 +83,11 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     if (onAPhone(page)) await page.getByTestId('public-menu-button').click();
     await page.locator('[data-testid="public-nav-catalog"]:visible').click();
     await page.waitForURL((url) => url.pathname === '/productsCatalog');
-    await page.getByTestId('catalog-search-text').fill('limon');
+    // The server's suggestions tolerate the missing accent; Escape closes them and the typed text is searched.
+    await page.getByTestId('catalog-search-text').pressSequentially('limon');
+    await page.getByRole('option', { name: LEMON }).waitFor();
+    await screenshot(page, lang, 'catalog-suggestions');
+    await page.keyboard.press('Escape');
     await page.getByTestId('catalog-search').click();
     await page.waitForURL((url) => url.searchParams.get('name') === 'limon');
     const card = page.getByTestId(`product-card-${offer._id}`);
@@ -244,8 +248,8 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await loginByApi(consumer.page, CONSUMER);
     let page = consumer.page;
     await page.goto('/servicesCatalog');
-    await pickOption(page, page.getByTestId('service-filter-kind'), t.catalog.services.filter.kinds.SERVICE);
-    await pickOption(page, page.getByTestId('service-filter-type'), t.catalog.services.types.PRODUCTION);
+    await page.getByTestId('service-filter-kind').selectOption({ label: t.catalog.services.filter.kinds.SERVICE });
+    await page.getByTestId('service-filter-type').selectOption({ label: t.catalog.services.types.PRODUCTION });
     await page.getByTestId('catalog-search').click();
     await page.waitForURL((url) => url.searchParams.get('serviceType') === 'PRODUCTION');
     const card = page.locator('[data-testid^="service-card-"]').filter({ hasText: service });

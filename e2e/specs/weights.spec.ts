@@ -21,6 +21,9 @@
 // subset went from 34 to 4 components): /userProducts 364 → 294 cold, 187 → 115 after the
 // landing page; /requestsOverview 287 / 109; /editUser 421 / 242 and /productsCatalog 413 / 234,
 // which draw antd's form components at first paint. The list pages' budgets are the targets.
+// The same day the catalogues' filters became the browser's own selects and a combobox of shared-ui,
+// their cards plain, and their dialogs came on demand: /productsCatalog 413 → 280 cold,
+// 234 → 101 after the landing page.
 // Lower a figure when a change makes a page lighter;
 // raising one needs a reason in the commit.
 import fs from 'node:fs';

@@ -26,6 +26,7 @@ export { formatDate, formatDateTime, formatDay, timeAgo, DATE_FORMAT, DATE_TIME_
 export { CoreProviders } from './components/core-providers';
 export { OfflineBanner } from './components/offline-banner';
 export { LanguageSelect } from './components/language-select';
+export { NativeSelect, type SelectChoice } from './components/native-select';
 export { useOnline } from './hooks/use-online';
 export { personName } from './features/person/person-name';
 export { personRules, idTypesFor, resetDependentPersonFields, type PersonValues } from './features/person/person-rules';

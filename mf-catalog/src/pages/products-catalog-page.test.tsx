@@ -1,17 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import {
-  chooseOption,
-  fail,
-  fillIn,
-  logIn,
-  ok,
-  renderPage,
-  resetStores,
-  setupUser,
-  stubFetch,
-  type StubRoute,
-} from '@agrocadena/shared-ui/src/testing';
+import { fail, fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import ProductsCatalogPage from './products-catalog-page';
 import { BUYER, PROVIDER, aProduct, page } from '../test/fixtures';
 
@@ -101,14 +90,14 @@ describe('ProductsCatalogPage', () => {
     show();
     await card('p1');
 
-    await chooseOption(user, 'Buscar por', 'Tipo');
-    await chooseOption(user, 'Tipo de producto', 'Materia prima');
+    await user.selectOptions(screen.getByLabelText('Buscar por'), 'Tipo');
+    await user.selectOptions(screen.getByLabelText('Tipo de producto'), 'Materia prima');
     await fillIn(user, screen.getByTestId('catalog-search-text'), 'limon');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/productsCatalog?name=limon&type=RAW_MATERIAL'));
     await waitFor(() => expect(listCalls(calls)).toContain('/api/publicProducts?name=limon&type=RAW_MATERIAL&skip=0&limit=12'));
 
-    await chooseOption(user, 'Buscar por', 'Proveedor');
+    await user.selectOptions(screen.getByLabelText('Buscar por'), 'Proveedor');
     await fillIn(user, screen.getByTestId('catalog-search-text'), 'Luis');
     await user.click(screen.getByTestId('catalog-search'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/productsCatalog?provider=Luis'));
@@ -123,8 +112,8 @@ describe('ProductsCatalogPage', () => {
     await card('p1');
     expect(listCalls(calls)).toEqual(['/api/publicProducts?name=limon&type=RAW_MATERIAL&skip=12&limit=12']);
     expect(screen.getByTestId('catalog-search-text')).toHaveValue('limon');
-    expect(screen.getByTestId('product-filter')).toHaveTextContent('Tipo');
-    expect(screen.getByTestId('product-filter')).toHaveTextContent('Materia prima');
+    expect(screen.getByLabelText('Buscar por')).toHaveDisplayValue('Tipo');
+    expect(screen.getByLabelText('Tipo de producto')).toHaveDisplayValue('Materia prima');
 
     await user.click(screen.getByRole('button', { name: 'Página 3' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/productsCatalog?name=limon&type=RAW_MATERIAL&page=3'));

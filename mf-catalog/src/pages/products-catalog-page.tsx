@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@agrocadena/contracts';
-import { PageCard } from '@agrocadena/shared-ui';
+import { onDemand, PageCard } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/offers/components/offers.css';
 import { useUrlFilter } from '../features/offers/hooks/use-url-filter';
 import { useApplyFlow } from '../features/offers/hooks/use-apply-flow';
 import { CatalogResults } from '../features/offers/components/catalog-results';
-import { OfferDialogs } from '../features/offers/components/offer-dialogs';
+import { LazyOfferDialogs } from '../features/offers/components/lazy-offer-dialogs';
 import { ProviderScope } from '../features/offers/components/provider-scope';
 import { providerName } from '../features/offers/rules/provider-name';
 import { readProductFilter, writeProductFilter } from '../features/products/rules/product-filter';
 import { usePublicProducts } from '../features/products/hooks/use-public-products';
 import { ProductFilterBar } from '../features/products/components/product-filter-bar';
 import { ProductCard } from '../features/products/components/product-card';
-import { ApplyProductDialog } from '../features/products/components/apply-product-dialog';
+
+// The dialogs come with the forms half of shared-ui, fetched when one first opens (issue 13).
+const ApplyProductDialog = onDemand(() => import('../features/products/components/apply-product-dialog').then((module) => module.ApplyProductDialog));
 
 /**
  * /productsCatalog, public: every user's public products, filtered by name, provider or type, 12 a
@@ -52,7 +54,7 @@ export default function ProductsCatalogPage() {
         )}
       />
       {flow.target && flow.userId && <ApplyProductDialog product={flow.target} userId={flow.userId} onClose={flow.closeApply} onSent={flow.done} />}
-      <OfferDialogs flow={flow} />
+      <LazyOfferDialogs flow={flow} />
     </PageCard>
   );
 }

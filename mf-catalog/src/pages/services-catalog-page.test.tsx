@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import {
-  chooseOption,
   commonStubRoutes,
   fail,
   fillIn,
@@ -106,8 +105,8 @@ describe('ServicesCatalogPage', () => {
     const user = setupUser();
     show();
     await card('s1');
-    await chooseOption(user, 'Buscar por', 'Servicio');
-    await chooseOption(user, 'Tipo de servicio', 'Producción');
+    await user.selectOptions(screen.getByLabelText('Buscar por'), 'Servicio');
+    await user.selectOptions(screen.getByLabelText('Tipo de servicio'), 'Producción');
     const text = screen.getByTestId('catalog-search-text');
 
     await fillIn(user, text, ' ');
@@ -115,7 +114,7 @@ describe('ServicesCatalogPage', () => {
     expect(calls.filter((call) => SUGGEST.test(call.path))).toEqual([]);
 
     await fillIn(user, text, 'desp');
-    expect(await screen.findByText('Despulpado de mango', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Despulpado de mango' })).toBeInTheDocument();
     expect(calls.filter((call) => SUGGEST.test(call.path)).map((call) => call.path)).toEqual([
       '/api/searchPublicServicesAutoComplete?name=desp&serviceType=PRODUCTION',
     ]);
@@ -129,10 +128,10 @@ describe('ServicesCatalogPage', () => {
     const user = setupUser();
     show();
     await card('s1');
-    await chooseOption(user, 'Buscar por', 'Servicio');
-    await chooseOption(user, 'Tipo de servicio', 'Transporte');
+    await user.selectOptions(screen.getByLabelText('Buscar por'), 'Servicio');
+    await user.selectOptions(screen.getByLabelText('Tipo de servicio'), 'Transporte');
     expect(screen.queryByTestId('catalog-search-text')).not.toBeInTheDocument();
-    await chooseOption(user, 'Municipio que cubre el transporte', 'Soledad');
+    await user.selectOptions(screen.getByLabelText('Municipio que cubre el transporte'), 'Soledad');
 
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/servicesCatalog?serviceType=TRANSPORT&townId=08758'));
     await waitFor(() => expect(listCalls(calls)).toContain('/api/publicServices?serviceType=TRANSPORT&townId=08758&skip=0&limit=12'));
@@ -146,8 +145,8 @@ describe('ServicesCatalogPage', () => {
     await card('s1');
     expect(listCalls(calls)).toEqual(['/api/publicServices?name=pulpa&serviceType=PRODUCTION&skip=12&limit=12']);
     expect(screen.getByTestId('catalog-search-text')).toHaveValue('pulpa');
-    expect(screen.getByTestId('service-filter')).toHaveTextContent('Servicio');
-    expect(screen.getByTestId('service-filter')).toHaveTextContent('Producción');
+    expect(screen.getByLabelText('Buscar por')).toHaveDisplayValue('Servicio');
+    expect(screen.getByLabelText('Tipo de servicio')).toHaveDisplayValue('Producción');
     expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -156,7 +155,7 @@ describe('ServicesCatalogPage', () => {
     show('/servicesCatalog?serviceType=TRANSPORT&townId=08001&providerId=u4');
     await card('s1');
     expect(listCalls(calls)).toEqual(['/api/publicServices?serviceType=TRANSPORT&townId=08001&providerId=u4&skip=0&limit=12']);
-    await waitFor(() => expect(screen.getByTestId('service-filter')).toHaveTextContent('Barranquilla'));
+    await waitFor(() => expect(screen.getByLabelText('Municipio que cubre el transporte')).toHaveDisplayValue('Barranquilla'));
     expect(screen.getByTestId('provider-scope')).toBeInTheDocument();
   });
 

@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PublicService } from '@agrocadena/contracts';
-import { PageCard } from '@agrocadena/shared-ui';
+import { onDemand, PageCard } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/offers/components/offers.css';
 import { useUrlFilter } from '../features/offers/hooks/use-url-filter';
 import { useApplyFlow } from '../features/offers/hooks/use-apply-flow';
 import { CatalogResults } from '../features/offers/components/catalog-results';
-import { OfferDialogs } from '../features/offers/components/offer-dialogs';
+import { LazyOfferDialogs } from '../features/offers/components/lazy-offer-dialogs';
 import { ProviderScope } from '../features/offers/components/provider-scope';
 import { providerName } from '../features/offers/rules/provider-name';
 import { readServiceFilter, writeServiceFilter } from '../features/services/rules/service-filter';
 import { usePublicServices } from '../features/services/hooks/use-public-services';
 import { ServiceFilterBar } from '../features/services/components/service-filter-bar';
 import { ServiceCard } from '../features/services/components/service-card';
-import { ApplyServiceDialog } from '../features/services/components/apply-service-dialog';
 import { servicePagePath } from '../features/services/rules/apply-service';
+
+// The dialogs come with the forms half of shared-ui, fetched when one first opens (issue 13).
+const ApplyServiceDialog = onDemand(() => import('../features/services/components/apply-service-dialog').then((module) => module.ApplyServiceDialog));
 
 /**
  * /servicesCatalog, public: every user's public services, filtered by name, provider, type or a
@@ -58,7 +60,7 @@ export default function ServicesCatalogPage() {
         )}
       />
       {flow.target && flow.userId && <ApplyServiceDialog service={flow.target} userId={flow.userId} onClose={flow.closeApply} onSent={flow.done} />}
-      <OfferDialogs flow={flow} />
+      <LazyOfferDialogs flow={flow} />
     </PageCard>
   );
 }

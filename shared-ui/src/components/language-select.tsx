@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@agrocadena/contracts';
 import { LANGUAGES } from '@agrocadena/contracts/core';
 import { useLanguageStore } from '../i18n/language-store';
-import './language-select.css';
+import { NativeSelect } from './native-select';
 
 interface Props {
   /** Full names ("Español") instead of the short codes ("ES"). */
@@ -20,20 +20,15 @@ export function LanguageSelect({ long = false, size = 'middle', className = '' }
   const { t } = useTranslation('common');
   const { language, setLanguage } = useLanguageStore();
   return (
-    <span className={`language-select language-select-${size} ${className}`}>
-      <GlobalOutlined aria-hidden className="language-select-icon" />
-      <select
-        value={language}
-        onChange={(event) => setLanguage(event.target.value as Language)}
-        aria-label={t('fields.language')}
-        data-testid="language-select"
-      >
-        {LANGUAGES.map((lng) => (
-          <option key={lng} value={lng}>
-            {long ? t(`languages.${lng}`) : lng.toUpperCase()}
-          </option>
-        ))}
-      </select>
-    </span>
+    <NativeSelect<Language>
+      className={`language-select ${className}`}
+      size={size}
+      icon={<GlobalOutlined aria-hidden />}
+      value={language}
+      onChange={setLanguage}
+      choices={LANGUAGES.map((lng) => ({ value: lng, label: long ? t(`languages.${lng}`) : lng.toUpperCase() }))}
+      aria-label={t('fields.language')}
+      data-testid="language-select"
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadMore, Typography } from '@agrocadena/shared-ui';
-import { Card } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   name: string;
@@ -29,7 +28,8 @@ export function OfferCard({ name, image, placeholder, tag, description, provider
     </div>
   );
   return (
-    <Card className="cat-card" cover={cover} data-testid={testId}>
+    <article className="cat-card" data-testid={testId}>
+      {cover}
       <div className="cat-card-body">
         <div className="cat-card-head">
           <Typography.Title level={5} className="cat-card-name" data-testid="offer-name">
@@ -50,6 +50,6 @@ export function OfferCard({ name, image, placeholder, tag, description, provider
         {details}
         <div className="cat-card-actions">{actions}</div>
       </div>
-    </Card>
+    </article>
   );
 }

@@ -4,9 +4,9 @@ import { RequestSentDialog } from './request-sent-dialog';
 import { PersonCardDialog } from '@agrocadena/shared-ui/forms';
 
 /** The dialogs every catalogue shares: the provider's card, "please log in", "request sent". */
-type Flow = Pick<ReturnType<typeof useApplyFlow>, 'providerId' | 'closeProvider' | 'guest' | 'closeGuest' | 'sent' | 'closeSent'>;
+export type OfferDialogsFlow = Pick<ReturnType<typeof useApplyFlow>, 'providerId' | 'closeProvider' | 'guest' | 'closeGuest' | 'sent' | 'closeSent'>;
 
-export function OfferDialogs({ flow }: { flow: Flow }) {
+export function OfferDialogs({ flow }: { flow: OfferDialogsFlow }) {
   return (
     <>
       <PersonCardDialog userId={flow.providerId} source="public" onClose={flow.closeProvider} />

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPES } from '@agrocadena/contracts/core';
 import type { ProductType } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
+import { NativeSelect } from '@agrocadena/shared-ui';
 import { SearchBox } from '../../offers/components/search-box';
 import { useSuggestions } from '../../offers/hooks/use-suggestions';
 import { PRODUCT_FILTER_KINDS, productSuggestQuery, type ProductFilter, type ProductFilterKind } from '../rules/product-filter';
-import { Select } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   /** The filter the URL holds: where the bar starts. */
@@ -22,24 +22,24 @@ export function ProductFilterBar({ initial, onApply }: Props) {
   const textLabel = t(`catalog:products.filter.text.${draft.kind}`);
   return (
     <div className="cat-filter" data-testid="product-filter">
-      <Select<ProductFilterKind>
+      <NativeSelect<ProductFilterKind>
         className="cat-filter-kind"
         size="large"
         aria-label={t('catalog:filter.kind')}
         value={draft.kind}
         onChange={(kind) => setDraft((current) => ({ ...current, kind }))}
-        options={PRODUCT_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`catalog:products.filter.kinds.${kind}`) }))}
+        choices={PRODUCT_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`catalog:products.filter.kinds.${kind}`) }))}
         data-testid="product-filter-kind"
       />
       {draft.kind === 'TYPE' && (
-        <Select<ProductType>
+        <NativeSelect<ProductType>
           className="cat-filter-kind"
           size="large"
           aria-label={t('catalog:products.filter.type')}
           placeholder={t('catalog:products.filter.type')}
-          value={draft.type ?? undefined}
+          value={draft.type ?? null}
           onChange={(type) => setDraft((current) => ({ ...current, type }))}
-          options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`common:productTypes.${type}`) }))}
+          choices={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`common:productTypes.${type}`) }))}
           data-testid="product-filter-type"
         />
       )}

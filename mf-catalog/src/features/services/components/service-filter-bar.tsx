@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_TYPES, type ServiceType } from '@agrocadena/contracts/core';
 import { routes } from '@agrocadena/contracts/client';
-import { HOME_DEPARTMENT_ID } from '@agrocadena/shared-ui';
+import { HOME_DEPARTMENT_ID, NativeSelect, useTowns } from '@agrocadena/shared-ui';
 import { SearchBox } from '../../offers/components/search-box';
 import { useSuggestions } from '../../offers/hooks/use-suggestions';
 import { SERVICE_FILTER_KINDS, isTransportSearch, serviceSuggestQuery, type ServiceFilter, type ServiceFilterKind } from '../rules/service-filter';
-import { Select, TownSelect } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   /** The filter the URL holds: where the bar starts. */
@@ -23,44 +22,44 @@ export function ServiceFilterBar({ initial, onApply }: Props) {
   const [draft, setDraft] = useState(initial);
   const suggestions = useSuggestions(routes.searchPublicServicesAutoComplete, serviceSuggestQuery(draft));
   const textLabel = t(`services.filter.text.${draft.kind}`);
+  const { towns } = useTowns(isTransportSearch(draft) ? HOME_DEPARTMENT_ID : null);
   return (
     <div className="cat-filter" data-testid="service-filter">
-      <Select<ServiceFilterKind>
+      <NativeSelect<ServiceFilterKind>
         className="cat-filter-kind"
         size="large"
         aria-label={t('filter.kind')}
         value={draft.kind}
         onChange={(kind) => setDraft((current) => ({ ...current, kind }))}
-        options={SERVICE_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`services.filter.kinds.${kind}`) }))}
+        choices={SERVICE_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`services.filter.kinds.${kind}`) }))}
         data-testid="service-filter-kind"
       />
       {draft.kind === 'SERVICE' && (
-        <Select<ServiceType>
+        <NativeSelect<ServiceType>
           className="cat-filter-kind"
           size="large"
           aria-label={t('services.filter.type')}
           placeholder={t('services.filter.type')}
-          value={draft.serviceType ?? undefined}
+          value={draft.serviceType ?? null}
           onChange={(serviceType) => setDraft((current) => ({ ...current, serviceType }))}
-          options={SERVICE_TYPES.map((type) => ({ value: type, label: t(`services.types.${type}`) }))}
+          choices={SERVICE_TYPES.map((type) => ({ value: type, label: t(`services.types.${type}`) }))}
           data-testid="service-filter-type"
         />
       )}
       {isTransportSearch(draft) ? (
-        <div className="cat-filter-town">
-          <label htmlFor="service-filter-town" className="cat-hidden-label">
-            {t('services.filter.town')}
-          </label>
-          <TownSelect
-            id="service-filter-town"
-            departmentId={HOME_DEPARTMENT_ID}
-            value={draft.townId}
-            onChange={(townId) => {
-              setDraft((current) => ({ ...current, townId }));
-              onApply({ ...draft, townId });
-            }}
-          />
-        </div>
+        <NativeSelect
+          className="cat-filter-town"
+          size="large"
+          aria-label={t('services.filter.town')}
+          placeholder={t('services.filter.town')}
+          value={draft.townId}
+          onChange={(townId) => {
+            setDraft((current) => ({ ...current, townId }));
+            onApply({ ...draft, townId });
+          }}
+          choices={towns.map((town) => ({ value: town._id, label: town.name }))}
+          data-testid="service-filter-town"
+        />
       ) : (
         <SearchBox
           value={draft.text}
