@@ -16,4 +16,5 @@ export {
   useSearchParams,
   useMatch,
   generatePath,
+  matchPath,
 } from 'react-router';
