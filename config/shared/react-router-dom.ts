@@ -16,5 +16,4 @@ export {
   useSearchParams,
   useMatch,
   generatePath,
-  matchPath,
 } from 'react-router';

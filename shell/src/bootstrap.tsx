@@ -2,9 +2,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { keepLandingHints } from './features/landing/landing-hints';
-import { startOpenedRemotePage } from './remotes/start-opened-page';
+import { opensDashboardUncached } from './routes/early-start';
 
-startOpenedRemotePage(location.pathname);
+// A first visit to a private page: the dashboard's code comes now, not once the router draws it.
+if (opensDashboardUncached(location.pathname)) {
+  void import('./layouts/dashboard-layout');
+  void import('./antd/antd-root');
+  void import('./remotes/remote-page');
+}
 // At `/` a visitor's page may hold the landing page drawn at build time (config/prerender-landing.js):
 // the first render replaces it with the same page, now live.
 createRoot(document.getElementById('root')!).render(<App />);

@@ -1,9 +1,7 @@
-import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes, loadRemote, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { compatibilityPlugin } from './compatibility';
 import { isRemoteIncompatible, RemotePageMissingError, RemoteUnreachableError } from './remote-errors';
-
-/** name → entry URL (an mf-manifest.json or remoteEntry.js), read at run time from /remotes.json. */
-export type RemoteMap = Record<string, string>;
+import { fetchRemoteMap, forgetRemoteMap, takeEarlyManifest, type RemoteMap } from './remote-map';
 
 /**
  * What the federation runtime (2.9.2) throws when the remote answered but does not offer the page:
@@ -18,16 +16,19 @@ const PAGE_NOT_OFFERED = /does not exist in container|RUNTIME-014|RUNTIME-011/i;
 let remotes: RemoteMap = {};
 let ready: Promise<void> | null = null;
 
-/** Reads remotes.json once; a deployment points the shell at its remotes without rebuilding it. */
+/** The federation runtime reads a manifest the entry already started to fetch (remote-map.ts) from there. */
+const earlyManifestPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'agrocadena-early-manifest',
+  fetch: (url: string) => takeEarlyManifest(url),
+});
+
+/** Registers the remotes of remotes.json with the federation runtime, once. */
 export function loadRemoteMap(url = '/remotes.json'): Promise<void> {
-  ready ??= fetch(url, { cache: 'no-cache' })
-    .then((r) => (r.ok ? (r.json() as Promise<RemoteMap>) : {}))
-    .catch(() => ({}) as RemoteMap)
-    .then((map) => {
-      remotes = map;
-      registerPlugins([compatibilityPlugin()]);
-      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
-    });
+  ready ??= fetchRemoteMap(url).then((map) => {
+    remotes = map;
+    registerPlugins([compatibilityPlugin(), earlyManifestPlugin()]);
+    registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  });
   return ready;
 }
 
@@ -39,8 +40,9 @@ export interface RemotePageModule {
  * Loads `remote/Expose`. Throws RemotePageMissingError when the deployment does not offer that
  * page (no retry helps), RemoteIncompatibleError when the remote was built against another major
  * of shared-ui or the contract (compatibility.ts; no retry helps either) and RemoteUnreachableError
- * when the remote cannot be reached; `fresh` forgets an earlier failure before trying again. The runtime reads the remote's manifest itself:
- * fetching it here too would cost every first visit to a remote a second download.
+ * when the remote cannot be reached; `fresh` forgets an earlier failure before trying again. The
+ * runtime reads the remote's manifest itself (the one the entry fetched early, if it did): fetching
+ * it here too would cost every first visit to a remote a second download.
  */
 export async function loadRemotePage(id: string, fresh = false): Promise<RemotePageModule> {
   await loadRemoteMap();
@@ -66,4 +68,5 @@ export async function loadRemotePage(id: string, fresh = false): Promise<RemoteP
 export function resetRemoteRegistry(): void {
   remotes = {};
   ready = null;
+  forgetRemoteMap();
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { REMOTE_ROUTES, type RemoteName } from './remote-pages';
+import { PLACEMENTS, SHELL_PLACEMENTS, type RoutePlacement } from './route-placement';
 import { LandingPage } from '../pages/landing-page';
 import { lazyNamed } from './lazy-page';
 
@@ -10,44 +10,23 @@ const SuccessfulSignUpPage = lazyNamed(() => import('../pages/successful-sign-up
 const VerifiedPage = lazyNamed(() => import('../pages/verified-page'), 'VerifiedPage');
 const HomePage = lazyNamed(() => import('../pages/home-page'), 'HomePage');
 
-export type LayoutKind = 'none' | 'public' | 'basic' | 'dashboard';
-/** user: needs a stored session (else `/`); guest: only without one (else `/home`). */
-export type GuardKind = 'none' | 'user' | 'guest';
+export type { GuardKind, LayoutKind } from './route-placement';
 
-export interface ShellRoute {
-  path: string;
-  layout: LayoutKind;
-  guard: GuardKind;
-  /** A shell page … */
+export interface ShellRoute extends RoutePlacement {
+  /** A shell page (else `remote` names a remote's). */
   page?: ComponentType;
-  /** … or a remote's exposed page, `remote/ExposeName`. */
-  remote?: string;
 }
 
-const shellRoutes: ShellRoute[] = [
-  { path: '/', layout: 'public', guard: 'none', page: LandingPage },
-  { path: '/login', layout: 'none', guard: 'guest', page: LoginPage },
-  { path: '/signUp', layout: 'none', guard: 'guest', page: SignUpPage },
-  { path: '/successfulSignUp', layout: 'basic', guard: 'guest', page: SuccessfulSignUpPage },
-  { path: '/verified/:token', layout: 'basic', guard: 'guest', page: VerifiedPage },
-  { path: '/home', layout: 'dashboard', guard: 'user', page: HomePage },
-];
-
-// ARCHITECTURE.md §3: where each remote's pages live and who may see them.
-const remotePlacement = (remote: RemoteName, path: string): Pick<ShellRoute, 'layout' | 'guard'> => {
-  if (remote === 'catalog') return { layout: 'public', guard: 'none' };
-  // Opened from a mailed link, with or without a session.
-  if (path.startsWith('/reset-password') || path.startsWith('/confirm-email')) return { layout: 'none', guard: 'none' };
-  return { layout: 'dashboard', guard: 'user' };
+const SHELL_PAGES: Record<(typeof SHELL_PLACEMENTS)[number]['path'], ComponentType> = {
+  '/': LandingPage,
+  '/login': LoginPage,
+  '/signUp': SignUpPage,
+  '/successfulSignUp': SuccessfulSignUpPage,
+  '/verified/:token': VerifiedPage,
+  '/home': HomePage,
 };
 
-const remoteRoutes: ShellRoute[] = (Object.keys(REMOTE_ROUTES) as RemoteName[]).flatMap((remote) =>
-  Object.entries(REMOTE_ROUTES[remote]).map(([path, expose]) => ({
-    path,
-    ...remotePlacement(remote, path),
-    remote: `${remote}/${expose}`,
-  })),
-);
-
 /** The whole route table; `/dashboard` (→ /home) and the 404 are added by AppRoutes. */
-export const ROUTES: ShellRoute[] = [...shellRoutes, ...remoteRoutes];
+export const ROUTES: ShellRoute[] = PLACEMENTS.map((route) =>
+  route.remote ? route : { ...route, page: SHELL_PAGES[route.path as keyof typeof SHELL_PAGES] },
+);

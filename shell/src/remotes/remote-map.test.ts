@@ -1,0 +1,65 @@
+// First: the federation runtime mock must be in place before the shell's modules load.
+import '../test/federation-runtime-mock';
+import { waitFor } from '@testing-library/react';
+import { loadRemote, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { stubFetch } from '@agrocadena/shared-ui/src/testing';
+import { fetchManifestEarly } from './remote-map';
+import { loadRemoteMap, loadRemotePage, resetRemoteRegistry } from './remote-registry';
+
+const MANIFEST = { id: 'inventory', metaData: { remoteEntry: { name: 'remoteEntry.js' } } };
+
+function stubRemotes() {
+  return stubFetch([
+    { path: '/remotes.json', body: { inventory: '/remotes/inventory/mf-manifest.json', legacy: '/remotes/legacy/remoteEntry.js' } },
+    { path: '/remotes/inventory/mf-manifest.json', body: MANIFEST },
+  ]);
+}
+
+/** The runtime plugin through which the federation runtime fetches manifests. */
+async function manifestFetcher() {
+  await loadRemoteMap();
+  const plugins = (registerPlugins as jest.Mock).mock.calls.at(-1)?.[0] as ModuleFederationRuntimePlugin[];
+  const plugin = plugins.find((candidate) => candidate.fetch);
+  if (!plugin?.fetch) throw new Error('no manifest fetcher registered');
+  return plugin.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
+}
+
+beforeEach(() => {
+  resetRemoteRegistry();
+  (registerPlugins as jest.Mock).mockClear();
+});
+
+test('a manifest fetched early is handed to the federation runtime once, remotes.json read once', async () => {
+  const { calls } = stubRemotes();
+  fetchManifestEarly('inventory');
+  fetchManifestEarly('inventory');
+  const fetcher = await manifestFetcher();
+  await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/remotes.json', '/remotes/inventory/mf-manifest.json']));
+
+  // The runtime asks by the absolute URL.
+  const early = fetcher(`${location.origin}/remotes/inventory/mf-manifest.json`, {});
+  await expect(early?.then((response) => response.json())).resolves.toEqual(MANIFEST);
+  // A second load (a retry after a failure) goes to the network: the runtime fetches it itself.
+  expect(fetcher('/remotes/inventory/mf-manifest.json', {})).toBeUndefined();
+  expect(calls).toHaveLength(2);
+});
+
+test('nothing is fetched early for a remote without a manifest, or not in the map', async () => {
+  const { calls } = stubRemotes();
+  fetchManifestEarly('legacy');
+  fetchManifestEarly('missing');
+  const fetcher = await manifestFetcher();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(calls.map((call) => call.path)).toEqual(['/remotes.json']);
+  expect(fetcher('/remotes/legacy/remoteEntry.js', {})).toBeUndefined();
+});
+
+test('a page that failed to load early is asked for again when the page itself asks', async () => {
+  stubRemotes();
+  const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+  mockedLoadRemote.mockReset();
+  mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-008 script failed')).mockResolvedValue({ default: () => null });
+  await expect(loadRemotePage('inventory/UserProductsPage')).rejects.toThrow('RUNTIME-008');
+  await expect(loadRemotePage('inventory/UserProductsPage')).resolves.toHaveProperty('default');
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+});

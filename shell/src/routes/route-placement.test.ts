@@ -1,0 +1,67 @@
+// The router's own matcher (the suite shares no `matchPath`: only this test needs it).
+import { matchPath } from 'react-router';
+import { USER_STORAGE_KEY } from '@agrocadena/shared-ui/core';
+import { PLACEMENTS, placementOf } from './route-placement';
+import { openedRemotePage, opensDashboardUncached } from './early-start';
+
+const filled = (pattern: string) => pattern.replace(/:\w+/g, 'abc-123');
+const samples = PLACEMENTS.flatMap(({ path }) => [filled(path), `${filled(path)}/`, filled(path).toUpperCase(), `${filled(path)}/more`]).concat([
+  '/products/',
+  '/nothing-here',
+  '/',
+  '',
+]);
+
+test('finds the route the router would draw for every path of the suite and its neighbours', () => {
+  for (const pathname of samples) {
+    const routerChoice = PLACEMENTS.find((route) => matchPath(route.path, pathname || '/'));
+    expect([pathname, placementOf(pathname || '/')?.path]).toEqual([pathname, routerChoice?.path]);
+  }
+});
+
+test('names where a route is drawn and whose page it is', () => {
+  expect(placementOf('/products/p-1')).toEqual({
+    path: '/products/:productId',
+    layout: 'dashboard',
+    guard: 'user',
+    remote: 'inventory/ProductDetailPage',
+  });
+  expect(placementOf('/productsCatalog')).toMatchObject({ layout: 'public', guard: 'none', remote: 'catalog/ProductsCatalogPage' });
+  expect(placementOf('/reset-password/t0k3n')).toMatchObject({ layout: 'none', guard: 'none' });
+  expect(placementOf('/home')).toEqual({ path: '/home', layout: 'dashboard', guard: 'user' });
+});
+
+describe('a first visit to a private page', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('fetches the dashboard early only with a stored session, and only for the dashboard’s pages', () => {
+    expect(opensDashboardUncached('/userProducts')).toBe(false);
+    localStorage.setItem(USER_STORAGE_KEY, '{"_id":"u-1"}');
+    expect(opensDashboardUncached('/userProducts')).toBe(true);
+    expect(opensDashboardUncached('/home')).toBe(true);
+    expect(opensDashboardUncached('/')).toBe(false);
+    expect(opensDashboardUncached('/productsCatalog')).toBe(false);
+    expect(opensDashboardUncached('/login')).toBe(false);
+  });
+
+  it('leaves a visit the service worker answers alone', () => {
+    localStorage.setItem(USER_STORAGE_KEY, '{"_id":"u-1"}');
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true });
+    try {
+      expect(opensDashboardUncached('/userProducts')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+});
+
+test('the remote page a visit opens, when the visit may see it', () => {
+  localStorage.clear();
+  expect(openedRemotePage('/productsCatalog')).toBe('catalog/ProductsCatalogPage');
+  expect(openedRemotePage('/reset-password/t0k3n')).toBe('account/ResetPasswordPage');
+  expect(openedRemotePage('/userProducts')).toBeNull();
+  expect(openedRemotePage('/login')).toBeNull();
+  localStorage.setItem(USER_STORAGE_KEY, '{"_id":"u-1"}');
+  expect(openedRemotePage('/products/p-1')).toBe('inventory/ProductDetailPage');
+  expect(openedRemotePage('/home')).toBeNull();
+});
