@@ -297,7 +297,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await page.goto('/providers');
     await page.getByTestId('add-provider-link').click();
     await page.waitForURL((url) => url.pathname === '/addProvider');
-    await page.locator('input[data-testid="provider-search-text"], [data-testid="provider-search-text"] input').first().fill('Transportes');
+    await page.getByTestId('provider-search-text').fill('Transportes');
     await page.getByTestId('provider-search-submit').click();
     const carrier = page.locator('[data-testid^="result-row-"]').filter({ hasText: 'Transportes Costa Norte' });
     await screenshot(page, lang, 'add-provider');

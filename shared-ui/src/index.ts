@@ -40,6 +40,7 @@ export { EmptyState } from './components/empty-state';
 export { ListBody } from './components/list-body';
 export { RowAction } from './components/row-action';
 export { SuggestInput } from './components/suggest-input';
+export { useSuggestions } from './hooks/use-suggestions';
 // Maps: the components are light; leaflet itself comes in its own chunk when a map is first drawn
 // (features/map/place-map.tsx), never with this entry.
 export { PlaceMap } from './features/map/place-map';

@@ -75,7 +75,7 @@ describe('AddProviderPage', () => {
     const user = setupUser();
     show();
     await user.type(textField(), 'Fin');
-    const option = await screen.findByTitle('Finca El Mango');
+    const option = await screen.findByRole('option', { name: 'Finca El Mango' });
     expect(suggests()).toEqual(['name=Fin']);
     expect(searches()).toEqual([]);
     await user.click(option);
@@ -88,7 +88,7 @@ describe('AddProviderPage', () => {
     const user = setupUser();
     show();
     await user.type(textField(), 'Fin');
-    expect(await screen.findAllByTitle('Finca El Mango')).toHaveLength(1);
+    expect(await screen.findAllByRole('option', { name: 'Finca El Mango' })).toHaveLength(1);
     await user.keyboard('{Escape}');
     await user.type(textField(), 'ca{Enter}');
     await screen.findByTestId('result-row-p-finca');

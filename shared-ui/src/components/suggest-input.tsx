@@ -2,8 +2,9 @@ import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type Rea
 import './suggest-input.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'size'> {
-  value: string;
-  onChange: (text: string) => void;
+  /** Optional inside antd's Form.Item, which gives both. */
+  value?: string;
+  onChange?: (text: string) => void;
   /** A suggestion was picked (clicked, or Enter on the highlighted one): the field now holds it. */
   onPick: (text: string) => void;
   /** Enter with no suggestion highlighted. */
@@ -21,7 +22,18 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
  * catalogue's first paint). The browser's datalist would filter the server's typo-tolerant matches
  * ("limon" → "Limón") away again, so the list is ours.
  */
-export function SuggestInput({ value, onChange, onPick, onEnter, suggestions, icon, className = '', onBlur, onKeyDown, ...input }: Props) {
+export function SuggestInput({
+  value = '',
+  onChange = () => undefined,
+  onPick,
+  onEnter,
+  suggestions,
+  icon,
+  className = '',
+  onBlur,
+  onKeyDown,
+  ...input
+}: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);

@@ -2,10 +2,11 @@ import { Button } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PRODUCT_TYPES, SERVICE_TYPES } from '@agrocadena/contracts/core';
-import { useProviderSuggestions } from '../hooks/use-provider-suggestions';
-import { PROVIDER_FILTERS, SEARCH_DEPARTMENT_ID, type ProviderSearchValues } from '../rules/provider-search';
+import { routes } from '@agrocadena/contracts/client';
+import { SuggestInput, useSuggestions } from '@agrocadena/shared-ui';
+import { PROVIDER_FILTERS, SEARCH_DEPARTMENT_ID, toSuggestQuery, type ProviderSearchValues } from '../rules/provider-search';
 import './contacts.css';
-import { AutoComplete, Form, Select, TownSelect } from '@agrocadena/shared-ui/forms';
+import { Form, Select, TownSelect } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   onSearch: (values: ProviderSearchValues) => void;
@@ -27,7 +28,8 @@ export function ProviderSearchForm({ onSearch, searching }: Props) {
     productType: Form.useWatch('productType', form),
     serviceType: Form.useWatch('serviceType', form),
   };
-  const suggestions = useProviderSuggestions(values);
+  // Asked once typing pauses, and only for non-blank text (spec-2 §5).
+  const suggestions = useSuggestions(routes.searchProvidersAutoComplete, toSuggestQuery(values));
   const { filter } = values;
   const typed = filter === 'PRODUCT' || filter === 'SERVICE';
 
@@ -54,13 +56,12 @@ export function ProviderSearchForm({ onSearch, searching }: Props) {
           </Form.Item>
         ) : (
           <Form.Item name="text" label={t(`account:contacts.search.text.${filter}`)}>
-            <AutoComplete
-              options={suggestions}
-              showSearch={{ filterOption: false }}
-              allowClear
+            <SuggestInput
+              suggestions={suggestions}
               maxLength={LIMITS.searchText}
               placeholder={t(`account:contacts.search.placeholder.${filter}`)}
-              onSelect={(text: string) => onSearch({ ...form.getFieldsValue(), text })}
+              onPick={(text) => onSearch({ ...form.getFieldsValue(), text })}
+              onEnter={() => form.submit()}
               data-testid="provider-search-text"
             />
           </Form.Item>

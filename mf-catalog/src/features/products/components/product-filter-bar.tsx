@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPES } from '@agrocadena/contracts/core';
 import type { ProductType } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
-import { NativeSelect } from '@agrocadena/shared-ui';
+import { NativeSelect, useSuggestions } from '@agrocadena/shared-ui';
 import { SearchBox } from '../../offers/components/search-box';
-import { useSuggestions } from '../../offers/hooks/use-suggestions';
 import { PRODUCT_FILTER_KINDS, productSuggestQuery, type ProductFilter, type ProductFilterKind } from '../rules/product-filter';
 
 interface Props {

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf, RouteDef } from '@agrocadena/contracts';
-import { routeQuery } from '@agrocadena/shared-ui';
+import { routeQuery } from '../data/route-query';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Typing pauses this long before the names are asked for. */
 export const SUGGEST_DELAY_MS = 250;
 
 /**
- * The names an autocomplete offers for what is typed. `query` is null while there is nothing to
+ * The names a SuggestInput offers for what is typed (the catalogues, the provider search). `query` is null while there is nothing to
  * search (spec §5: no call for an empty text); it is asked for once typing pauses.
  */
 export function useSuggestions<R extends RouteDef>(route: R, query: QueryOf<R> | null): string[] {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delay` ms: one suggestion call per pause in typing, not per key. */
+/** `value` once it has stopped changing for `delay` ms: one request per pause in typing, not per key. */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
