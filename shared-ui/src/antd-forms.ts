@@ -2,7 +2,6 @@
 // (forms.ts): what a page needs only once a form or a dialog opens. What every page shows at first
 // paint is the `antd` subset (config/shared/antd.ts); both halves are the shell's one copy of antd.
 export {
-  AutoComplete,
   Card,
   Checkbox,
   Col,
