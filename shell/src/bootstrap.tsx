@@ -2,10 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { keepLandingHints } from './features/landing/landing-hints';
+import { useSessionStore } from '@agrocadena/shared-ui/core';
 import { opensDashboardUncached } from './routes/early-start';
 
 // A first visit to a private page: the dashboard's code comes now, not once the router draws it.
-if (opensDashboardUncached(location.pathname)) {
+if (opensDashboardUncached(location.pathname, useSessionStore.getState().user !== null)) {
   void import('./layouts/dashboard-layout');
   void import('./antd/antd-root');
   void import('./remotes/remote-page');

@@ -5,6 +5,9 @@ import { loadRemote, registerPlugins, type ModuleFederationRuntimePlugin } from 
 import { stubFetch } from '@agrocadena/shared-ui/src/testing';
 import { fetchManifestEarly } from './remote-map';
 import { loadRemoteMap, loadRemotePage, resetRemoteRegistry } from './remote-registry';
+import { loadOpenedRemotePage } from './open-early';
+import { useSessionStore } from '@agrocadena/shared-ui/core';
+import { sessionUser } from '../test/render-app';
 
 const MANIFEST = { id: 'inventory', metaData: { remoteEntry: { name: 'remoteEntry.js' } } };
 
@@ -62,4 +65,19 @@ test('a page that failed to load early is asked for again when the page itself a
   await expect(loadRemotePage('inventory/UserProductsPage')).rejects.toThrow('RUNTIME-008');
   await expect(loadRemotePage('inventory/UserProductsPage')).resolves.toHaveProperty('default');
   expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+});
+
+test('the page a visit opens loads early only when the session store lets the visitor see it', async () => {
+  stubRemotes();
+  const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+  mockedLoadRemote.mockReset();
+  mockedLoadRemote.mockResolvedValue({ default: () => null });
+  useSessionStore.setState({ user: null });
+  loadOpenedRemotePage('/userProducts');
+  await loadRemoteMap();
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+  useSessionStore.setState({ user: sessionUser() });
+  loadOpenedRemotePage('/products/p-1');
+  await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledWith('inventory/ProductDetailPage'));
+  useSessionStore.setState({ user: null });
 });

@@ -1,6 +1,5 @@
 // The router's own matcher (the suite shares no `matchPath`: only this test needs it).
 import { matchPath } from 'react-router';
-import { USER_STORAGE_KEY } from '@agrocadena/shared-ui/core';
 import { PLACEMENTS, placementOf } from './route-placement';
 import { openedRemotePage, opensDashboardUncached } from './early-start';
 
@@ -32,23 +31,19 @@ test('names where a route is drawn and whose page it is', () => {
 });
 
 describe('a first visit to a private page', () => {
-  beforeEach(() => localStorage.clear());
-
   it('fetches the dashboard early only with a stored session, and only for the dashboard’s pages', () => {
-    expect(opensDashboardUncached('/userProducts')).toBe(false);
-    localStorage.setItem(USER_STORAGE_KEY, '{"_id":"u-1"}');
-    expect(opensDashboardUncached('/userProducts')).toBe(true);
-    expect(opensDashboardUncached('/home')).toBe(true);
-    expect(opensDashboardUncached('/')).toBe(false);
-    expect(opensDashboardUncached('/productsCatalog')).toBe(false);
-    expect(opensDashboardUncached('/login')).toBe(false);
+    expect(opensDashboardUncached('/userProducts', false)).toBe(false);
+    expect(opensDashboardUncached('/userProducts', true)).toBe(true);
+    expect(opensDashboardUncached('/home', true)).toBe(true);
+    expect(opensDashboardUncached('/', true)).toBe(false);
+    expect(opensDashboardUncached('/productsCatalog', true)).toBe(false);
+    expect(opensDashboardUncached('/login', true)).toBe(false);
   });
 
   it('leaves a visit the service worker answers alone', () => {
-    localStorage.setItem(USER_STORAGE_KEY, '{"_id":"u-1"}');
     Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true });
     try {
-      expect(opensDashboardUncached('/userProducts')).toBe(false);
+      expect(opensDashboardUncached('/userProducts', true)).toBe(false);
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');
     }
@@ -56,12 +51,10 @@ describe('a first visit to a private page', () => {
 });
 
 test('the remote page a visit opens, when the visit may see it', () => {
-  localStorage.clear();
-  expect(openedRemotePage('/productsCatalog')).toBe('catalog/ProductsCatalogPage');
-  expect(openedRemotePage('/reset-password/t0k3n')).toBe('account/ResetPasswordPage');
-  expect(openedRemotePage('/userProducts')).toBeNull();
-  expect(openedRemotePage('/login')).toBeNull();
-  localStorage.setItem(USER_STORAGE_KEY, '{"_id":"u-1"}');
-  expect(openedRemotePage('/products/p-1')).toBe('inventory/ProductDetailPage');
-  expect(openedRemotePage('/home')).toBeNull();
+  expect(openedRemotePage('/productsCatalog', false)).toBe('catalog/ProductsCatalogPage');
+  expect(openedRemotePage('/reset-password/t0k3n', false)).toBe('account/ResetPasswordPage');
+  expect(openedRemotePage('/userProducts', false)).toBeNull();
+  expect(openedRemotePage('/login', false)).toBeNull();
+  expect(openedRemotePage('/products/p-1', true)).toBe('inventory/ProductDetailPage');
+  expect(openedRemotePage('/home', true)).toBeNull();
 });
