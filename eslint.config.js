@@ -42,7 +42,9 @@ const SHARED_SUBSET_PATHS = SHARED_SUBSETS.map((pkg) => ({
   allowImportNames: namesOf(pkg),
   message:
     `The suite shares only the names config/shared/${pkg}.ts re-exports: add this one there first.` +
-    (pkg === 'antd' ? " Form, dialog and detail components (Form, Input, Modal, Select…) come from '@agrocadena/shared-ui/forms'." : ''),
+    (pkg === 'antd'
+      ? " Forms (Form, Input, Radio…) come from '@agrocadena/shared-ui/forms', antd's dialog and picker components (Modal, Select, Tabs…) from '@agrocadena/shared-ui/antd-forms'."
+      : ''),
 }));
 
 // (d) Pages compose features; a feature never reaches up into a page.

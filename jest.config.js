@@ -22,6 +22,7 @@ const project = (name) => ({
     '^@agrocadena/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
     '^@agrocadena/shared-ui/core$': path.join(__dirname, 'shared-ui/src/core.ts'),
     '^@agrocadena/shared-ui/forms$': path.join(__dirname, 'shared-ui/src/forms.ts'),
+    '^@agrocadena/shared-ui/antd-forms$': path.join(__dirname, 'shared-ui/src/antd-forms.ts'),
     '^@agrocadena/shared-ui/harness$': path.join(__dirname, 'shared-ui/src/harness/index.ts'),
     // The shared antd subsets name antd's ESM build, which the browser bundles; tests take its CommonJS build.
     '^antd/es/index\\.js$': 'antd/lib/index.js',

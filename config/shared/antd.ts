@@ -6,4 +6,4 @@
 // Table (shared-ui's DataTable), Cascader, ColorPicker, Tour…; none of it on the public pages,
 // which are built without antd.
 export { Alert, Button, ConfigProvider, Spin } from 'antd/es/index.js';
-export type { ButtonProps, FormInstance, FormRule, InputProps, SelectProps, ThemeConfig } from 'antd/es/index.js';
+export type { ButtonProps, SelectProps, ThemeConfig } from 'antd/es/index.js';

@@ -26,6 +26,12 @@
 // 234 → 101 after the landing page. The opened remote page then began loading from the shell's
 // entry (remotes.json, its manifest, the registry: ~2 KB more for a remote page's first visit,
 // /userProducts 295 / 117.5; the landing 179.8).
+// On 2026-11-27 (fourth session) forms took the suite's own form layer — antd's Form contract on
+// antd's engine (rc-component/form), text fields, radios and the browser's selects drawn by shared-ui —
+// and antd's dialog and picker half became a part of its own (`@agrocadena/shared-ui/antd-forms`) that a
+// form without a dialog never loads: /editUser 423.5 → 315 cold, 244 → 135.6 after the landing page.
+// Every other page paid ~0.8 KB for the new part's entry in the share scope; the landing page got it
+// back from minified CSS (179.3).
 // Lower a figure when a change makes a page lighter;
 // raising one needs a reason in the commit.
 import fs from 'node:fs';

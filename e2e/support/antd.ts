@@ -17,6 +17,6 @@ export async function pickOption(page: Page, select: Locator, optionText: string
 
 /** Labels of the form's visible fields, top to bottom, as a person reads them. */
 export async function visibleFieldLabels(form: Locator): Promise<string[]> {
-  const labels = form.locator('.ant-form-item-label label');
+  const labels = form.locator('.ac-form-item__label:visible');
   return (await labels.allInnerTexts()).map((t) => t.replace(/[*:]/g, '').trim()).filter(Boolean);
 }

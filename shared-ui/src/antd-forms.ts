@@ -1,22 +1,10 @@
-// antd's form, dialog and detail components, shared with the rest of `@agrocadena/shared-ui/forms`
-// (forms.ts): what a page needs only once a form or a dialog opens. What every page shows at first
-// paint is the `antd` subset (config/shared/antd.ts); both halves are the shell's one copy of antd.
-export {
-  Card,
-  Checkbox,
-  Col,
-  Descriptions,
-  Divider,
-  Form,
-  Image,
-  Input,
-  Layout,
-  Modal,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Tabs,
-  Upload,
-} from 'antd/es/index.js';
+// `@agrocadena/shared-ui/antd-forms`, shared under its own key: antd's dialog, picker and detail
+// components (Modal, Select, Tabs, Card…) and the suite's dialogs drawn with them, fetched when a
+// page or a dialog first uses one. A form alone (`@agrocadena/shared-ui/forms`: the suite's form
+// layer, text fields, radios, the browser's own selects) loads none of it (issue 13: antd's half
+// weighs ~90 KB for a phone). This part and the `antd` subset (config/shared/antd.ts) are the
+// shell's one copy of antd.
+export * from './antd-parts';
+export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+export { SuccessDialog } from './components/success-dialog';
+export { PersonCardDialog } from './features/person/person-card-dialog';

@@ -1,9 +1,16 @@
-// `@agrocadena/shared-ui/forms`, shared under its own key: what forms and dialogs need — antd's
-// form and dialog components and the suite's own — loaded when a form page or a dialog is first
-// opened, so a list page's first paint carries none of it (issue 13: a phone downloads what it shows).
-export * from './antd-forms';
-export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
-export { SuccessDialog } from './components/success-dialog';
+// `@agrocadena/shared-ui/forms`, shared under its own key: what a form needs — the suite's form
+// layer (antd's Form contract on antd's own engine, rc-component/form, drawn by the suite's CSS),
+// its text fields, radios, the browser's own selects and the suite's number, day and place fields —
+// loaded when a form page or a dialog is first opened, so a list page's first paint carries none of
+// it. antd's dialog and picker components are another part, `@agrocadena/shared-ui/antd-forms`,
+// which a form without them never loads (issue 13: a phone downloads what it shows).
+export { Form, type FormInstance, type FormRule, type FormProps } from './forms/form';
+export type { FormItemProps } from './forms/form-item';
+export { Input, type InputProps, type TextAreaProps } from './components/text-input';
+export { Radio, type RadioChangeEvent } from './components/radio';
+export { Divider } from './components/divider';
+export { Row, Col } from './components/grid';
+export { Space } from './components/space';
 export { MoneyInput } from './components/money-input';
 export { QuantityInput } from './components/quantity-input';
 export type { NumberInputProps } from './components/number-input';
@@ -11,4 +18,3 @@ export { DayField } from './components/day-field';
 export { DepartmentSelect } from './features/geo/department-select';
 export { TownSelect } from './features/geo/town-select';
 export { PersonFieldset } from './features/person/person-fieldset';
-export { PersonCardDialog } from './features/person/person-card-dialog';

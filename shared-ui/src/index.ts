@@ -36,6 +36,7 @@ export { Pager } from './components/pager';
 export { LoadError } from './components/load-error';
 export { onDemand } from './components/on-demand';
 export { LinkButton } from './components/link-button';
+export { FileButton } from './components/file-button';
 export { EmptyState } from './components/empty-state';
 export { ListBody } from './components/list-body';
 export { RowAction } from './components/row-action';

@@ -4,6 +4,7 @@ import { useSessionStore } from '@agrocadena/shared-ui';
 import type { UpdateUserBody, UserProfile } from '@agrocadena/contracts';
 import EditUserPage from './edit-user-page';
 import {
+  chooseOption,
   fail,
   ok,
   stubFetch,
@@ -216,13 +217,11 @@ describe('EditUserPage', () => {
     show();
     await loaded();
     await screen.findByText('Barranquilla');
-    await user.click(screen.getByRole('combobox', { name: 'Departamento' }));
-    await user.click(await screen.findByTitle('Antioquia'));
-    await waitFor(() => expect(screen.queryByText('Barranquilla')).not.toBeInTheDocument());
+    await chooseOption(user, 'Departamento', 'Antioquia');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Municipio' })).toHaveDisplayValue('Municipio'));
     await submit(user);
     expect(await screen.findByText('Complete los campos obligatorios')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Municipio' }));
-    await user.click(await screen.findByTitle('Medellín'));
+    await chooseOption(user, 'Municipio', 'Medellín');
     await submit(user);
     expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
     expect(callsTo('PUT', UPDATE_URL)[0].body).toMatchObject({ town: '05001' });

@@ -52,7 +52,7 @@ describe('ResetPasswordPage', () => {
     show();
     await fillAll(user, 'otra@finca.co', 'nueva-clave-1');
     const underEmail = await screen.findByText(message);
-    expect(underEmail).toHaveClass('ant-form-item-explain-error');
+    expect(underEmail).toHaveClass('ac-form-item__error');
     expect(screen.getByTestId('email')).toHaveAttribute('aria-invalid', 'true');
     // The link still works: no "ask for a new link" alert.
     expect(screen.queryByTestId('password-form-error')).not.toBeInTheDocument();

@@ -172,8 +172,8 @@ describe('CreateBranchOfficePage', () => {
     await clickMap();
     await submit(user);
     await screen.findByTestId('office-form-error');
-    const locationItem = screen.getByTestId('office-location').closest('.ant-form-item')!;
-    expect(locationItem).toHaveClass('ant-form-item-has-error');
+    const locationItem = screen.getByTestId('office-location').closest('.ac-form-item')!;
+    expect(locationItem).toHaveClass('ac-form-item--error');
     expect(within(locationItem as HTMLElement).getByText('La latitud no es válida')).toBeInTheDocument();
   });
 

@@ -145,7 +145,7 @@ describe('CreateProductPage', () => {
     await fillRequired(user);
     await fillIn(user, screen.getByTestId('product-price'), '0');
     await save(user);
-    expect(await screen.findByText('El precio debe ser mayor que cero')).toHaveClass('ant-form-item-explain-error');
+    expect(await screen.findByText('El precio debe ser mayor que cero')).toHaveClass('ac-form-item__error');
     expect(calls).toHaveLength(0);
 
     await user.clear(screen.getByTestId('product-price'));
@@ -232,7 +232,7 @@ describe('CreateProductPage', () => {
     expect(await screen.findByTestId('create-error')).toHaveTextContent('No se pudo guardar el producto: El campo nombre es demasiado largo.');
     expect(screen.getByTestId('create-error')).not.toHaveTextContent('medias');
     // Also under the field it is about.
-    expect(screen.getByText('El campo nombre es demasiado largo.')).toHaveClass('ant-form-item-explain-error');
+    expect(screen.getByText('El campo nombre es demasiado largo.')).toHaveClass('ac-form-item__error');
     expect(posts(calls)).toEqual(['/api/products']);
   });
 
@@ -258,7 +258,10 @@ describe('CreateProductPage', () => {
     // Not at once: the preview follows a second later.
     expect(screen.queryByTestId('product-image-preview')).not.toBeInTheDocument();
     const preview = await screen.findByTestId('product-image-preview', {}, { timeout: 3000 });
-    expect(within(preview.parentElement!.parentElement!).getByRole('img')).toHaveAttribute('src', 'blob:preview');
+    expect(within(preview.closest('.inv-image-preview') as HTMLElement).getByRole('img', { name: 'Vista previa de la imagen' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -328,7 +331,7 @@ describe('CreateProductPage', () => {
     show();
     await fillIn(user, screen.getByTestId('product-amount'), amount);
     await fillIn(user, screen.getByTestId('product-total-cost'), '10000');
-    expect(await screen.findByText(message)).toHaveClass('ant-form-item-explain-error');
+    expect(await screen.findByText(message)).toHaveClass('ac-form-item__error');
     expect(screen.getByTestId('product-amount')).toHaveValue(amount);
     expect(screen.getByTestId('product-unit-cost')).toHaveTextContent(': —');
     await save(user);

@@ -6,7 +6,7 @@ import { EmptyState, PageCard, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { serviceTypesFor } from '../features/services/rules/service-form';
 import { ServiceForm } from '../features/services/components/service-form';
-import { SuccessDialog } from '@agrocadena/shared-ui/forms';
+import { SuccessDialog } from '@agrocadena/shared-ui/antd-forms';
 
 /** /createService: name, type, description, public, image and, by type, what the service is tied to. */
 export default function CreateServicePage() {

@@ -187,7 +187,7 @@ describe('ProductDetailPage', () => {
     expect(await screen.findByText('Campo obligatorio')).toBeInTheDocument();
     await fillIn(user, screen.getByTestId('edit-product-price'), '0');
     await user.click(screen.getByTestId('edit-product-save'));
-    expect(await screen.findByText('El precio debe ser mayor que cero')).toHaveClass('ant-form-item-explain-error');
+    expect(await screen.findByText('El precio debe ser mayor que cero')).toHaveClass('ac-form-item__error');
     expect(screen.queryByText('Campo obligatorio')).not.toBeInTheDocument();
     expect(callsTo('PUT', '/api/products/p1')).toHaveLength(0);
   });
@@ -224,7 +224,7 @@ describe('ProductDetailPage', () => {
     await openTab(user, 'edit');
     await fillIn(user, await screen.findByTestId('edit-product-price'), text);
     await user.click(screen.getByTestId('edit-product-save'));
-    expect(await screen.findByText(message)).toHaveClass('ant-form-item-explain-error');
+    expect(await screen.findByText(message)).toHaveClass('ac-form-item__error');
     expect(screen.getByTestId('edit-product-price')).toHaveValue(text);
     expect(callsTo('PUT', '/api/products/p1')).toHaveLength(0);
   });

@@ -86,12 +86,12 @@ describe('CreateActivityPage', () => {
     await fillTexts(user);
     await user.click(screen.getByTestId('activity-submit'));
     await waitFor(() => expect(screen.getByTestId('activity-form-error')).toHaveTextContent('Seleccione los productos'));
-    expect(screen.getByTestId('side-inputProducts').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
-    expect(screen.getByTestId('side-outputProducts').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+    expect(screen.getByTestId('side-inputProducts').closest('.ac-form-item')).toHaveClass('ac-form-item--error');
+    expect(screen.getByTestId('side-outputProducts').closest('.ac-form-item')).toHaveClass('ac-form-item--error');
     await choose(user, 'inputProducts', [['Mango Tommy', '10']]);
     await user.click(screen.getByTestId('activity-submit'));
-    await waitFor(() => expect(screen.getByTestId('side-inputProducts').closest('.ant-form-item')).not.toHaveClass('ant-form-item-has-error'));
-    expect(screen.getByTestId('side-outputProducts').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+    await waitFor(() => expect(screen.getByTestId('side-inputProducts').closest('.ac-form-item')).not.toHaveClass('ac-form-item--error'));
+    expect(screen.getByTestId('side-outputProducts').closest('.ac-form-item')).toHaveClass('ac-form-item--error');
     expect(callsTo('POST', '/api/activities')).toHaveLength(0);
   });
 
@@ -172,7 +172,7 @@ describe('CreateActivityPage', () => {
     await choose(user, 'outputProducts', [['Pulpa de mango', '90']]);
     await user.click(screen.getByTestId('activity-submit'));
     // The server's refusal shows under its field; what was typed stays on screen, the draft is gone.
-    expect(await screen.findByText('El nombre ya existe', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(await screen.findByText('El nombre ya existe', { selector: '.ac-form-item__error' })).toBeInTheDocument();
     expect(screen.getByTestId('activity-name')).toHaveValue('Selección');
     expect(sessionStorage.getItem(draftKey(ENTERPRISE_USER._id))).toBeNull();
   });

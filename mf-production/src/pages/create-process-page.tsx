@@ -8,7 +8,7 @@ import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';
 import { ProcessForm } from '../features/processes/components/process-form';
 import { useMyActivities } from '../features/processes/hooks/use-my-activities';
-import { SuccessDialog } from '@agrocadena/shared-ui/forms';
+import { SuccessDialog } from '@agrocadena/shared-ui/antd-forms';
 
 /** /createProcess: name, description and activities of mine, ordered by dragging. */
 export default function CreateProcessPage() {

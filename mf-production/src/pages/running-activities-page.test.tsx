@@ -140,7 +140,7 @@ describe('RunningActivitiesPage', () => {
     await fillIn(user, await screen.findByTestId('run-final-cost'), '160000');
     await user.click(screen.getByTestId('abort-run-confirm'));
     expect(await screen.findByTestId('abort-run-error')).toHaveTextContent('Complete los campos obligatorios');
-    await waitFor(() => expect(screen.getByTestId('run-reason').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error'));
+    await waitFor(() => expect(screen.getByTestId('run-reason').closest('.ac-form-item')).toHaveClass('ac-form-item--error'));
     expect(callsTo('POST', '/api/abortActivity')).toHaveLength(0);
     await fillIn(user, screen.getByTestId('run-reason'), 'Plaga');
     await user.clear(screen.getByTestId('run-final-cost'));

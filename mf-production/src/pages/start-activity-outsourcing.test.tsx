@@ -119,7 +119,7 @@ describe('StartActivityPage, outsourced', () => {
     await user.click(screen.getByTestId('start-how-self'));
     await user.click(screen.getByTestId('start-continue'));
     expect(
-      await screen.findByText('No tiene suficientes productos para iniciar la actividad', { selector: '.ant-form-item-explain-error' }),
+      await screen.findByText('No tiene suficientes productos para iniciar la actividad', { selector: '.ac-form-item__error' }),
     ).toBeInTheDocument();
     await user.click(screen.getByTestId('start-how-outsourced'));
 

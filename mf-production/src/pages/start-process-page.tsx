@@ -24,7 +24,8 @@ import {
 } from '../features/start/rules/start-form';
 import { outsourceBody, wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
 import { takeStartDraft, writeStartDraft } from '../features/start/rules/start-draft';
-import { Form, SuccessDialog } from '@agrocadena/shared-ui/forms';
+import { Form } from '@agrocadena/shared-ui/forms';
+import { SuccessDialog } from '@agrocadena/shared-ui/antd-forms';
 
 const sameAmounts = (a: Record<string, number>, b: Record<string, number>) => JSON.stringify(a) === JSON.stringify(b);
 

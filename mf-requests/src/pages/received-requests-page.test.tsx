@@ -7,10 +7,10 @@ import { ME, listUrl, request, serveRequests, serviceRequest } from '../test/req
 configure({ asyncUtilTimeout: 5000 });
 
 // The contact card is shared-ui's: here only whom it is opened for, and how, matters.
-jest.mock('@agrocadena/shared-ui/forms', () => {
+jest.mock('@agrocadena/shared-ui/antd-forms', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   return {
-    ...jest.requireActual('@agrocadena/shared-ui/forms'),
+    ...jest.requireActual('@agrocadena/shared-ui/antd-forms'),
     PersonCardDialog: ({ userId, source }: { userId: string | null; source: string }) =>
       userId ? createElement('div', { 'data-testid': 'person-card' }, `${source}:${userId}`) : null,
   };

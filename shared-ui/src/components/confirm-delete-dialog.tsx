@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../antd-forms';
+import { Modal } from '../antd-parts';
 import { Typography } from './typography';
 
 interface Props {

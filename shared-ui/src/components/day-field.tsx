@@ -1,8 +1,9 @@
-import type { Rule } from 'antd/es/form';
+import type { Rule } from '@rc-component/form';
 import { useTranslation } from 'react-i18next';
 import { isDayAfterToday, isDayFromToday, todayDate, tomorrowDate } from '../forms/days';
 import './day-field.css';
-import { Form, Input } from '../antd-forms';
+import { Form } from '../forms/form';
+import { Input } from './text-input';
 
 interface Props {
   name: string;

@@ -7,8 +7,9 @@ export interface SelectChoice<V extends string> {
 }
 
 interface Props<V extends string> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'size'> {
-  value: V | null;
-  onChange: (value: V) => void;
+  /** Optional as a form item gives both (undefined: nothing chosen yet). */
+  value?: V | null;
+  onChange?: (value: V) => void;
   choices: readonly SelectChoice<V>[];
   /** Shown, and not choosable again, while nothing (or nothing among `choices`) is chosen. */
   placeholder?: string;
@@ -33,15 +34,15 @@ export function NativeSelect<V extends string>({
   className = '',
   ...select
 }: Props<V>) {
-  const chosen = value !== null && choices.some((choice) => choice.value === value);
+  const chosen = value !== null && value !== undefined && choices.some((choice) => choice.value === value);
   return (
     <span className={`ac-select ac-select-${size}${icon ? ' ac-select-with-icon' : ''} ${className}`}>
       {icon && <span className="ac-select-icon">{icon}</span>}
       <select
         {...select}
-        value={chosen ? (value ?? '') : ''}
+        value={chosen ? value : ''}
         data-empty={chosen ? undefined : 'true'}
-        onChange={(event) => onChange(event.target.value as V)}
+        onChange={(event) => onChange?.(event.target.value as V)}
       >
         {!chosen && (
           <option value="" disabled>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { type InputProps } from 'antd';
+import { type InputProps } from './text-input';
 import { useTranslation } from 'react-i18next';
 import { isUnreadable, readNumber, showNumber, type NumberFormat, type NumberInputValue } from '../format/number-input';
-import { Input } from '../antd-forms';
+import { Input } from './text-input';
 
 export interface NumberInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'inputMode' | 'type'> {
   /** A number, null when blank, or the text it could not read (numberInputRule refuses that). */

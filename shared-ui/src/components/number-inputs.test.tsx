@@ -5,7 +5,7 @@ import { renderWithProviders, resetStores, setupUser } from '../testing/render-p
 import { fillIn } from '../testing/antd-helpers';
 import { MoneyInput } from './money-input';
 import { QuantityInput } from './quantity-input';
-import { Form } from '../antd-forms';
+import { Form } from '../forms/form';
 
 interface Values {
   amount?: unknown;
@@ -39,7 +39,7 @@ function show(initialValues?: Values) {
 const amount = () => screen.getByTestId('amount');
 const price = () => screen.getByTestId('price');
 const save = (user: ReturnType<typeof setupUser>) => user.click(screen.getByText('save'));
-const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+const errors = () => [...document.querySelectorAll('.ac-form-item__error')].map((e) => e.textContent);
 const switchTo = (language: 'es' | 'en') => act(() => useLanguageStore.getState().setLanguage(language));
 
 describe('QuantityInput and MoneyInput', () => {

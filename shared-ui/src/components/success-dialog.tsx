@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../antd-forms';
+import { Modal } from '../antd-parts';
 import { Result } from './result';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { FormInstance } from 'antd';
+import type { FormInstance } from '@rc-component/form';
 
 type NamePath = string | (string | number)[];
 

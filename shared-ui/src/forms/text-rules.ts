@@ -1,4 +1,4 @@
-import type { FormRule } from 'antd';
+import type { Rule as FormRule } from '@rc-component/form';
 import { i18n } from '../i18n/i18n';
 
 /** A required text field of at most `max` characters: blank is missing (requiredField), too long says the limit. */

@@ -9,7 +9,10 @@ import { useSessionStore } from '../session/session-store';
 import { useLanguageStore } from '../i18n/language-store';
 import { api } from '../api/api-client';
 import { routes } from '@agrocadena/contracts/client';
-import { Card, Form, Input, Layout, Select, Space } from '../antd-forms';
+import { Card, Layout, Select } from '../antd-parts';
+import { Form } from '../forms/form';
+import { Input } from '../components/text-input';
+import { Space } from '../components/space';
 import { Typography } from '../components/typography';
 import { Skeleton } from '../components/skeleton';
 

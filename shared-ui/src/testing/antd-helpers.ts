@@ -1,9 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** Opens an antd Select found by its label and clicks the option with that text. */
+/** Chooses the option with that text in the select found by its label: the browser's own, or antd's (opened, then clicked). */
 export async function chooseOption(user: UserEvent, label: string | RegExp, option: string) {
-  await user.click(await screen.findByLabelText(label));
+  const field = await screen.findByLabelText(label);
+  if (field instanceof HTMLSelectElement) {
+    await waitFor(() => expect([...field.options].some((choice) => choice.text === option)).toBe(true));
+    await user.selectOptions(field, option);
+    return;
+  }
+  await user.click(field);
   const item = await waitFor(() => {
     const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
       (el) => el.getAttribute('title') === option || el.textContent === option,

@@ -1,25 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { useDepartments } from './use-geo';
-import { Select } from '../../antd-forms';
+import { NativeSelect } from '../../components/native-select';
 
 interface Props {
   value?: number | null;
   onChange?: (departmentId: number) => void;
   id?: string;
+  'aria-invalid'?: boolean;
 }
 
-/** Searchable list of Colombia's 33 departments (value = DANE code as a number). */
-export function DepartmentSelect({ value, onChange, id }: Props) {
+/** Colombia's 33 departments (value = DANE code as a number), in the phone's own picker. */
+export function DepartmentSelect({ value, onChange, ...rest }: Props) {
   const { t } = useTranslation('common');
   const { departments } = useDepartments();
   return (
-    <Select
-      id={id}
-      showSearch={{ optionFilterProp: 'label' }}
+    <NativeSelect
+      {...rest}
       placeholder={t('fields.department')}
-      value={value ?? undefined}
-      onChange={onChange}
-      options={departments.map((d) => ({ value: d.id, label: d.name }))}
+      value={value === null || value === undefined ? null : String(value)}
+      onChange={(chosen) => onChange?.(Number(chosen))}
+      choices={departments.map((department) => ({ value: String(department.id), label: department.name }))}
       data-testid="department-select"
     />
   );

@@ -1,28 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { useTowns } from './use-geo';
-import { Select } from '../../antd-forms';
+import { NativeSelect } from '../../components/native-select';
 
 interface Props {
   departmentId: number | null | undefined;
   value?: string | null;
   onChange?: (townId: string) => void;
   id?: string;
+  'aria-invalid'?: boolean;
 }
 
-/** Towns of one department (value = DANE municipality code). */
-export function TownSelect({ departmentId, value, onChange, id }: Props) {
+/** Towns of one department (value = DANE municipality code), in the phone's own picker. */
+export function TownSelect({ departmentId, value, onChange, ...rest }: Props) {
   const { t } = useTranslation('common');
-  const { towns, loading } = useTowns(departmentId);
+  const { towns } = useTowns(departmentId);
   return (
-    <Select
-      id={id}
-      showSearch={{ optionFilterProp: 'label' }}
+    <NativeSelect
+      {...rest}
       placeholder={t('fields.town')}
-      loading={loading}
       disabled={!departmentId}
-      value={value ?? undefined}
-      onChange={onChange}
-      options={towns.map((town) => ({ value: town._id, label: town.name }))}
+      value={value ?? null}
+      onChange={(chosen) => onChange?.(chosen)}
+      choices={towns.map((town) => ({ value: town._id, label: town.name }))}
       data-testid="town-select"
     />
   );

@@ -13,7 +13,7 @@ import { messageOf } from '../../data/api-error';
 import { LoadError } from '../../components/load-error';
 import { personName } from './person-name';
 import './person-card-dialog.css';
-import { Modal } from '../../antd-forms';
+import { Modal } from '../../antd-parts';
 import { Typography } from '../../components/typography';
 
 interface Props {

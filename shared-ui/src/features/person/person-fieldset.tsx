@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERSON_TYPES } from '@agrocadena/contracts/core';
 import { DepartmentSelect } from '../geo/department-select';
 import { TownSelect } from '../geo/town-select';
 import { idTypesFor, personRules, type PersonValues } from './person-rules';
 import './person-fieldset.css';
-import { Col, Form, Input, Radio, Row, Select } from '../../antd-forms';
+import { NativeSelect } from '../../components/native-select';
+import { Form, type FormInstance } from '../../forms/form';
+import { Input } from '../../components/text-input';
+import { Radio } from '../../components/radio';
+import { Col, Row } from '../../components/grid';
 
 interface Props {
   /**
@@ -77,7 +80,7 @@ export function PersonFieldset({
     <>
       <Form.Item name="personType" label={t('fields.personType')} rules={rules.personType}>
         {personTypeAs === 'select' ? (
-          <Select placeholder={placeholders.personType} options={personTypes} data-testid={testId('person-type')} />
+          <NativeSelect placeholder={placeholders.personType} choices={personTypes} data-testid={testId('person-type')} />
         ) : (
           <Radio.Group
             block
@@ -92,9 +95,9 @@ export function PersonFieldset({
       {pair(
         shown(personType) && (
           <Form.Item name="socialIdType" label={t('fields.socialIdType')} rules={rules.socialIdType}>
-            <Select
+            <NativeSelect
               placeholder={placeholders.socialIdType}
-              options={idTypesFor(personType).map((type) => ({ value: type, label: t(`idTypes.${type}`) }))}
+              choices={idTypesFor(personType).map((type) => ({ value: type, label: t(`idTypes.${type}`) }))}
               data-testid={testId('id-type')}
             />
           </Form.Item>

@@ -5,7 +5,7 @@ import type { UserType } from '@agrocadena/contracts';
 import { TIPS } from './tips';
 import './home.css';
 import { LinkButton } from '@agrocadena/shared-ui';
-import { Card, Tabs } from '@agrocadena/shared-ui/forms';
+import { Card, Tabs } from '@agrocadena/shared-ui/antd-forms';
 
 export function HomeTips({ userType }: { userType: UserType }) {
   const { t } = useTranslation('shell');

@@ -1,7 +1,8 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@agrocadena/shared-ui';
-import { Space, SuccessDialog } from '@agrocadena/shared-ui/forms';
+import { Space } from '@agrocadena/shared-ui/forms';
+import { SuccessDialog } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   /** The provider just added. */

@@ -6,7 +6,8 @@ import { routes } from '@agrocadena/contracts/client';
 import { SuggestInput, useSuggestions } from '@agrocadena/shared-ui';
 import { PROVIDER_FILTERS, SEARCH_DEPARTMENT_ID, toSuggestQuery, type ProviderSearchValues } from '../rules/provider-search';
 import './contacts.css';
-import { Form, Select, TownSelect } from '@agrocadena/shared-ui/forms';
+import { Form, TownSelect } from '@agrocadena/shared-ui/forms';
+import { Select } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   onSearch: (values: ProviderSearchValues) => void;

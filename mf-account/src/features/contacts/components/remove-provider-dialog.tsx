@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contact } from '@agrocadena/contracts';
 import { messageOf, personName, useToast } from '@agrocadena/shared-ui';
 import { useRemoveProvider } from '../hooks/use-remove-provider';
-import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
+import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   userId: string;

@@ -1,11 +1,10 @@
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { UPLOADS } from '@agrocadena/contracts/core';
-import { Avatar, FILE_ACCEPT, Typography } from '@agrocadena/shared-ui';
-import { Upload } from '@agrocadena/shared-ui/forms';
+import { Avatar, FILE_ACCEPT, FileButton, Typography } from '@agrocadena/shared-ui';
 
 interface Props {
   userId: string;
@@ -21,19 +20,15 @@ export function PhotoUpload({ userId, photo }: Props) {
       <div className="acc-photo">
         <Avatar size={96} src={url} icon={<UserOutlined />} alt={t('account:profile.photo.alt')} data-testid="photo-preview" />
         <div>
-          <Upload
+          <FileButton
             accept={FILE_ACCEPT.image}
-            showUploadList={false}
-            maxCount={1}
-            beforeUpload={async (file) => ((await accept(file)) ? true : Upload.LIST_IGNORE)}
-            customRequest={({ file, onSuccess, onError }) => {
-              void upload(file as File).then((ok) => (ok ? onSuccess?.({}) : onError?.(new Error('upload failed'))));
-            }}
+            onPick={(file) => void accept(file).then((ok) => ok && upload(file))}
+            icon={<CameraOutlined />}
+            loading={busy}
+            data-testid="photo-upload-button"
           >
-            <Button icon={<CameraOutlined />} size="large" loading={busy} data-testid="photo-upload-button">
-              {t(url ? 'account:profile.photo.change' : 'account:profile.photo.add')}
-            </Button>
-          </Upload>
+            {t(url ? 'account:profile.photo.change' : 'account:profile.photo.add')}
+          </FileButton>
           <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
             {t('account:profile.photo.hint', { max: UPLOADS.image.maxMb })}
           </Typography.Paragraph>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@agrocadena/shared-ui/forms';
+import { Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   title: string;

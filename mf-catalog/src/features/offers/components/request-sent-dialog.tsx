@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SuccessDialog } from '@agrocadena/shared-ui/forms';
+import { SuccessDialog } from '@agrocadena/shared-ui/antd-forms';
 
 /** After an application: the request is on its way and the provider will get in touch. */
 export function RequestSentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
 import { messageOf, useToast } from '@agrocadena/shared-ui';
 import { useDeleteBranchOffice } from '../hooks/use-branch-office-writes';
-import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
+import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   office: BranchOffice | null;

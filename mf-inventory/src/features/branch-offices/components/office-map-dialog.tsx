@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
 import { PLACE_ZOOM, PlaceMap, Typography } from '@agrocadena/shared-ui';
 import { toMapMarker } from './office-popup';
-import { Modal } from '@agrocadena/shared-ui/forms';
+import { Modal } from '@agrocadena/shared-ui/antd-forms';
 
 /** One office on the map, centred on it. */
 export function OfficeMapDialog({ office, onClose }: { office: BranchOffice | null; onClose: () => void }) {

@@ -10,7 +10,8 @@ import { ProductTypeField } from './product-type-field';
 import { UnitMeasureSelect } from './unit-measure-select';
 import { ImagePicker } from './image-picker';
 import { DocumentPicker } from './document-picker';
-import { Col, Form, Input, Row, Switch, MoneyInput, QuantityInput } from '@agrocadena/shared-ui/forms';
+import { Col, Form, Input, Row, MoneyInput, QuantityInput } from '@agrocadena/shared-ui/forms';
+import { Switch } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   user: Pick<SessionUser, '_id' | 'userType'>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
 import { messageOf, Typography, useToast } from '@agrocadena/shared-ui';
 import { useDeleteProduct } from '../hooks/use-delete-product';
-import { Modal } from '@agrocadena/shared-ui/forms';
+import { Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   product: Product;

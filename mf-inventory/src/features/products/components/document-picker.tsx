@@ -2,9 +2,9 @@ import { Button } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { FILE_ACCEPT, useFileCheck, Typography } from '@agrocadena/shared-ui';
+import { FILE_ACCEPT, FileButton, useFileCheck, Typography } from '@agrocadena/shared-ui';
 import { UPLOADS } from '@agrocadena/contracts/core';
-import { Space, Upload } from '@agrocadena/shared-ui/forms';
+import { Space } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   value?: File | null;
@@ -23,7 +23,6 @@ export function DocumentPicker({ value, onChange, onRefusedChange, testId = 'pro
     const ok = await file.check(picked);
     onRefusedChange?.(!ok);
     if (ok) onChange?.(picked);
-    return ok ? false : Upload.LIST_IGNORE;
   }
 
   function remove() {
@@ -36,11 +35,15 @@ export function DocumentPicker({ value, onChange, onRefusedChange, testId = 'pro
     <div data-testid={testId}>
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <Space wrap>
-          <Upload accept={FILE_ACCEPT.document} showUploadList={false} maxCount={1} beforeUpload={pick}>
-            <Button icon={<FilePdfOutlined />} size="large" loading={file.checking} data-testid={`${testId}-button`}>
-              {t('inventory:products.create.chooseDocument')}
-            </Button>
-          </Upload>
+          <FileButton
+            accept={FILE_ACCEPT.document}
+            onPick={(picked) => void pick(picked)}
+            icon={<FilePdfOutlined />}
+            loading={file.checking}
+            data-testid={`${testId}-button`}
+          >
+            {t('inventory:products.create.chooseDocument')}
+          </FileButton>
           {(value || file.error) && (
             <Button
               icon={<DeleteOutlined />}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product, UserType } from '@agrocadena/contracts';
 import { ProductEditForm } from './product-edit-form';
-import { Modal } from '@agrocadena/shared-ui/forms';
+import { Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   product: Product;

@@ -1,10 +1,10 @@
-import { Button } from 'antd';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { useTranslation } from 'react-i18next';
-import { FILE_ACCEPT, useFileCheck, Typography } from '@agrocadena/shared-ui';
+import { FILE_ACCEPT, FileButton, useFileCheck, Typography } from '@agrocadena/shared-ui';
 import { UPLOADS } from '@agrocadena/contracts/core';
 import { useDelayedPreview } from '../hooks/use-delayed-preview';
-import { Image, Space, Upload } from '@agrocadena/shared-ui/forms';
+import { Space } from '@agrocadena/shared-ui/forms';
+import { Image } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   value?: File | null;
@@ -27,19 +27,22 @@ export function ImagePicker({ value, onChange, onRefusedChange, testId = 'produc
   async function pick(picked: File) {
     const ok = await file.check(picked);
     onRefusedChange?.(!ok);
+    // Kept, never uploaded from here: the form uploads once the product exists.
     if (ok) onChange?.(picked);
-    // Never upload from here: the form does it once the product exists.
-    return ok ? false : Upload.LIST_IGNORE;
   }
 
   return (
     <div data-testid={testId}>
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-        <Upload accept={FILE_ACCEPT.image} showUploadList={false} maxCount={1} beforeUpload={pick}>
-          <Button icon={<PictureOutlined />} size="large" loading={file.checking} data-testid={`${testId}-button`}>
-            {t(value ? 'inventory:products.create.changeImage' : 'inventory:products.create.chooseImage')}
-          </Button>
-        </Upload>
+        <FileButton
+          accept={FILE_ACCEPT.image}
+          onPick={(picked) => void pick(picked)}
+          icon={<PictureOutlined />}
+          loading={file.checking}
+          data-testid={`${testId}-button`}
+        >
+          {t(value ? 'inventory:products.create.changeImage' : 'inventory:products.create.chooseImage')}
+        </FileButton>
         <Typography.Text
           type={file.error ? 'danger' : 'secondary'}
           role={file.error ? 'alert' : undefined}

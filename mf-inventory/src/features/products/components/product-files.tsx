@@ -9,7 +9,7 @@ import { uploadProductDocument, uploadProductImage } from '../api/products-api';
 import { rememberProduct } from '../api/product-cache';
 import { useFileReplace } from '../hooks/use-file-replace';
 import { FileSection } from './file-section';
-import { Image } from '@agrocadena/shared-ui/forms';
+import { Image } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   product: Product;

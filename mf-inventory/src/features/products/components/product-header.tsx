@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
 import { ProductThumbnail } from './product-thumbnail';
-import { Image } from '@agrocadena/shared-ui/forms';
+import { Image } from '@agrocadena/shared-ui/antd-forms';
 import { Tag } from '@agrocadena/shared-ui';
 
 /** The product's picture, type and unit at the top of its page (the page card's title is its name). */

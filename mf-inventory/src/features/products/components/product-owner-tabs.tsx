@@ -9,7 +9,8 @@ import { StatisticsTab } from './statistics-tab';
 import { ProductEditForm } from './product-edit-form';
 import { ProductFiles } from './product-files';
 import { StockDialog } from './stock-dialog';
-import { Divider, Tabs } from '@agrocadena/shared-ui/forms';
+import { Divider } from '@agrocadena/shared-ui/forms';
+import { Tabs } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   product: Product;

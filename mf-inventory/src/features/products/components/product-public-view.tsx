@@ -2,7 +2,7 @@ import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatCOP, Typography } from '@agrocadena/shared-ui';
 import type { Product } from '@agrocadena/contracts';
-import { Descriptions } from '@agrocadena/shared-ui/forms';
+import { Descriptions } from '@agrocadena/shared-ui/antd-forms';
 
 /** What anyone logged in may read of another user's public product: no stock, cost or ledger. */
 export function ProductPublicView({ product }: { product: Product }) {

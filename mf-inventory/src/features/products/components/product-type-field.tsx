@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@agrocadena/contracts';
 import { fixedProductType, productTypesFor } from '../rules/product-rules';
-import { Form, Select } from '@agrocadena/shared-ui/forms';
+import { Form } from '@agrocadena/shared-ui/forms';
+import { Select } from '@agrocadena/shared-ui/antd-forms';
 import { Typography } from '@agrocadena/shared-ui';
 
 /** The product type: a choice, or for a supplier the fixed "supply" with no choice shown. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
-import { Upload } from '@agrocadena/shared-ui/forms';
+import { FileButton } from '@agrocadena/shared-ui';
 
 interface Props {
   accept: string;
@@ -16,19 +15,15 @@ interface Props {
 export function ReplaceFileButton({ accept, label, icon, busy, check, send, testId }: Props) {
   return (
     <span data-testid={testId}>
-      <Upload
+      <FileButton
         accept={accept}
-        showUploadList={false}
-        maxCount={1}
-        beforeUpload={async (file) => ((await check(file)) ? true : Upload.LIST_IGNORE)}
-        customRequest={({ file, onSuccess, onError }) => {
-          void send(file as File).then((ok) => (ok ? onSuccess?.({}) : onError?.(new Error('upload failed'))));
-        }}
+        onPick={(file) => void check(file).then((ok) => ok && send(file))}
+        icon={icon}
+        loading={busy}
+        data-testid={`${testId}-button`}
       >
-        <Button icon={icon} size="large" loading={busy} data-testid={`${testId}-button`}>
-          {label}
-        </Button>
-      </Upload>
+        {label}
+      </FileButton>
     </span>
   );
 }

@@ -33,7 +33,7 @@ function show(routes: StubRoute[] = [{ method: 'POST', path: '/api/stock', body:
 const amountInput = () => screen.getByTestId('stock-amount');
 const costInput = () => screen.queryByTestId('stock-cost');
 const save = (user: User) => user.click(screen.getByTestId('stock-save'));
-const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+const errors = () => [...document.querySelectorAll('.ac-form-item__error')].map((e) => e.textContent);
 
 describe('StockDialog', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, type FormRule } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   formatAmount,
@@ -15,7 +15,8 @@ import {
 import type { Product, StockChangeResult } from '@agrocadena/contracts';
 import { previewStockChange } from '../rules/stock-rules';
 import { useStockChange } from '../hooks/use-stock-change';
-import { Descriptions, Form, Modal, MoneyInput, QuantityInput } from '@agrocadena/shared-ui/forms';
+import { Form, MoneyInput, QuantityInput, type FormRule } from '@agrocadena/shared-ui/forms';
+import { Descriptions, Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   product: Product;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCOP, LoadError, Typography } from '@agrocadena/shared-ui';
 import type { Product, StockMovement } from '@agrocadena/contracts';
 import { MovementsTable } from './movements-table';
-import { Descriptions } from '@agrocadena/shared-ui/forms';
+import { Descriptions } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   product: Product;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Service } from '@agrocadena/contracts';
 import { messageOf, useToast } from '@agrocadena/shared-ui';
 import { useDeleteService } from '../hooks/use-service-writes';
-import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
+import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   service: Service | null;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Service, UserType } from '@agrocadena/contracts';
 import { ServiceForm } from './service-form';
-import { Modal } from '@agrocadena/shared-ui/forms';
+import { Modal } from '@agrocadena/shared-ui/antd-forms';
 import { useToast } from '@agrocadena/shared-ui';
 
 interface Props {

@@ -11,7 +11,8 @@ import { useSaveService } from '../hooks/use-service-writes';
 import { useAssociationOptions } from '../hooks/use-association-options';
 import { TownsField } from './towns-field';
 import './services.css';
-import { Form, Input, Radio, Select, Switch } from '@agrocadena/shared-ui/forms';
+import { Form, Input, Radio } from '@agrocadena/shared-ui/forms';
+import { Select, Switch } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   userId: string;

@@ -5,7 +5,8 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, RowAction, useTowns } from '@agrocadena/shared-ui';
 import { addTown, type TownChoice } from '../rules/service-form';
-import { DepartmentSelect, Modal, Space, TownSelect } from '@agrocadena/shared-ui/forms';
+import { DepartmentSelect, Space, TownSelect } from '@agrocadena/shared-ui/forms';
+import { Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   open: boolean;

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { formatAmount, formatDay, formatPlace, personName, PlaceMap, timeAgo, type MapMarker } from '@agrocadena/shared-ui';
-import { Descriptions, Modal } from '@agrocadena/shared-ui/forms';
+import { Descriptions, Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   transport: Request;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Activity } from '@agrocadena/contracts';
 import { messageOf, useToast } from '@agrocadena/shared-ui';
 import { useDeleteActivity } from '../hooks/use-activity-writes';
-import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
+import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   activity: Activity | null;

@@ -3,7 +3,7 @@ import type { Activity } from '@agrocadena/contracts';
 import { useMyProducts } from '../hooks/use-my-products';
 import { activityToFormValues } from '../rules/activity-form';
 import { ActivityForm } from './activity-form';
-import { Modal } from '@agrocadena/shared-ui/forms';
+import { Modal } from '@agrocadena/shared-ui/antd-forms';
 import { useToast } from '@agrocadena/shared-ui';
 
 interface Props {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, LinkButton, isUnreadable, numberProblemMessage, type DataColumn, Typography } from '@agrocadena/shared-ui';
 import type { SimpleProduct } from '@agrocadena/contracts';
 import { chooserSelectionIsValid, productsMatching, type ActivitySide, type ChosenProduct } from '../rules/activity-form';
-import { Checkbox, Input, Modal, QuantityInput } from '@agrocadena/shared-ui/forms';
+import { Input, QuantityInput } from '@agrocadena/shared-ui/forms';
+import { Checkbox, Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   /** The side being chosen; none: closed. */

@@ -7,7 +7,7 @@ import { nextActivityPath } from '../rules/next-activity-path';
 import '../../../i18n/register';
 import '../../activities/components/activities.css';
 import './orders.css';
-import { Modal } from '@agrocadena/shared-ui/forms';
+import { Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   orderId: string;

@@ -7,7 +7,7 @@ import { orderSteps } from '../rules/order-steps';
 import { OrderStepsList } from './order-steps-list';
 import '../../../i18n/register';
 import '../../runs/components/runs.css';
-import { Descriptions, Modal } from '@agrocadena/shared-ui/forms';
+import { Descriptions, Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   orderId: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Process } from '@agrocadena/contracts';
 import { messageOf, useToast } from '@agrocadena/shared-ui';
 import { useDeleteProcess } from '../hooks/use-process-writes';
-import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/forms';
+import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   process: Process | null;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Process } from '@agrocadena/contracts';
 import { useMyActivities } from '../hooks/use-my-activities';
 import { ProcessForm } from './process-form';
-import { Modal } from '@agrocadena/shared-ui/forms';
+import { Modal } from '@agrocadena/shared-ui/antd-forms';
 import { useToast } from '@agrocadena/shared-ui';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Activity } from '@agrocadena/contracts';
 import { addStep, moveStep, removeStep, type ProcessStep } from '../rules/process-form';
 import './processes.css';
-import { Select } from '@agrocadena/shared-ui/forms';
+import { Select } from '@agrocadena/shared-ui/antd-forms';
 import { Typography } from '@agrocadena/shared-ui';
 
 interface Props {

@@ -1,9 +1,8 @@
-import { type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RunProduct } from '@agrocadena/contracts';
 import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule, readableNumber } from '@agrocadena/shared-ui';
 import { clampFinished } from '../rules/finished-amounts';
-import { Form, QuantityInput } from '@agrocadena/shared-ui/forms';
+import { Form, QuantityInput, type FormRule } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   products: readonly RunProduct[];

@@ -6,7 +6,7 @@ import { formatCOP, formatDateTime, LoadError, personName, Skeleton, Typography 
 import { useRunDetail } from '../hooks/use-run-detail';
 import { ProductLines } from './product-lines';
 import './runs.css';
-import { Modal, PersonCardDialog } from '@agrocadena/shared-ui/forms';
+import { Modal, PersonCardDialog } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   run: ExecutedActivity;

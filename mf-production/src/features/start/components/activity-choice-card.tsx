@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductAmount } from '@agrocadena/contracts/core';
 import { formatAmount, formatCOP, Typography } from '@agrocadena/shared-ui';
 import type { PlanProduct } from '../rules/start-form';
-import { Card } from '@agrocadena/shared-ui/forms';
+import { Card } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   name: string;

@@ -1,4 +1,4 @@
-import type { FormRule } from 'antd';
+import type { FormRule } from '@agrocadena/shared-ui/forms';
 import type { TFunction } from 'i18next';
 import { amountProblem } from '../rules/start-form';
 

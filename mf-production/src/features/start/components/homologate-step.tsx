@@ -1,10 +1,10 @@
 import { Alert } from 'antd';
-import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDay, LoadError, Skeleton, Typography } from '@agrocadena/shared-ui';
 import { useProvidersWithServices, useServiceOutputs } from '../hooks/use-outsourcing';
 import { counterpartOptions, providerLabel, serviceLabel, type OutsourceValues, type WantedOutput } from '../rules/outsourcing';
-import { Descriptions, Form, Select } from '@agrocadena/shared-ui/forms';
+import { Form, type FormRule } from '@agrocadena/shared-ui/forms';
+import { Descriptions, Select } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   /** My outputs above 0 (step 1), each to match with one of the service's products. */

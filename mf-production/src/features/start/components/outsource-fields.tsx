@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProviderWithServices } from '@agrocadena/contracts';
 import { isDayFromToday, LoadError, Skeleton, todayDate } from '@agrocadena/shared-ui';
 import { providerLabel, serviceLabel } from '../rules/outsourcing';
-import { Form, Input, Select } from '@agrocadena/shared-ui/forms';
+import { Form, Input } from '@agrocadena/shared-ui/forms';
+import { Select } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   providers: ProviderWithServices[] | undefined;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, type FormInstance } from 'antd';
+import { Alert, Button } from 'antd';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import { RunSteps } from '../../runs/components/run-steps';
@@ -9,7 +9,7 @@ import { HomologateStep } from './homologate-step';
 import { HowStep } from './how-step';
 import { WhenStep } from './when-step';
 import './start.css';
-import { Form } from '@agrocadena/shared-ui/forms';
+import { Form, type FormInstance } from '@agrocadena/shared-ui/forms';
 
 export interface StartWizardValues extends OutsourceValues {
   amounts?: Record<string, unknown>;

@@ -4,7 +4,8 @@ import type { ServiceType } from '@agrocadena/contracts';
 import { messageOf, personName } from '@agrocadena/shared-ui';
 import { publicServicesOfType } from '../api/public-services';
 import { serviceLabel } from '../rules/service-label';
-import { Form, Select } from '@agrocadena/shared-ui/forms';
+import { Form } from '@agrocadena/shared-ui/forms';
+import { Select } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   type: ServiceType;

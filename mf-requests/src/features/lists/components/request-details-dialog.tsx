@@ -5,7 +5,7 @@ import type { Request } from '@agrocadena/contracts';
 import { formatAmount, formatCOP, formatDateTime, formatDay, formatPlace, personName, Typography } from '@agrocadena/shared-ui';
 import { closedAt, requestName } from '../rules/request-labels';
 import { RequestLines } from './request-lines';
-import { Descriptions, Modal } from '@agrocadena/shared-ui/forms';
+import { Descriptions, Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   request: Request;

@@ -18,7 +18,7 @@ import './lists.css';
 const RequestMoveDialog = onDemand(() => import('../../moves/components/request-move-dialog').then((module) => module.RequestMoveDialog));
 const MoveDoneDialog = onDemand(() => import('../../moves/components/move-done-dialog').then((module) => module.MoveDoneDialog));
 const RequestDetailsDialog = onDemand(() => import('./request-details-dialog').then((module) => module.RequestDetailsDialog));
-const PersonCardDialog = onDemand(() => import('@agrocadena/shared-ui/forms').then((module) => module.PersonCardDialog));
+const PersonCardDialog = onDemand(() => import('@agrocadena/shared-ui/antd-forms').then((module) => module.PersonCardDialog));
 
 interface Props {
   side: RequestSide;

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RequestAction } from '@agrocadena/contracts/core';
-import { SuccessDialog } from '@agrocadena/shared-ui/forms';
+import { SuccessDialog } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   /** The move just made; null: closed. */

@@ -7,7 +7,8 @@ import type { Location } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { ATLANTICO_CENTER, HOME_DEPARTMENT_ID, LocationPicker, requiredTextRules, useTowns } from '@agrocadena/shared-ui';
 import type { PickedAddress } from '../rules/transport-form';
-import { Form, Input, Modal, Select } from '@agrocadena/shared-ui/forms';
+import { Form, Input } from '@agrocadena/shared-ui/forms';
+import { Modal, Select } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   title: string;

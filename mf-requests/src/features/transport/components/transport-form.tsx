@@ -13,7 +13,8 @@ import { linkedRequestQuery, myClientsQuery, requestTransportService } from '../
 import { NOT_REGISTERED, linkedGoods, toTransportBody, type TransportFormValues } from '../rules/transport-form';
 import { AddressField } from './address-field';
 import './transport-form.css';
-import { Form, Select, DayField } from '@agrocadena/shared-ui/forms';
+import { Form, DayField } from '@agrocadena/shared-ui/forms';
+import { Select } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   user: SessionUser;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAIN_ORDER } from '../../landing/chain-links';
 import { ChainIcon } from '../../landing/chain-icon';
 import '../../landing/supply-chain.css';
-import { Modal } from '@agrocadena/shared-ui/forms';
+import { Modal } from '@agrocadena/shared-ui/antd-forms';
 
 /** Explains each link of the chain, so people pick the user type that fits them. */
 export function ChainLinkHelp({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,14 +3,16 @@ import { Alert, Button } from 'antd';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { personRules, resetDependentPersonFields, useLanguageStore, showServerError } from '@agrocadena/shared-ui';
+import { NativeSelect, onDemand, personRules, resetDependentPersonFields, useLanguageStore, showServerError } from '@agrocadena/shared-ui';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { useSignUp } from '../hooks/use-sign-up';
 import { CHAIN_ORDER } from '../../landing/chain-links';
 import { SIGN_UP_FIELDS, toSignUpBody, type SignUpValues } from '../api/sign-up-body';
-import { ChainLinkHelp } from './chain-link-help';
 import '../../auth/components/auth-frame.css';
-import { Form, Input, Select, PersonFieldset } from '@agrocadena/shared-ui/forms';
+import { Form, Input, PersonFieldset } from '@agrocadena/shared-ui/forms';
+
+// Fetched (with antd's dialog) when the visitor asks what the links of the chain are.
+const ChainLinkHelp = onDemand(() => import('./chain-link-help').then((module) => module.ChainLinkHelp));
 
 /**
  * Fields appear as the previous answers make them meaningful: id type after the person type,
@@ -26,6 +28,8 @@ export function SignUpForm() {
   const signUp = useSignUp();
   const sending = signUp.isPending;
   const [helpOpen, setHelpOpen] = useState(false);
+  // Mounted from its first opening on, so it closes with antd's animation.
+  const [helpAsked, setHelpAsked] = useState(false);
 
   const { requiredText: required, phone: phoneRules } = personRules(t);
 
@@ -77,16 +81,19 @@ export function SignUpForm() {
         <Form.Item htmlFor="signUp_userType" label={t('common:fields.userType')} required>
           <div className="select-with-help">
             <Form.Item name="userType" noStyle rules={[{ required: true, message: t('common:validation.requiredField') }]}>
-              <Select
+              <NativeSelect
                 id="signUp_userType"
                 placeholder={t('signUp.choose')}
-                options={CHAIN_ORDER.map((type) => ({ value: type, label: t(`common:userTypes.${type}`) }))}
+                choices={CHAIN_ORDER.map((type) => ({ value: type, label: t(`common:userTypes.${type}`) }))}
                 data-testid="sign-up-user-type"
               />
             </Form.Item>
             <Button
               icon={<QuestionCircleOutlined />}
-              onClick={() => setHelpOpen(true)}
+              onClick={() => {
+                setHelpAsked(true);
+                setHelpOpen(true);
+              }}
               aria-label={t('signUp.chainHelpOpen')}
               title={t('signUp.chainHelpOpen')}
               data-testid="chain-help-open"
@@ -133,7 +140,7 @@ export function SignUpForm() {
           {t('signUp.toLogin')}
         </Link>
       </p>
-      <ChainLinkHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {helpAsked && <ChainLinkHelp open={helpOpen} onClose={() => setHelpOpen(false)} />}
     </>
   );
 }
