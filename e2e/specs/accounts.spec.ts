@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { openDropdown, pickOption, visibleFieldLabels } from '../support/antd';
+import { pickOption, visibleFieldLabels } from '../support/antd';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { linkFromOutbox } from '../support/outbox';
 import { closeDashboardMenu, chooseLanguage, dashboardMenu, logOut, screenFor } from '../support/screens';
@@ -57,13 +57,9 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await page.getByTestId('sign-up-first-name').fill('Ana');
     await page.getByTestId('sign-up-last-name').fill('Pérez');
     expect(await visibleFieldLabels(form)).not.toContain(f.town);
-    await pickOption(page, form.locator('#signUp_department').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Atlántico', {
-      search: true,
-    });
+    await pickOption(page, form.locator('#signUp_department'), 'Atlántico');
     expect(await visibleFieldLabels(form)).not.toContain(f.address);
-    await pickOption(page, form.locator('#signUp_town').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Soledad', {
-      search: true,
-    });
+    await pickOption(page, form.locator('#signUp_town'), 'Soledad');
     await page.getByTestId('sign-up-address').fill('Calle 30 # 12-45');
     await pickOption(page, page.getByTestId('sign-up-user-type'), t.shell.chain.AGRO.title);
     await page.getByTestId('sign-up-password').fill(password);
@@ -200,20 +196,15 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     const f = t.common.fields;
     await page.getByTestId('sign-up-email').fill(email);
     await pickOption(page, page.getByTestId('sign-up-person-type'), t.common.personTypes.JURIDICAL);
-    await page.getByTestId('sign-up-id-type').click();
-    const idOptions = openDropdown(page).locator('.ant-select-item-option');
-    await idOptions.first().waitFor();
+    // A legal entity is offered NIT only (the browser's own select: its options, the placeholder aside).
+    const idOptions = page.getByTestId('sign-up-id-type').locator('option:not([disabled])');
     expect(await idOptions.allInnerTexts()).toEqual([t.common.idTypes.NIT]);
-    await idOptions.first().click();
+    await pickOption(page, page.getByTestId('sign-up-id-type'), t.common.idTypes.NIT);
     await page.getByTestId('sign-up-social-id').fill('900123456-7');
     await page.getByTestId('sign-up-phone').fill('6053456789');
     await page.getByTestId('sign-up-enterprise-name').fill('Lácteos del Caribe SAS');
-    await pickOption(page, form.locator('#signUp_department').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Atlántico', {
-      search: true,
-    });
-    await pickOption(page, form.locator('#signUp_town').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Malambo', {
-      search: true,
-    });
+    await pickOption(page, form.locator('#signUp_department'), 'Atlántico');
+    await pickOption(page, form.locator('#signUp_town'), 'Malambo');
     await page.getByTestId('sign-up-address').fill('Zona Franca, bodega 7');
     await pickOption(page, page.getByTestId('sign-up-user-type'), t.shell.chain.ENTERPRISE.title);
     await page.getByTestId('sign-up-password').fill(password);

@@ -5,8 +5,15 @@ export function openDropdown(page: Page): Locator {
   return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)').last();
 }
 
-/** Opens an antd Select and clicks the option a person reads, typing first when it is searchable. */
+/**
+ * Chooses the option a person reads: in the browser's own select (shared-ui's NativeSelect), or by
+ * opening an antd Select and clicking it, typing first when it is searchable.
+ */
 export async function pickOption(page: Page, select: Locator, optionText: string, { search = false } = {}): Promise<void> {
+  if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {
+    await select.selectOption({ label: optionText });
+    return;
+  }
   await select.click();
   if (search) await page.keyboard.type(optionText);
   const dropdown = openDropdown(page);

@@ -100,7 +100,7 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
     const CONTROLS =
       'button, a[href], input:not([type=hidden]):not([type=file]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], .ant-radio-button-wrapper';
     const OPERATED_BY =
-      'label, .ant-tabs-tab, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-input-affix-wrapper, .ant-input-number, .ant-picker';
+      'label, .ant-tabs-tab, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-input-affix-wrapper, .ac-input-affix, .ant-input-number, .ant-picker';
     const found: string[] = [];
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (const control of Array.from(document.querySelectorAll<HTMLElement>(CONTROLS))) {

@@ -20,15 +20,16 @@ const classesOf = (base: string, size: InputProps['size'], className?: string) =
   [base, size === 'large' && `${base}--large`, className].filter(Boolean).join(' ');
 
 /** A text field drawn like the suite's other controls (the browser's own input: no antd Input to download). */
-const TextInput = forwardRef<HTMLInputElement, InputProps>(function TextInput(
-  { size, className, style, value, prefix, suffix, onPressEnter, onKeyDown, status, ...rest },
-  ref,
-) {
+/** A field given `value` (a form's, even undefined) is controlled: undefined shows as empty text. */
+const controlled = (props: object, value: unknown) => ('value' in props ? { value: (value ?? '') as string } : {});
+
+const TextInput = forwardRef<HTMLInputElement, InputProps>(function TextInput(props, ref) {
+  const { size, className, style, value, prefix, suffix, onPressEnter, onKeyDown, status, ...rest } = props;
   const input = (
     <input
       ref={ref}
       {...rest}
-      value={value ?? ''}
+      {...controlled(props, value)}
       aria-invalid={rest['aria-invalid'] ?? (status === 'error' || undefined)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
@@ -53,11 +54,11 @@ const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function Password
   const { t } = useTranslation('common');
   const [shown, setShown] = useState(false);
   return (
-    <span className={classesOf('ac-input-affix', size, className)} style={style}>
+    <span className={classesOf('ac-input-password', size, className)} style={style}>
       <TextInput ref={ref} {...rest} type={shown ? 'text' : 'password'} />
       <button
         type="button"
-        className="ac-input-affix__button"
+        className="ac-input-password__button"
         aria-label={t(shown ? 'actions.hidePassword' : 'actions.showPassword')}
         aria-pressed={shown}
         onClick={() => setShown((now) => !now)}
@@ -74,10 +75,17 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   'data-testid'?: string;
 }
 
-const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ showCount, className, value, maxLength, ...rest }, ref) {
+const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(props, ref) {
+  const { showCount, className, value, maxLength, ...rest } = props;
   const text = typeof value === 'string' ? value : '';
   const area = (
-    <textarea ref={ref} {...rest} maxLength={maxLength} value={value ?? ''} className={classesOf('ac-input ac-textarea', undefined, className)} />
+    <textarea
+      ref={ref}
+      {...rest}
+      {...controlled(props, value)}
+      maxLength={maxLength}
+      className={classesOf('ac-input ac-textarea', undefined, className)}
+    />
   );
   if (!showCount) return area;
   return (
