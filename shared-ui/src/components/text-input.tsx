@@ -19,10 +19,10 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 const classesOf = (base: string, size: InputProps['size'], className?: string) =>
   [base, size === 'large' && `${base}--large`, className].filter(Boolean).join(' ');
 
-/** A text field drawn like the suite's other controls (the browser's own input: no antd Input to download). */
 /** A field given `value` (a form's, even undefined) is controlled: undefined shows as empty text. */
 const controlled = (props: object, value: unknown) => ('value' in props ? { value: (value ?? '') as string } : {});
 
+/** A text field drawn like the suite's other controls (the browser's own input: no antd Input to download). */
 const TextInput = forwardRef<HTMLInputElement, InputProps>(function TextInput(props, ref) {
   const { size, className, style, value, prefix, suffix, onPressEnter, onKeyDown, status, ...rest } = props;
   const input = (

@@ -105,7 +105,7 @@ export function FormItem({
   const child = name !== undefined ? Children.only(children) : null;
   if (isValidElement(child)) {
     const childProps = child.props as Record<string, unknown>;
-    const marked = cloneElement(child as ReactElement<Record<string, unknown>>, {
+    const described = cloneElement(child as ReactElement<Record<string, unknown>>, {
       id: childProps.id ?? id,
       'aria-invalid': errors.length > 0 || undefined,
       'aria-describedby': errors.length > 0 && !noStyle ? helpId : childProps['aria-describedby'],
@@ -120,20 +120,20 @@ export function FormItem({
           setOwnErrors((current) => (sameErrors(current, meta.errors) ? current : meta.errors));
         }}
       >
-        {marked}
+        {described}
       </Field>
     );
   }
 
   if (noStyle) return <>{control}</>;
 
-  const marked = required ?? isRequired(rules, settings.form);
+  const requiredMarked = (required ?? isRequired(rules, settings.form)) && settings.requiredMark;
   const labelFor = htmlFor ?? id;
   const classes = ['ac-form-item', errors.length > 0 && 'ac-form-item--error', className].filter(Boolean).join(' ');
   return (
     <div className={classes} style={style} hidden={hidden} data-testid={testId}>
       {label !== undefined && label !== null && (
-        <label className={`ac-form-item__label${marked && settings.requiredMark ? ' ac-form-item__label--required' : ''}`} htmlFor={labelFor}>
+        <label className={`ac-form-item__label${requiredMarked ? ' ac-form-item__label--required' : ''}`} htmlFor={labelFor}>
           {label}
         </label>
       )}

@@ -27,7 +27,7 @@ export interface FormProps<Values = UntypedValues> extends Omit<RcFormProps<Valu
 /**
  * The suite's form: antd's Form contract on antd's own engine (rc-component/form), drawn by the
  * suite's CSS (form.css), so a form costs a phone ~15 KB instead of antd's Form and Input (~40 KB).
- * antd controls still inside a form (Select, Upload) take its size and disabled state from it.
+ * antd controls still inside a form (Select) take its size and disabled state from it.
  */
 function FormRoot<Values = UntypedValues>({
   form: given,
@@ -46,6 +46,8 @@ function FormRoot<Values = UntypedValues>({
   const [form] = useForm(given);
   form.__INTERNAL__.name = name;
   const settings = useMemo(() => ({ form: form as FormInstance, name, requiredMark }), [form, name, requiredMark]);
+  // A rule without its own message says what antd's locale said, in the suite's words.
+  const validateMessages = useMemo(() => ({ required: t('validation.requiredField') }), [t]);
   const classes = ['ac-form', `ac-form--${layout}`, size === 'large' && 'ac-form--large', className].filter(Boolean).join(' ');
   return (
     <FormSettingsContext.Provider value={settings}>
@@ -55,8 +57,7 @@ function FormRoot<Values = UntypedValues>({
           id={name}
           name={name}
           form={form}
-          // A rule without its own message says what antd's locale said, in the suite's words.
-          validateMessages={{ required: t('validation.requiredField') }}
+          validateMessages={validateMessages}
           className={classes}
           onFinishFailed={(info) => {
             onFinishFailed?.(info);

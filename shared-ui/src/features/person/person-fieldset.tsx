@@ -4,7 +4,6 @@ import { PERSON_TYPES } from '@agrocadena/contracts/core';
 import { DepartmentSelect } from '../geo/department-select';
 import { TownSelect } from '../geo/town-select';
 import { idTypesFor, personRules, type PersonValues } from './person-rules';
-import './person-fieldset.css';
 import { NativeSelect } from '../../components/native-select';
 import { Form, type FormInstance } from '../../forms/form';
 import { Input } from '../../components/text-input';
