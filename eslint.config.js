@@ -36,16 +36,23 @@ const ICONS_ONE_BY_ONE = {
     "Import icons one by one: import HomeOutlined from '@ant-design/icons/HomeOutlined'",
 };
 
-// (f) antd and the router are shared with the names config/shared/<package>.ts re-exports, no others.
+// (f) The router is shared with the names config/shared/react-router-dom.ts re-exports, no others.
 const SHARED_SUBSET_PATHS = SHARED_SUBSETS.map((pkg) => ({
   name: pkg,
   allowImportNames: namesOf(pkg),
-  message:
-    `The suite shares only the names config/shared/${pkg}.ts re-exports: add this one there first.` +
-    (pkg === 'antd'
-      ? " Forms (Form, Input, Radio…) come from '@agrocadena/shared-ui/forms', antd's dialog and picker components (Modal, Select, Tabs…) from '@agrocadena/shared-ui/antd-forms'."
-      : ''),
+  message: `The suite shares only the names config/shared/${pkg}.ts re-exports: add this one there first.`,
 }));
+
+// (h) antd is drawn only by shared-ui's antd part (config/shared/README.md): a page's first paint
+// carries none of it, and its dialogs and pickers come when one first opens.
+const ANTD_ONLY_IN_ITS_PART_MESSAGE =
+  "antd is drawn only inside shared-ui's antd part (shared-ui/src/antd-parts.ts): Button, Alert and Spin come from " +
+  "'@agrocadena/shared-ui', forms (Form, Input, Radio…) from '@agrocadena/shared-ui/forms', antd's dialog and picker " +
+  "components (Modal, Select, Tabs…) from '@agrocadena/shared-ui/antd-forms'. To use another antd component, add it to antd-parts.ts.";
+const ANTD_ONLY_IN_ITS_PART = { name: 'antd', message: ANTD_ONLY_IN_ITS_PART_MESSAGE };
+const ANTD_BUILDS = { regex: '^antd/(?:es|lib)(?:/|$)', caseSensitive: true, message: ANTD_ONLY_IN_ITS_PART_MESSAGE };
+// The files that make up that part.
+const ANTD_PART_FILES = ['shared-ui/src/antd-parts.ts', 'shared-ui/src/antd-theme.tsx'];
 
 // (d) Pages compose features; a feature never reaches up into a page.
 const NO_PAGES_FROM_FEATURES = [
@@ -81,7 +88,13 @@ function boundariesOf(folder) {
 /** no-restricted-imports per folder; a later config replaces the rule's options, so each block carries all of them. */
 function boundaryConfigs(folder) {
   const patterns = boundariesOf(folder);
-  const rule = (extra) => ['error', { paths: [ICONS_ONE_BY_ONE, ...SHARED_SUBSET_PATHS], patterns: [...patterns, ...extra] }];
+  const rule = (extra, { antd = false } = {}) => [
+    'error',
+    {
+      paths: [ICONS_ONE_BY_ONE, ...SHARED_SUBSET_PATHS, ...(antd ? [] : [ANTD_ONLY_IN_ITS_PART])],
+      patterns: [...patterns, ...(antd ? [] : [ANTD_BUILDS]), ...extra],
+    },
+  ];
   return [
     {
       name: `agrocadena/boundaries/${folder}`,
@@ -93,6 +106,9 @@ function boundaryConfigs(folder) {
       files: [`${folder}/src/features/**/*.{ts,tsx,js,jsx}`],
       rules: { 'no-restricted-imports': rule(NO_PAGES_FROM_FEATURES) },
     },
+    ...(folder === 'shared-ui'
+      ? [{ name: 'agrocadena/boundaries/shared-ui/antd-part', files: ANTD_PART_FILES, rules: { 'no-restricted-imports': rule([], { antd: true }) } }]
+      : []),
   ];
 }
 

@@ -5,11 +5,12 @@ import { TextDecoder, TextEncoder } from 'util';
 // react-router 7 needs these in jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// antd reads media queries and element sizes.
+// antd reads media queries and element sizes. Tests run as someone who asked their system for
+// less motion: antd's dialogs open and close at once (antd-theme.tsx), nothing to wait for.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query === '(prefers-reduced-motion: reduce)',
     media: query,
     onchange: null,
     addListener: () => undefined,

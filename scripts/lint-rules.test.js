@@ -107,23 +107,29 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(message).toContain("import HomeOutlined from '@ant-design/icons/HomeOutlined'");
   });
 
-  test('(f) only the names the suite shares of antd and the router: another one fails until config/shared/ lists it', async () => {
+  test('(f) only the names the suite shares of the router: another one fails until config/shared/ lists it', async () => {
     const file = 'mf-requests/src/pages/x.tsx';
     const [message] = await restrictedImports(file, "import { useBlocker } from 'react-router-dom';\nexport default useBlocker;");
     expect(message).toContain('config/shared/react-router-dom.ts');
-    const [antd] = await restrictedImports(file, "import { Cascader, Button } from 'antd';\nexport default [Cascader, Button];");
-    expect(antd).toContain("'Cascader'");
-    // Forms and dialogs take antd's components from shared-ui's forms part, loaded when one opens.
-    const [form] = await restrictedImports(file, "import { Form } from 'antd';\nexport default Form;");
-    expect(form).toContain("'@agrocadena/shared-ui/forms'");
-    expect(
-      await restrictedImports(file, "import { Button, type ButtonProps } from 'antd';\nexport type P = ButtonProps;\nexport default Button;"),
-    ).toEqual([]);
-    // What is not the package root (its locales, its types by path) is not shared and not bound.
-    expect(await restrictedImports(file, "import esES from 'antd/locale/es_ES';\nexport default esES;")).toEqual([]);
     expect(await restrictedImports(file, "import { Link, useNavigate } from 'react-router-dom';\nexport default [Link, useNavigate];")).toEqual([]);
     // A default or namespace import would reach names the shared module does not have.
     expect(await restrictedImports(file, "import * as router from 'react-router-dom';\nexport default router;")).toHaveLength(1);
+  });
+
+  test("(h) antd only inside shared-ui's antd part: a page takes the suite's components instead", async () => {
+    const page = 'mf-requests/src/pages/x.tsx';
+    const [button] = await restrictedImports(page, "import { Button } from 'antd';\nexport default Button;");
+    expect(button).toContain("Button, Alert and Spin come from '@agrocadena/shared-ui'");
+    const [form] = await restrictedImports(page, "import { Form } from 'antd';\nexport default Form;");
+    expect(form).toContain("'@agrocadena/shared-ui/forms'");
+    // By path too: antd's builds are the same library.
+    expect(await restrictedImports(page, "import { Modal } from 'antd/es/index.js';\nexport default Modal;")).toHaveLength(1);
+    expect(
+      await restrictedImports('shared-ui/src/components/x.tsx', "import { Select } from 'antd/es/index.js';\nexport default Select;"),
+    ).toHaveLength(1);
+    // The part itself draws antd, with its locales.
+    expect(await restrictedImports('shared-ui/src/antd-parts.ts', "import { Select } from 'antd/es/index.js';\nexport default Select;")).toEqual([]);
+    expect(await restrictedImports('shared-ui/src/antd-theme.tsx', "import esES from 'antd/locale/es_ES';\nexport default esES;")).toEqual([]);
   });
 
   test("(g) the browser takes values from the contract's halves; the full entry only for types", async () => {

@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const SHARED_SUBSETS = ['react-router-dom', 'antd'];
+const SHARED_SUBSETS = ['react-router-dom'];
 
 const fileOf = (pkg) => path.join(__dirname, `${pkg}.ts`);
 const sourceOf = (pkg) => fs.readFileSync(fileOf(pkg), 'utf8');
@@ -18,7 +18,7 @@ function namesOf(pkg) {
   );
 }
 
-/** resolve.alias: exactly `antd` (not `antd/locale/…`) goes to the subset. */
+/** resolve.alias: exactly `react-router-dom` (not a subpath) goes to the subset. */
 const subsetAliases = () => Object.fromEntries(SHARED_SUBSETS.map((pkg) => [`${pkg}$`, fileOf(pkg)]));
 
 module.exports = { SHARED_SUBSETS, namesOf, subsetAliases };

@@ -98,9 +98,8 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
     // Drawn smaller, a control may still reach further (an invisible margin around it): tap-test it.
     const REACH = MIN / 2 - 0.5;
     const CONTROLS =
-      'button, a[href], input:not([type=hidden]):not([type=file]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], .ant-radio-button-wrapper';
-    const OPERATED_BY =
-      'label, .ant-tabs-tab, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-input-affix-wrapper, .ac-input-affix, .ant-input-number, .ant-picker';
+      'button, a[href], input:not([type=hidden]):not([type=file]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"]';
+    const OPERATED_BY = 'label, .ant-tabs-tab, .ant-select, .ant-checkbox-wrapper, .ac-input-affix';
     const found: string[] = [];
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (const control of Array.from(document.querySelectorAll<HTMLElement>(CONTROLS))) {
@@ -108,7 +107,7 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
       if (style.visibility === 'hidden' || style.display === 'none' || control.closest('[aria-hidden="true"], .ant-tabs-nav-operations')) continue;
       if (control.tagName === 'A' && style.display === 'inline') continue;
       const drawn = control.getBoundingClientRect();
-      // Drawn as nothing (antd's radio buttons hide their input inside the label that is the target).
+      // Drawn as nothing (a radio button hides its input inside the label that is the target).
       if (drawn.width === 0 || drawn.height === 0) continue;
       const owner = control.closest<HTMLElement>(OPERATED_BY);
       // What a finger aims at: the label or container that operates the control, else the control.

@@ -1,3 +1,27 @@
-// antd's dialog, picker and detail components: re-exported by `@agrocadena/shared-ui/antd-forms`
-// (antd-forms.ts), and imported from here by the suite's dialogs that belong to it.
-export { Card, Checkbox, Descriptions, Image, Layout, Modal, Select, Switch, Tabs } from 'antd/es/index.js';
+// antd's dialog, picker and detail components, each inside the suite's antd theme and locale
+// (antd-theme.tsx): re-exported by `@agrocadena/shared-ui/antd-forms` (antd-forms.ts), and imported
+// from here by the suite's dialogs that belong to it. The only place the suite draws antd.
+import {
+  Card as AntdCard,
+  Checkbox as AntdCheckbox,
+  Descriptions as AntdDescriptions,
+  Image as AntdImage,
+  Layout as AntdLayout,
+  Modal as AntdModal,
+  Select as AntdSelect,
+  Switch as AntdSwitch,
+  Tabs as AntdTabs,
+} from 'antd/es/index.js';
+import { themed } from './antd-theme';
+
+export const Card: typeof AntdCard = themed(AntdCard);
+export const Checkbox: typeof AntdCheckbox = themed(AntdCheckbox);
+export const Descriptions: typeof AntdDescriptions = themed(AntdDescriptions);
+export const Image: typeof AntdImage = themed(AntdImage);
+export const Layout: typeof AntdLayout = themed(AntdLayout);
+export const Modal: typeof AntdModal = themed(AntdModal);
+export const Select: typeof AntdSelect = themed(AntdSelect);
+export const Switch: typeof AntdSwitch = themed(AntdSwitch);
+export const Tabs: typeof AntdTabs = themed(AntdTabs);
+export type { SelectProps } from 'antd/es/index.js';
+export { AntdTheme, theme } from './antd-theme';

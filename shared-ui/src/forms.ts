@@ -4,7 +4,7 @@
 // loaded when a form page or a dialog is first opened, so a list page's first paint carries none of
 // it. antd's dialog and picker components are another part, `@agrocadena/shared-ui/antd-forms`,
 // which a form without them never loads (issue 13: a phone downloads what it shows).
-export { Form, type FormInstance, type FormRule, type FormProps } from './forms/form';
+export { Form, type FormInstance, type FormRule, type FormRuleObject, type FormProps } from './forms/form';
 export type { FormItemProps } from './forms/form-item';
 export { Input, type InputProps, type TextAreaProps } from './components/text-input';
 export { Radio, type RadioChangeEvent } from './components/radio';

@@ -17,7 +17,10 @@ export {
 export { useLiveChanges, invalidateTopics, STALE_BY_TOPIC } from './data/use-live-changes';
 export { openLiveConnection, type LiveStatus, type OpenEventSource, type EventSourceLike } from './data/live-connection';
 export { rememberNewProvider, takeNewProvider } from './features/contacts/new-provider';
-export { AntdProviders, theme } from './components/antd-providers';
+export { PageRoot } from './components/page-root';
+export { Button, type ButtonProps } from './components/button';
+export { Alert, type AlertType } from './components/alert';
+export { Spin } from './components/spin';
 export { useToast, type Toast } from './components/toast';
 export { SectionUnavailable } from './components/section-unavailable';
 export { SectionNotInVersion } from './components/section-not-in-version';

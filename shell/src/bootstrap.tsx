@@ -8,7 +8,7 @@ import { opensDashboardUncached } from './routes/early-start';
 // A first visit to a private page: the dashboard's code comes now, not once the router draws it.
 if (opensDashboardUncached(location.pathname, useSessionStore.getState().user !== null)) {
   void import('./layouts/dashboard-layout');
-  void import('./antd/antd-root');
+  void import('@agrocadena/shared-ui');
   void import('./remotes/remote-page');
 }
 // At `/` a visitor's page may hold the landing page drawn at build time (config/prerender-landing.js):

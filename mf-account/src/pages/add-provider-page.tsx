@@ -1,6 +1,5 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { LoadError, PageCard, useSessionStore, Alert } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { ProviderAddedDialog } from '../features/contacts/components/provider-added-dialog';
 import { ProviderResultsTable } from '../features/contacts/components/provider-results-table';

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, Result, useSessionStore } from '@agrocadena/shared-ui';
+import { LinkButton, Result, useSessionStore, Spin } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { PublicPage } from '../components/public-page';
 import { useConfirmEmailChange } from '../features/email-change/hooks/use-confirm-email-change';

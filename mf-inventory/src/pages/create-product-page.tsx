@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { PageCard, useSessionStore, Alert } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/products/components/products.css';
 import { CreateProductForm } from '../features/products/components/create-product-form';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { EmptyState, PageCard, useSessionStore, Button } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { serviceTypesFor } from '../features/services/rules/service-form';
 import { ServiceForm } from '../features/services/components/service-form';

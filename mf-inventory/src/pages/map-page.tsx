@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Inline, LoadError, PageCard, PlaceMap, Typography, useSessionStore } from '@agrocadena/shared-ui';
+import { Inline, LoadError, PageCard, PlaceMap, Typography, useSessionStore, Spin } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/branch-offices/components/branch-offices.css';
 import { useAllBranchOffices } from '../features/branch-offices/hooks/use-all-branch-offices';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ListBody, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { ListBody, PageCard, useSessionStore, Button } from '@agrocadena/shared-ui';
 import type { BranchOffice } from '@agrocadena/contracts';
 import '../i18n/register';
 import '../features/branch-offices/components/branch-offices.css';

@@ -161,7 +161,7 @@ describe('UserProductsPage', () => {
     expect(screen.queryByTestId('products-table')).not.toBeInTheDocument();
     const create = screen.getByTestId('create-first-product');
     expect(create).toHaveTextContent(action);
-    expect(create).toHaveClass('ant-btn-primary');
+    expect(create).toHaveClass('ac-button--primary');
     await user.click(create);
     expect(await screen.findByTestId('create-product-page')).toHaveTextContent('/createProduct');
   });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, onDemand, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { EmptyState, LoadError, onDemand, PageCard, useSessionStore, Button } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/products/components/products.css';
 import { useUserProducts } from '../features/products/hooks/use-user-products';

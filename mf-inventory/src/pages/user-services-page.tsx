@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@agrocadena/contracts/client';
 import type { Service } from '@agrocadena/contracts';
-import { EmptyState, ListBody, PageCard, usePagedList, useSessionStore } from '@agrocadena/shared-ui';
+import { EmptyState, ListBody, PageCard, usePagedList, useSessionStore, Button } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/services/components/services.css';
 import { serviceTypesFor } from '../features/services/rules/service-form';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { LinkButton, LoadError, PageCard, useSessionStore, Alert, Button } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { processNeeds } from '@agrocadena/contracts/core';
-import { PageCard, takeNewProvider } from '@agrocadena/shared-ui';
+import { PageCard, takeNewProvider, Button } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/activities/components/activities.css';
 import { EnterpriseOnly } from '../features/access/enterprise-only';

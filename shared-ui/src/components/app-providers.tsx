@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { CoreProviders } from './core-providers';
-import { AntdProviders } from './antd-providers';
+import { PageRoot } from './page-root';
 
 interface Props {
   children: ReactNode;
@@ -9,11 +9,11 @@ interface Props {
   queryClient?: QueryClient;
 }
 
-/** Everything a page of antd needs: the core providers and antd's theme and locale. Wraps every dev harness and test. */
+/** Everything a logged-in page needs around it: the core providers and the page's box with its toasts. Wraps every dev harness and test. */
 export function AppProviders({ children, queryClient }: Props) {
   return (
     <CoreProviders queryClient={queryClient}>
-      <AntdProviders>{children}</AntdProviders>
+      <PageRoot>{children}</PageRoot>
     </CoreProviders>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, type ButtonProps } from 'antd';
+import { Alert } from './alert';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../antd-parts';
 import { Typography } from './typography';
@@ -32,7 +32,7 @@ export function ConfirmDeleteDialog({ open, title, question, error, errorDetails
       onOk={onConfirm}
       okText={t('actions.delete')}
       cancelText={t('actions.cancel')}
-      okButtonProps={{ danger: true, disabled: blocked, 'data-testid': `${testId}-confirm` } as ButtonProps}
+      okButtonProps={{ danger: true, disabled: blocked, 'data-testid': `${testId}-confirm` } as never}
       confirmLoading={deleting}
       data-testid={`${testId}-dialog`}
     >

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button } from './button';
 
 interface Props {
   /** The types the chooser offers (FILE_ACCEPT): a hint to the chooser; the pick is checked by content after. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from './button';
 import { useNavigate } from 'react-router-dom';
 
 type Props = Omit<ButtonProps, 'href' | 'onClick'> & { to: string; children: ReactNode };

@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import { Alert } from './alert';
+import { Button } from './button';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { Result } from './result';

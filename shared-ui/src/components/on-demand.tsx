@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Spin } from 'antd';
+import { Button } from './button';
+import { Spin } from './spin';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from './load-error';
 import './on-demand.css';

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from './button';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Result } from './result';

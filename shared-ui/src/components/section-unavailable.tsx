@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from './button';
 import { useTranslation } from 'react-i18next';
 import { Result } from './result';
 

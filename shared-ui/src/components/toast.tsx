@@ -51,6 +51,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 export function useToast(): Toast {
   const toast = useContext(ToastContext);
-  if (!toast) throw new Error('useToast needs AntdProviders (or AppProviders) above it');
+  if (!toast) throw new Error('useToast needs PageRoot (or AppProviders) above it');
   return toast;
 }

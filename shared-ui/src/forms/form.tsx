@@ -1,8 +1,8 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import RcForm, { List, useWatch } from '@rc-component/form';
 import type { FormProps as RcFormProps } from '@rc-component/form';
+import { ControlSettingsContext } from '../components/control-settings';
 import { FormSettingsContext, useFormInstance } from './form-context';
 import { FormItem } from './form-item';
 import { useForm, type FormInstance, type ScrollToFieldOptions, type UntypedValues } from './use-form';
@@ -27,7 +27,7 @@ export interface FormProps<Values = UntypedValues> extends Omit<RcFormProps<Valu
 /**
  * The suite's form: antd's Form contract on antd's own engine (rc-component/form), drawn by the
  * suite's CSS (form.css), so a form costs a phone ~15 KB instead of antd's Form and Input (~40 KB).
- * antd controls still inside a form (Select) take its size and disabled state from it.
+ * The buttons and antd's controls inside a form (Select) take its size and disabled state from it.
  */
 function FormRoot<Values = UntypedValues>({
   form: given,
@@ -47,11 +47,12 @@ function FormRoot<Values = UntypedValues>({
   form.__INTERNAL__.name = name;
   const settings = useMemo(() => ({ form: form as FormInstance, name, requiredMark }), [form, name, requiredMark]);
   // A rule without its own message says what antd's locale said, in the suite's words.
+  const controls = useMemo(() => ({ size, disabled }), [size, disabled]);
   const validateMessages = useMemo(() => ({ required: t('validation.requiredField') }), [t]);
   const classes = ['ac-form', `ac-form--${layout}`, size === 'large' && 'ac-form--large', className].filter(Boolean).join(' ');
   return (
     <FormSettingsContext.Provider value={settings}>
-      <ConfigProvider componentSize={size} componentDisabled={disabled}>
+      <ControlSettingsContext.Provider value={controls}>
         <RcForm<Values>
           {...rest}
           id={name}
@@ -73,7 +74,7 @@ function FormRoot<Values = UntypedValues>({
             children
           )}
         </RcForm>
-      </ConfigProvider>
+      </ControlSettingsContext.Provider>
     </FormSettingsContext.Provider>
   );
 }
@@ -94,4 +95,4 @@ Form.useWatch = useWatch;
 Form.useFormInstance = useFormInstance;
 
 export type { FormInstance } from './use-form';
-export type { Rule as FormRule } from '@rc-component/form';
+export type { Rule as FormRule, RuleObject as FormRuleObject } from '@rc-component/form';

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { Alert, Button } from 'antd';
+import { Alert } from '../components/alert';
+import { Button } from '../components/button';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from '../components/app-providers';
 import { OfflineBanner } from '../components/offline-banner';

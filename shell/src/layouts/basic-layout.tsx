@@ -1,8 +1,7 @@
-import { Button } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect, useSessionStore } from '@agrocadena/shared-ui';
+import { LanguageSelect, useSessionStore, Button } from '@agrocadena/shared-ui';
 import { Brand } from '../features/branding/brand';
 import { useLogout } from '../features/session/use-logout';
 import './public-layout.css';

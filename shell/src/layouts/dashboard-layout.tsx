@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CountBadge, LanguageSelect, useLiveChanges, useSessionStore, useUnseenRequests } from '@agrocadena/shared-ui';
+import { CountBadge, LanguageSelect, useLiveChanges, useSessionStore, useUnseenRequests, Button } from '@agrocadena/shared-ui';
 import { Brand } from '../features/branding/brand';
 import { DashboardMenu } from '../features/navigation/dashboard-menu';
 import { UserMenu } from '../features/navigation/user-menu';

@@ -1,6 +1,5 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@agrocadena/shared-ui';
+import { useSessionStore, Alert } from '@agrocadena/shared-ui';
 import { AuthFrame } from '../features/auth/components/auth-frame';
 import { LoginForm } from '../features/auth/components/login-form';
 

@@ -1,8 +1,7 @@
-import { Spin } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { LinkButton, Result, useOncePerKey } from '@agrocadena/shared-ui';
+import { LinkButton, Result, useOncePerKey, Spin } from '@agrocadena/shared-ui';
 import { authApi } from '../features/auth/api/auth-api';
 import './notice-page.css';
 

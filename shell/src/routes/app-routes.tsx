@@ -6,25 +6,25 @@ import { NoLayout } from '../layouts/no-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { lazyNamed } from './lazy-page';
 
-// The public layout comes with the shell (the landing page is in it, and needs no antd); the
-// others, antd and the remote pages when first used.
+// The public layout comes with the shell (the landing page is in it, and needs no shared-ui
+// components); the others, shared-ui's page box and the remote pages when first used.
 const BasicLayout = lazyNamed(() => import('../layouts/basic-layout'), 'BasicLayout');
 const DashboardLayout = lazyNamed(() => import('../layouts/dashboard-layout'), 'DashboardLayout');
 const NotFoundPage = lazyNamed(() => import('../pages/not-found-page'), 'NotFoundPage');
 const RemotePage = lazyNamed(() => import('../remotes/remote-page'), 'RemotePage');
-const AntdRoot = lazyNamed(() => import('../antd/antd-root'), 'AntdRoot');
+const PageRoot = lazyNamed(() => import('@agrocadena/shared-ui'), 'PageRoot');
 
 const LAYOUTS: Record<LayoutKind, ComponentType> = { none: NoLayout, public: PublicLayout, basic: BasicLayout, dashboard: DashboardLayout };
 
-/** Every layout but the public one is built on antd: its providers wrap the whole layout. */
+/** Every layout but the public one is drawn with shared-ui's components: their page box wraps the whole layout. */
 function layout(kind: LayoutKind): ReactNode {
   const Layout = LAYOUTS[kind];
   return kind === 'public' ? (
     <Layout />
   ) : (
-    <AntdRoot>
+    <PageRoot>
       <Layout />
-    </AntdRoot>
+    </PageRoot>
   );
 }
 
@@ -40,8 +40,8 @@ function element(route: ShellRoute): ReactNode {
     return <Page />;
   }
   const page = <RemotePage key={route.path} id={route.remote} />;
-  // In the public layout (antd-free) a remote page brings antd's providers itself.
-  return route.layout === 'public' ? <AntdRoot>{page}</AntdRoot> : page;
+  // In the public layout a remote page brings shared-ui's page box itself.
+  return route.layout === 'public' ? <PageRoot>{page}</PageRoot> : page;
 }
 
 // One layout route per (layout, guard) pair, so moving between pages of the same layout keeps it.

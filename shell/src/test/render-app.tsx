@@ -1,7 +1,6 @@
 import './federation-runtime-mock';
 import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useLanguageStore, useSessionStore } from '@agrocadena/shared-ui';
@@ -49,13 +48,10 @@ export async function renderApp(path: string, { user = null, language = 'es', hi
   useLanguageStore.getState().setLanguage(language);
   const entries = [...history, path];
   const ui: ReactElement = (
-    // No animations: nothing to wait for, and far less work for jsdom.
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </ConfigProvider>
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>
   );
   // The pointer-events check walks getComputedStyle up the tree on every click: slow in jsdom,
   // and antd never disables pointer events on what these tests click.

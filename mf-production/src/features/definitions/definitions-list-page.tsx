@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ListBody, PageCard } from '@agrocadena/shared-ui';
+import { ListBody, PageCard, Button } from '@agrocadena/shared-ui';
 import '../../i18n/register';
 import '../activities/components/activities.css';
 import { EnterpriseOnly } from '../access/enterprise-only';

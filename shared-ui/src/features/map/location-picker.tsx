@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
 import AimOutlined from '@ant-design/icons/AimOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Spin } from 'antd';
+import { Spin } from '../../components/spin';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { LoadBoundary, retryableLazy, useRetryableLazy } from '../../components/on-demand';

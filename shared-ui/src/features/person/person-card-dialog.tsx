@@ -1,4 +1,5 @@
-import { Button, Spin } from 'antd';
+import { Button } from '../../components/button';
+import { Spin } from '../../components/spin';
 import { Avatar } from '../../components/avatar';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';

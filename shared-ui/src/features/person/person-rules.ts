@@ -1,4 +1,4 @@
-import type { RuleObject } from 'antd/es/form';
+import type { RuleObject } from '@rc-component/form';
 import type { TFunction } from 'i18next';
 import type { PersonType, SocialIdType } from '@agrocadena/contracts';
 import { ID_TYPES_BY_PERSON, LIMITS, PATTERNS, toRegExp } from '@agrocadena/contracts/core';

@@ -1,6 +1,5 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@agrocadena/shared-ui';
+import { LinkButton, Button } from '@agrocadena/shared-ui';
 import { Space } from '@agrocadena/shared-ui/forms';
 import { SuccessDialog } from '@agrocadena/shared-ui/antd-forms';
 

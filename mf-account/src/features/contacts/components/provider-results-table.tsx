@@ -1,8 +1,7 @@
-import { Button } from 'antd';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@agrocadena/contracts';
-import { type DataColumn, DataTable, personName, Tag, Typography, usePhoneLayout } from '@agrocadena/shared-ui';
+import { type DataColumn, DataTable, personName, Tag, Typography, usePhoneLayout, Button } from '@agrocadena/shared-ui';
 import { contactAddress, contactDocument } from '../rules/contact-labels';
 import './contacts.css';
 

@@ -1,9 +1,8 @@
-import { Button } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PRODUCT_TYPES, SERVICE_TYPES } from '@agrocadena/contracts/core';
 import { routes } from '@agrocadena/contracts/client';
-import { SuggestInput, useSuggestions } from '@agrocadena/shared-ui';
+import { SuggestInput, useSuggestions, Button } from '@agrocadena/shared-ui';
 import { PROVIDER_FILTERS, SEARCH_DEPARTMENT_ID, toSuggestQuery, type ProviderSearchValues } from '../rules/provider-search';
 import './contacts.css';
 import { Form, TownSelect } from '@agrocadena/shared-ui/forms';

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { formFieldOf, showServerError, type ApiError, type FieldMapping } from '@agrocadena/shared-ui';
+import { formFieldOf, showServerError, type ApiError, type FieldMapping, Alert, Button } from '@agrocadena/shared-ui';
 import { emailRules, hasMissingPasswordFields, type PasswordFormValues } from '../rules/password-rules';
 import { PasswordPairFields } from './password-pair-fields';
 import { Form, Input } from '@agrocadena/shared-ui/forms';

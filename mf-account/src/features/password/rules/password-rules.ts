@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from '@agrocadena/shared-ui/forms';
 import type { TFunction } from 'i18next';
 import { LIMITS } from '@agrocadena/contracts/core';
 
@@ -13,7 +13,7 @@ export function hasMissingPasswordFields(values: PasswordFormValues): boolean {
   return [values.email, values.password, values.repeatPassword].some((v) => !v || v.trim() === '');
 }
 
-export function passwordRules(t: TFunction): Rule[] {
+export function passwordRules(t: TFunction): FormRule[] {
   return [
     { required: true, message: t('common:validation.requiredField') },
     { min: LIMITS.passwordMin, message: t('common:validation.passwordTooShort', { min: LIMITS.passwordMin }) },
@@ -21,7 +21,7 @@ export function passwordRules(t: TFunction): Rule[] {
   ];
 }
 
-export function repeatPasswordRules(t: TFunction): Rule[] {
+export function repeatPasswordRules(t: TFunction): FormRule[] {
   return [
     { required: true, message: t('common:validation.requiredField') },
     ({ getFieldValue }) => ({
@@ -31,7 +31,7 @@ export function repeatPasswordRules(t: TFunction): Rule[] {
   ];
 }
 
-export function emailRules(t: TFunction): Rule[] {
+export function emailRules(t: TFunction): FormRule[] {
   return [
     { required: true, whitespace: true, message: t('common:validation.requiredField') },
     { type: 'email', message: t('common:validation.invalidEmail') },

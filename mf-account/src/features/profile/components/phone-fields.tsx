@@ -1,9 +1,8 @@
-import { Button } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@agrocadena/contracts/core';
-import { personRules, Typography } from '@agrocadena/shared-ui';
+import { personRules, Typography, Button } from '@agrocadena/shared-ui';
 import { Form, Input, Space } from '@agrocadena/shared-ui/forms';
 
 /** One to three phones; the first is required, empty extra ones are dropped on save. */

@@ -1,10 +1,9 @@
-import { Alert } from 'antd';
 import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { UPLOADS } from '@agrocadena/contracts/core';
-import { Avatar, FILE_ACCEPT, FileButton, Typography } from '@agrocadena/shared-ui';
+import { Avatar, FILE_ACCEPT, FileButton, Typography, Alert } from '@agrocadena/shared-ui';
 
 interface Props {
   userId: string;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { personRules, resetDependentPersonFields, showServerError, useToast } from '@agrocadena/shared-ui';
+import { personRules, resetDependentPersonFields, showServerError, useToast, Alert, Button } from '@agrocadena/shared-ui';
 import type { UserProfile } from '@agrocadena/contracts';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { PROFILE_FIELDS, missingProfileFields, profileToFormValues, type ProfileFormValues } from '../rules/profile-rules';

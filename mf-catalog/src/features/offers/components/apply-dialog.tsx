@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@agrocadena/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@agrocadena/shared-ui/antd-forms';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
-import { EmptyState, LoadError, Pager, Skeleton } from '@agrocadena/shared-ui';
+import { EmptyState, LoadError, Pager, Skeleton, Spin } from '@agrocadena/shared-ui';
 
 interface Props<T> {
   list: { items: T[]; total: number; loading: boolean; error: string | null; reload: () => void };

@@ -1,8 +1,7 @@
-import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@agrocadena/shared-ui/antd-forms';
-import { Typography } from '@agrocadena/shared-ui';
+import { Typography, Button } from '@agrocadena/shared-ui';
 
 interface Props {
   open: boolean;

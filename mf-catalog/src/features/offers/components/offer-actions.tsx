@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
-import { Tag } from '@agrocadena/shared-ui';
+import { Tag, Button } from '@agrocadena/shared-ui';
 
 interface Props {
   /** The logged-in user offers it: "your product" in place of apply. */

@@ -1,6 +1,5 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Typography } from '@agrocadena/shared-ui';
+import { Typography, Button } from '@agrocadena/shared-ui';
 
 interface Props {
   /** The provider's name, when a card of theirs tells it. */

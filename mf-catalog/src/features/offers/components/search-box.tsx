@@ -1,8 +1,7 @@
-import { Button } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@agrocadena/contracts/core';
-import { SuggestInput } from '@agrocadena/shared-ui';
+import { SuggestInput, Button } from '@agrocadena/shared-ui';
 
 interface Props {
   value: string;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@agrocadena/contracts';
 import {
@@ -10,6 +9,7 @@ import {
   showServerError,
   type NumberInputValue,
   Typography,
+  Alert,
 } from '@agrocadena/shared-ui';
 import { ApplyDialog } from '../../offers/components/apply-dialog';
 import { useRequestProduct } from '../hooks/use-request-product';

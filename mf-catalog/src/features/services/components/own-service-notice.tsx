@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert } from '@agrocadena/shared-ui';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §5: nobody asks for their own service. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from '@agrocadena/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
-import { LocationPicker, requiredTextRules, showServerError } from '@agrocadena/shared-ui';
+import { LocationPicker, requiredTextRules, showServerError, Alert, Button } from '@agrocadena/shared-ui';
 import type { BranchOffice, Location } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { OFFICE_FIELDS, officeToFormValues, toBranchOfficeBody, type BranchOfficeFormValues } from '../rules/branch-office-form';
@@ -28,7 +27,7 @@ export function BranchOfficeForm({ userId, office, onSaved, onCancel, mapHeight 
   const saving = save.isPending;
   const mode = office ? 'edit' : 'create';
 
-  const locationRule: Rule = {
+  const locationRule: FormRule = {
     validator: (_, value?: Location) => (value ? Promise.resolve() : Promise.reject(new Error(t('inventory:branchOffices.form.locationRequired')))),
   };
 

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BranchOffice } from '@agrocadena/contracts';
-import { PLACE_ZOOM, PlaceMap, Typography } from '@agrocadena/shared-ui';
+import { PLACE_ZOOM, PlaceMap, Typography, Button } from '@agrocadena/shared-ui';
 import { toMapMarker } from './office-popup';
 import { Modal } from '@agrocadena/shared-ui/antd-forms';
 

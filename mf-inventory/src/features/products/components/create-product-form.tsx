@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCOP, NUMBER_FIELD_TRIGGERS, numberInputRule, readableNumber, showServerError, Typography } from '@agrocadena/shared-ui';
+import { formatCOP, NUMBER_FIELD_TRIGGERS, numberInputRule, readableNumber, showServerError, Typography, Alert, Button } from '@agrocadena/shared-ui';
 import type { Product, SessionUser } from '@agrocadena/contracts';
 import { CreateProductFailure, useCreateProduct } from '../hooks/use-create-product';
 import { CREATE_AMOUNT_DECIMALS, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCostOf, type CreateProductFormValues } from '../rules/product-rules';

@@ -1,7 +1,6 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
-import { messageOf, Typography, useToast } from '@agrocadena/shared-ui';
+import { messageOf, Typography, useToast, Alert, Button } from '@agrocadena/shared-ui';
 import { useDeleteProduct } from '../hooks/use-delete-product';
 import { Modal } from '@agrocadena/shared-ui/antd-forms';
 

@@ -1,8 +1,7 @@
-import { Button } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { FILE_ACCEPT, FileButton, useFileCheck, Typography } from '@agrocadena/shared-ui';
+import { FILE_ACCEPT, FileButton, useFileCheck, Typography, Button } from '@agrocadena/shared-ui';
 import { UPLOADS } from '@agrocadena/contracts/core';
 import { Space } from '@agrocadena/shared-ui/forms';
 

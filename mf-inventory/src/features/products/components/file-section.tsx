@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'antd';
 import type { useFileReplace } from '../hooks/use-file-replace';
 import { ReplaceFileButton } from './replace-file-button';
-import { Typography } from '@agrocadena/shared-ui';
+import { Typography, Alert } from '@agrocadena/shared-ui';
 
 interface Props {
   title: string;

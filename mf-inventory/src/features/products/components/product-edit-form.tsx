@@ -1,6 +1,5 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf, NUMBER_FIELD_TRIGGERS, numberInputRule, showServerError, useToast } from '@agrocadena/shared-ui';
+import { messageOf, NUMBER_FIELD_TRIGGERS, numberInputRule, showServerError, useToast, Alert, Button } from '@agrocadena/shared-ui';
 import type { Product, UserType } from '@agrocadena/contracts';
 import { useUpdateProduct } from '../hooks/use-update-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, toEditFormValues, type EditProductFormValues } from '../rules/product-rules';

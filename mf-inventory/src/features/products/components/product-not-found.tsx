@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Result } from '@agrocadena/shared-ui';
+import { Result, Button } from '@agrocadena/shared-ui';
 
 /** A product that does not exist, or one the user may not see (the API does not tell them apart). */
 export function ProductNotFound() {

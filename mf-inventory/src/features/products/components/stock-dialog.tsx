@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   formatAmount,
@@ -11,6 +10,8 @@ import {
   type NumberInputValue,
   Typography,
   useToast,
+  Alert,
+  Button,
 } from '@agrocadena/shared-ui';
 import type { Product, StockChangeResult } from '@agrocadena/contracts';
 import { previewStockChange } from '../rules/stock-rules';

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import StockOutlined from '@ant-design/icons/StockOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCOP, LoadError, Typography } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, LoadError, Typography, Button } from '@agrocadena/shared-ui';
 import type { Product, StockMovement } from '@agrocadena/contracts';
 import { MovementsTable } from './movements-table';
 import { Descriptions } from '@agrocadena/shared-ui/antd-forms';

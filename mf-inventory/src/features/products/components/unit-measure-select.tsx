@@ -1,7 +1,6 @@
-import { type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UNIT_MEASURES } from '@agrocadena/contracts/core';
-import { Select } from '@agrocadena/shared-ui/antd-forms';
+import { Select, type SelectProps } from '@agrocadena/shared-ui/antd-forms';
 
 /** "Kg — Kilogramos": the symbol the tables show and its name in the reader's language. */
 export function UnitMeasureSelect(props: Omit<SelectProps, 'options'>) {

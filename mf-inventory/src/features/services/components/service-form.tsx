@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from '@agrocadena/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, requiredTextRules, showServerError } from '@agrocadena/shared-ui';
+import { LinkButton, requiredTextRules, showServerError, Alert, Button } from '@agrocadena/shared-ui';
 import type { Service, ServiceType, UserType } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { ImagePicker } from '../../products/components/image-picker';
@@ -38,8 +37,8 @@ export function ServiceForm({ userId, userType, service, onSaved, onCancel }: Pr
   const options = useAssociationOptions(userId, type);
   const save = useSaveService(service?._id);
 
-  const required = (message = t('common:validation.requiredField')): Rule[] => [{ required: true, message }];
-  const townsRule: Rule = {
+  const required = (message = t('common:validation.requiredField')): FormRule[] => [{ required: true, message }];
+  const townsRule: FormRule = {
     validator: async (_, towns?: TownChoice[]) => {
       if (!towns || towns.length === 0) throw new Error(t('common:validation.addTowns'));
     },

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, RowAction, useTowns } from '@agrocadena/shared-ui';
+import { EmptyState, RowAction, useTowns, Button } from '@agrocadena/shared-ui';
 import { addTown, type TownChoice } from '../rules/service-form';
 import { DepartmentSelect, Space, TownSelect } from '@agrocadena/shared-ui/forms';
 import { Modal } from '@agrocadena/shared-ui/antd-forms';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TownChoice } from '../rules/service-form';
 import { TownsDialog } from './towns-dialog';
-import { Tag, Typography } from '@agrocadena/shared-ui';
+import { Tag, Typography, Button } from '@agrocadena/shared-ui';
 
 interface Props {
   value?: TownChoice[];

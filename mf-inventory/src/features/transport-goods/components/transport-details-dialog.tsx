@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { formatAmount, formatDay, formatPlace, personName, PlaceMap, timeAgo, type MapMarker } from '@agrocadena/shared-ui';
+import { formatAmount, formatDay, formatPlace, personName, PlaceMap, timeAgo, type MapMarker, Button } from '@agrocadena/shared-ui';
 import { Descriptions, Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from '@agrocadena/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import {
   NUMBER_FIELD_TRIGGERS,
@@ -9,6 +8,8 @@ import {
   numberProblemMessage,
   requiredTextRules,
   showServerError,
+  Alert,
+  Button,
 } from '@agrocadena/shared-ui';
 import type { Activity, SimpleProduct } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
@@ -50,7 +51,7 @@ export function ActivityForm({ userId, products, activity, initialValues, goBack
   const save = useSaveActivity(activity?._id);
   const mode = activity ? 'edit' : 'create';
 
-  const sideRule: Rule = {
+  const sideRule: FormRule = {
     validator: async (_, lines?: ChosenProduct[]) => {
       if (sideIsMissing(lines)) throw new Error(t('common:validation.selectTheProducts'));
       // Text that is no number says why ("12,5" in English); a 0 or a blank is an invalid amount.

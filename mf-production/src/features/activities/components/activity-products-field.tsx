@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { mergeChosen, relativeWeights, type ActivitySide, type ChosenProduct } f
 import { ProductChooserDialog } from './product-chooser-dialog';
 import { WeightShare } from './weight-share';
 import { QuantityInput } from '@agrocadena/shared-ui/forms';
-import { Typography } from '@agrocadena/shared-ui';
+import { Typography, Button } from '@agrocadena/shared-ui';
 
 interface Props {
   side: ActivitySide;

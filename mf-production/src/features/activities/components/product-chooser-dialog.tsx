@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable, LinkButton, isUnreadable, numberProblemMessage, type DataColumn, Typography } from '@agrocadena/shared-ui';
+import { DataTable, LinkButton, isUnreadable, numberProblemMessage, type DataColumn, Typography, Alert } from '@agrocadena/shared-ui';
 import type { SimpleProduct } from '@agrocadena/contracts';
 import { chooserSelectionIsValid, productsMatching, type ActivitySide, type ChosenProduct } from '../rules/activity-form';
 import { Input, QuantityInput } from '@agrocadena/shared-ui/forms';

@@ -1,7 +1,6 @@
-import { Button, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Result, Typography } from '@agrocadena/shared-ui';
+import { LoadError, Result, Typography, Button, Spin } from '@agrocadena/shared-ui';
 import { useNextActivity } from '../hooks/use-next-activity';
 import { nextActivityPath } from '../rules/next-activity-path';
 import '../../../i18n/register';

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@agrocadena/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { orderLabel } from '../../runs/rules/run-labels';
 import './orders.css';

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import { DragDropContext, Draggable, Droppable, type DropResult } from 'react-beautiful-dnd';
@@ -7,7 +6,7 @@ import type { Activity } from '@agrocadena/contracts';
 import { addStep, moveStep, removeStep, type ProcessStep } from '../rules/process-form';
 import './processes.css';
 import { Select } from '@agrocadena/shared-ui/antd-forms';
-import { Typography } from '@agrocadena/shared-ui';
+import { Typography, Button } from '@agrocadena/shared-ui';
 
 interface Props {
   activities: readonly Activity[];

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from '@agrocadena/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
-import { requiredTextRules, showServerError } from '@agrocadena/shared-ui';
+import { requiredTextRules, showServerError, Alert, Button } from '@agrocadena/shared-ui';
 import type { Activity, Process } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { PROCESS_FIELDS, processToFormValues, toProcessBody, type ProcessFormValues, type ProcessStep } from '../rules/process-form';
@@ -27,7 +26,7 @@ export function ProcessForm({ userId, activities, process, onSaved, onCancel }: 
   const save = useSaveProcess(process?._id);
   const mode = process ? 'edit' : 'create';
 
-  const stepsRule: Rule = {
+  const stepsRule: FormRule = {
     validator: async (_, steps?: ProcessStep[]) => {
       if (!steps || steps.length === 0) throw new Error(t('production:processes.form.pickOne'));
     },

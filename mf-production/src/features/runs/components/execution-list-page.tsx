@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, ListBody, PageCard } from '@agrocadena/shared-ui';
+import { LinkButton, ListBody, PageCard, Alert } from '@agrocadena/shared-ui';
 import '../../../i18n/register';
 import '../../activities/components/activities.css';
 import { EnterpriseOnly } from '../../access/enterprise-only';

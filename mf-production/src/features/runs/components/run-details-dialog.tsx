@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { formatCOP, formatDateTime, LoadError, personName, Skeleton, Typography } from '@agrocadena/shared-ui';
+import { formatCOP, formatDateTime, LoadError, personName, Skeleton, Typography, Button } from '@agrocadena/shared-ui';
 import { useRunDetail } from '../hooks/use-run-detail';
 import { ProductLines } from './product-lines';
 import './runs.css';

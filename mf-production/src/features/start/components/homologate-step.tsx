@@ -1,6 +1,5 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDay, LoadError, Skeleton, Typography } from '@agrocadena/shared-ui';
+import { formatAmount, formatDay, LoadError, Skeleton, Typography, Alert } from '@agrocadena/shared-ui';
 import { useProvidersWithServices, useServiceOutputs } from '../hooks/use-outsourcing';
 import { counterpartOptions, providerLabel, serviceLabel, type OutsourceValues, type WantedOutput } from '../rules/outsourcing';
 import { Form, type FormRule } from '@agrocadena/shared-ui/forms';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, Button } from 'antd';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ProviderWithServices } from '@agrocadena/contracts';
-import { isDayFromToday, LoadError, Skeleton, todayDate } from '@agrocadena/shared-ui';
+import { isDayFromToday, LoadError, Skeleton, todayDate, Alert, Button } from '@agrocadena/shared-ui';
 import { providerLabel, serviceLabel } from '../rules/outsourcing';
 import { Form, Input } from '@agrocadena/shared-ui/forms';
 import { Select } from '@agrocadena/shared-ui/antd-forms';

@@ -1,9 +1,8 @@
-import { Alert, Button } from 'antd';
 import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RunPlan } from '@agrocadena/contracts';
 import { runOutputs, type ProcessNeeds, type SecondaryOption } from '@agrocadena/contracts/core';
-import { formatAmount, Typography } from '@agrocadena/shared-ui';
+import { formatAmount, Typography, Alert, Button } from '@agrocadena/shared-ui';
 import { ProductAmountsField } from '../../runs/components/product-amounts-field';
 import type { RunChoice } from '../rules/process-choice';
 import { planProducts } from '../rules/start-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@agrocadena/shared-ui';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import { RunSteps } from '../../runs/components/run-steps';

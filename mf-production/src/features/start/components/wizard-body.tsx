@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'antd';
-import { LinkButton, LoadError, Skeleton } from '@agrocadena/shared-ui';
+import { LinkButton, LoadError, Skeleton, Alert } from '@agrocadena/shared-ui';
 
 interface Props {
   /** No activity or process named in the URL: where to choose one. */

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RequestPerson } from '@agrocadena/contracts';
-import { personName } from '@agrocadena/shared-ui';
+import { personName, Button } from '@agrocadena/shared-ui';
 
 interface Props {
   person: RequestPerson;

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { formatAmount, formatCOP, formatDateTime, formatDay, formatPlace, personName, Typography } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, formatDateTime, formatDay, formatPlace, personName, Typography, Button } from '@agrocadena/shared-ui';
 import { closedAt, requestName } from '../rules/request-labels';
 import { RequestLines } from './request-lines';
 import { Descriptions, Modal } from '@agrocadena/shared-ui/antd-forms';

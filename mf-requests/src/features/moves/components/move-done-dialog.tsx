@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@agrocadena/shared-ui';
 import { useTranslation } from 'react-i18next';
 import type { RequestAction } from '@agrocadena/contracts/core';
 import { SuccessDialog } from '@agrocadena/shared-ui/antd-forms';

@@ -1,8 +1,7 @@
-import { Alert } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { messageOf, useSessionStore, Typography } from '@agrocadena/shared-ui';
+import { messageOf, useSessionStore, Typography, Alert } from '@agrocadena/shared-ui';
 import { myProductsQuery, receiveProducts } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';

@@ -1,8 +1,7 @@
-import { Alert, Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@agrocadena/contracts';
-import { messageOf, personName, Typography } from '@agrocadena/shared-ui';
+import { messageOf, personName, Typography, Alert, Button } from '@agrocadena/shared-ui';
 import { myStockQuery } from '../../goods/api/my-stock';
 import { MyGoodsField } from '../../goods/components/my-goods-field';
 import { ServiceField } from '../../goods/components/service-field';

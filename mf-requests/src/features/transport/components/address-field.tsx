@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatPlace, Typography } from '@agrocadena/shared-ui';
+import { formatPlace, Typography, Button } from '@agrocadena/shared-ui';
 import type { PickedAddress } from '../rules/transport-form';
 import { AddressDialog } from './address-dialog';
 

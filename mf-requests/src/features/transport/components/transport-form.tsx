@@ -1,8 +1,7 @@
-import { Alert, Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@agrocadena/contracts';
-import { messageOf, personName } from '@agrocadena/shared-ui';
+import { messageOf, personName, Alert, Button } from '@agrocadena/shared-ui';
 import { RequestLines } from '../../lists/components/request-lines';
 import { myStockQuery } from '../../goods/api/my-stock';
 import { MyGoodsField } from '../../goods/components/my-goods-field';

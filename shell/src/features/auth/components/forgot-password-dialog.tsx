@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePasswordRecovery } from '../hooks/use-password-recovery';
 import { Form, Input } from '@agrocadena/shared-ui/forms';
 import { Modal } from '@agrocadena/shared-ui/antd-forms';
-import { useToast } from '@agrocadena/shared-ui';
+import { useToast, Alert, Button } from '@agrocadena/shared-ui';
 
 interface Props {
   open: boolean;

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button } from 'antd';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { onDemand } from '@agrocadena/shared-ui';
+import { onDemand, Alert, Button } from '@agrocadena/shared-ui';
 import { useLogin } from '../hooks/use-login';
 import { LoginInput } from './login-input';
 import './auth-frame.css';

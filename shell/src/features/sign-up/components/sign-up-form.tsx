@@ -1,9 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect, onDemand, personRules, resetDependentPersonFields, useLanguageStore, showServerError } from '@agrocadena/shared-ui';
+import {
+  NativeSelect,
+  onDemand,
+  personRules,
+  resetDependentPersonFields,
+  useLanguageStore,
+  showServerError,
+  Alert,
+  Button,
+} from '@agrocadena/shared-ui';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { useSignUp } from '../hooks/use-sign-up';
 import { CHAIN_ORDER } from '../../landing/chain-links';
