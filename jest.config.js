@@ -24,7 +24,7 @@ const project = (name) => ({
     '^@agrocadena/shared-ui/forms$': path.join(__dirname, 'shared-ui/src/forms.ts'),
     '^@agrocadena/shared-ui/antd-forms$': path.join(__dirname, 'shared-ui/src/antd-forms.ts'),
     '^@agrocadena/shared-ui/harness$': path.join(__dirname, 'shared-ui/src/harness/index.ts'),
-    // The shared antd subsets name antd's ESM build, which the browser bundles; tests take its CommonJS build.
+    // shared-ui's antd part names antd's ESM build, which the browser bundles; tests take its CommonJS build.
     '^antd/es/index\\.js$': 'antd/lib/index.js',
     '^@agrocadena/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
     '^@agrocadena/contracts/core$': path.join(__dirname, 'contracts/src/core.ts'),

@@ -50,17 +50,17 @@ function workspaceParts(pkg, version) {
 }
 
 /**
- * antd and the router, shared by subset (config/shared/README.md): one module of the names the apps
- * use in place of the whole package, under the package's key; a file, whose version webpack cannot
- * read from a package.json.
+ * The router, shared by subset (config/shared/README.md): one module of the names the apps use in
+ * place of the whole package, under the package's key; a file, whose version webpack cannot read
+ * from a package.json. antd is not shared on its own: shared-ui's antd part draws it.
  */
 function subsetSharing() {
   return Object.fromEntries(SHARED_SUBSETS.map((pkg) => [pkg, { ...singleton(deps[pkg]), version: deps[pkg] }]));
 }
 
 /**
- * Parts that carry antd's internals beside the `antd` subset (its theme and locale contexts among
- * them) must come from the same build as that subset, the shell's: a remote in production consumes
+ * Parts built on libraries the suite does not share on their own (antd for the antd part, its form
+ * engine for the forms part) come from one build, the shell's: a remote in production consumes
  * them and provides no copy of its own, which a remote one version ahead would otherwise win with.
  */
 const SHELL_PROVIDED_PARTS = ['@agrocadena/shared-ui/forms', '@agrocadena/shared-ui/antd-forms'];
@@ -136,7 +136,7 @@ function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
-        // antd and the router: the names the apps use, shared in place of the whole package (shared/README.md).
+        // The router: the names the apps use, shared in place of the whole package (shared/README.md).
         alias: subsetAliases(),
       },
       module: {

@@ -1,7 +1,7 @@
-// The antd-free half of shared-ui, shared under its own key (`@agrocadena/shared-ui/core`): the
-// suite's state (session and language stores, i18next, the query cache), the API client and the
-// formats. The public pages load only this half, so a visitor of the landing page downloads no
-// component library; `@agrocadena/shared-ui` adds the antd components on top of it.
+// The component-free half of shared-ui, shared under its own key (`@agrocadena/shared-ui/core`):
+// the suite's state (session and language stores, i18next, the query cache), the API client and
+// the formats. The public pages load only this half, so a visitor of the landing page downloads no
+// component library; `@agrocadena/shared-ui` adds the page components on top of it.
 export * from './constants';
 export { i18n, registerNamespace, LANGUAGE_STORAGE_KEY } from './i18n/i18n';
 export { useLanguageStore } from './i18n/language-store';

@@ -1,7 +1,8 @@
-// What a logged-in page shows: the antd-free core (also shared on its own as
-// `@agrocadena/shared-ui/core`, see core.ts) and the components a page draws at first paint.
-// Forms and dialogs come from `@agrocadena/shared-ui/forms` (forms.ts), the remotes' dev harness
-// from `@agrocadena/shared-ui/harness`: each is shared on its own and loaded when first needed.
+// What a logged-in page shows: the core (also shared on its own as `@agrocadena/shared-ui/core`,
+// see core.ts) and the components a page draws at first paint, all drawn without antd. Forms come
+// from `@agrocadena/shared-ui/forms` (forms.ts), antd's dialogs and pickers from
+// `@agrocadena/shared-ui/antd-forms` (antd-forms.ts), the remotes' dev harness from
+// `@agrocadena/shared-ui/harness`: each is shared on its own and loaded when first needed.
 export * from './core';
 export { AppProviders } from './components/app-providers';
 // Calls of the API by route: they bring the route map (and TypeBox, its schemas) with them.
