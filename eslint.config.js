@@ -48,7 +48,7 @@ const SHARED_SUBSET_PATHS = SHARED_SUBSETS.map((pkg) => ({
 const ANTD_ONLY_IN_ITS_PART_MESSAGE =
   "antd is drawn only inside shared-ui's antd part (shared-ui/src/antd-parts.ts): Button, Alert and Spin come from " +
   "'@agrocadena/shared-ui', forms (Form, Input, Radio…) from '@agrocadena/shared-ui/forms', antd's dialog and picker " +
-  "components (Modal, Select, Tabs…) from '@agrocadena/shared-ui/antd-forms'. To use another antd component, add it to antd-parts.ts.";
+  "components (Modal, Select, Descriptions…) from '@agrocadena/shared-ui/antd-forms'. To use another antd component, add it to antd-parts.ts.";
 const ANTD_ONLY_IN_ITS_PART = { name: 'antd', message: ANTD_ONLY_IN_ITS_PART_MESSAGE };
 const ANTD_BUILDS = { regex: '^antd/(?:es|lib)(?:/|$)', caseSensitive: true, message: ANTD_ONLY_IN_ITS_PART_MESSAGE };
 // The files that make up that part.

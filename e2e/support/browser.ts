@@ -99,12 +99,12 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
     const REACH = MIN / 2 - 0.5;
     const CONTROLS =
       'button, a[href], input:not([type=hidden]):not([type=file]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"]';
-    const OPERATED_BY = 'label, .ant-tabs-tab, .ant-select, .ant-checkbox-wrapper, .ac-input-affix';
+    const OPERATED_BY = 'label, .ant-select, .ant-checkbox-wrapper, .ac-input-affix';
     const found: string[] = [];
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (const control of Array.from(document.querySelectorAll<HTMLElement>(CONTROLS))) {
       const style = getComputedStyle(control);
-      if (style.visibility === 'hidden' || style.display === 'none' || control.closest('[aria-hidden="true"], .ant-tabs-nav-operations')) continue;
+      if (style.visibility === 'hidden' || style.display === 'none' || control.closest('[aria-hidden="true"]')) continue;
       if (control.tagName === 'A' && style.display === 'inline') continue;
       const drawn = control.getBoundingClientRect();
       // Drawn as nothing (a radio button hides its input inside the label that is the target).

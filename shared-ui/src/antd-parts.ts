@@ -2,7 +2,6 @@
 // (antd-theme.tsx): re-exported by `@agrocadena/shared-ui/antd-forms` (antd-forms.ts), and imported
 // from here by the suite's dialogs that belong to it. The only place the suite draws antd.
 import {
-  Card as AntdCard,
   Checkbox as AntdCheckbox,
   Descriptions as AntdDescriptions,
   Image as AntdImage,
@@ -10,11 +9,9 @@ import {
   Modal as AntdModal,
   Select as AntdSelect,
   Switch as AntdSwitch,
-  Tabs as AntdTabs,
 } from 'antd/es/index.js';
 import { themed } from './antd-theme';
 
-export const Card: typeof AntdCard = themed(AntdCard);
 export const Checkbox: typeof AntdCheckbox = themed(AntdCheckbox);
 export const Descriptions: typeof AntdDescriptions = themed(AntdDescriptions);
 export const Image: typeof AntdImage = themed(AntdImage);
@@ -22,6 +19,5 @@ export const Layout: typeof AntdLayout = themed(AntdLayout);
 export const Modal: typeof AntdModal = themed(AntdModal);
 export const Select: typeof AntdSelect = themed(AntdSelect);
 export const Switch: typeof AntdSwitch = themed(AntdSwitch);
-export const Tabs: typeof AntdTabs = themed(AntdTabs);
 export type { SelectProps } from 'antd/es/index.js';
 export { AntdTheme, theme } from './antd-theme';

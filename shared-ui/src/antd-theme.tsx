@@ -20,9 +20,6 @@ export const theme: ThemeConfig = {
     controlHeight: 44,
     controlHeightLG: 48,
   },
-  components: {
-    Tabs: { horizontalItemPadding: '12px 10px' },
-  },
 };
 
 const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

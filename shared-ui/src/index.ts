@@ -22,6 +22,8 @@ export { PageRoot } from './components/page-root';
 export { Button, type ButtonProps } from './components/button';
 export { Alert, type AlertType } from './components/alert';
 export { Spin } from './components/spin';
+export { Card } from './components/card';
+export { Tabs, type TabItem } from './components/tabs';
 export { useToast, type Toast } from './components/toast';
 export { SectionUnavailable } from './components/section-unavailable';
 export { SectionNotInVersion } from './components/section-not-in-version';

@@ -10,7 +10,8 @@ import { useSessionStore } from '../session/session-store';
 import { useLanguageStore } from '../i18n/language-store';
 import { api } from '../api/api-client';
 import { routes } from '@agrocadena/contracts/client';
-import { Card, Layout, Select } from '../antd-parts';
+import { Layout, Select } from '../antd-parts';
+import { Card } from '../components/card';
 import { Form } from '../forms/form';
 import { Input } from '../components/text-input';
 import { Space } from '../components/space';
@@ -55,27 +56,29 @@ function HarnessLogin() {
   const setUser = useSessionStore((s) => s.setUser);
   const [error, setError] = useState<string>();
   return (
-    <Card title={`${t('actions.login')} (dev harness)`} style={{ maxWidth: 420, margin: '48px auto' }}>
-      <Form
-        layout="vertical"
-        onFinish={async (values: { email: string; password: string }) => {
-          const result = await api.call(routes.login, { body: values });
-          if (result.success) setUser(result.data);
-          else setError(result.message);
-        }}
-      >
-        <Form.Item name="email" label={t('fields.email')} initialValue="agro@demo.agrocadena.co">
-          <Input />
-        </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} initialValue="demo12345">
-          <Input.Password />
-        </Form.Item>
-        {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" block>
-          {t('actions.login')}
-        </Button>
-      </Form>
-    </Card>
+    <div style={{ maxWidth: 420, margin: '48px auto' }}>
+      <Card title={`${t('actions.login')} (dev harness)`}>
+        <Form
+          layout="vertical"
+          onFinish={async (values: { email: string; password: string }) => {
+            const result = await api.call(routes.login, { body: values });
+            if (result.success) setUser(result.data);
+            else setError(result.message);
+          }}
+        >
+          <Form.Item name="email" label={t('fields.email')} initialValue="agro@demo.agrocadena.co">
+            <Input />
+          </Form.Item>
+          <Form.Item name="password" label={t('fields.password')} initialValue="demo12345">
+            <Input.Password />
+          </Form.Item>
+          {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" block>
+            {t('actions.login')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
   );
 }
 

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserType } from '@agrocadena/contracts';
 import { TIPS } from './tips';
 import './home.css';
-import { LinkButton } from '@agrocadena/shared-ui';
-import { Card, Tabs } from '@agrocadena/shared-ui/antd-forms';
+import { Card, LinkButton, Tabs } from '@agrocadena/shared-ui';
 
 export function HomeTips({ userType }: { userType: UserType }) {
   const { t } = useTranslation('shell');

@@ -1,8 +1,7 @@
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useTranslation } from 'react-i18next';
-import { useUnseenRequests, LinkButton } from '@agrocadena/shared-ui';
+import { useUnseenRequests, LinkButton, Card } from '@agrocadena/shared-ui';
 import './home.css';
-import { Card } from '@agrocadena/shared-ui/antd-forms';
 
 export function UnseenRequestsCard() {
   const { t } = useTranslation('shell');

@@ -10,7 +10,7 @@ import { ProductEditForm } from './product-edit-form';
 import { ProductFiles } from './product-files';
 import { StockDialog } from './stock-dialog';
 import { Divider } from '@agrocadena/shared-ui/forms';
-import { Tabs } from '@agrocadena/shared-ui/antd-forms';
+import { Tabs } from '@agrocadena/shared-ui';
 
 interface Props {
   product: Product;

@@ -3,9 +3,8 @@ import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ProductAmount } from '@agrocadena/contracts/core';
-import { formatAmount, formatCOP, Typography, Alert, Button } from '@agrocadena/shared-ui';
+import { formatAmount, formatCOP, Typography, Alert, Button, Card } from '@agrocadena/shared-ui';
 import type { PlanProduct } from '../rules/start-form';
-import { Card } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   name: string;
