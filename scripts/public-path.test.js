@@ -101,7 +101,9 @@ test.each([
   ['/editUser', 'mf-account/src/pages/edit-user-page.tsx'],
   ['/changePassword', 'mf-account/src/pages/change-password-page.tsx'],
   ['/signUp', 'shell/src/pages/sign-up-page.tsx'],
-])('the form page %s reaches no antd', (_what, entry) => {
+  ['/createProduct', 'mf-inventory/src/pages/create-product-page.tsx'],
+  ['/home', 'shell/src/pages/home-page.tsx'],
+])('the page %s reaches no antd', (_what, entry) => {
   expect(offending(entry, ['@agrocadena/shared-ui/antd-forms', 'antd'])).toEqual([]);
 });
 

@@ -8,7 +8,6 @@ import {
   Layout as AntdLayout,
   Modal as AntdModal,
   Select as AntdSelect,
-  Switch as AntdSwitch,
 } from 'antd/es/index.js';
 import { themed } from './antd-theme';
 
@@ -18,6 +17,5 @@ export const Image: typeof AntdImage = themed(AntdImage);
 export const Layout: typeof AntdLayout = themed(AntdLayout);
 export const Modal: typeof AntdModal = themed(AntdModal);
 export const Select: typeof AntdSelect = themed(AntdSelect);
-export const Switch: typeof AntdSwitch = themed(AntdSwitch);
 export type { SelectProps } from 'antd/es/index.js';
 export { AntdTheme, theme } from './antd-theme';

@@ -8,6 +8,7 @@ export { Form, type FormInstance, type FormRule, type FormRuleObject, type FormP
 export type { FormItemProps } from './forms/form-item';
 export { Input, type InputProps, type TextAreaProps } from './components/text-input';
 export { Radio, type RadioChangeEvent } from './components/radio';
+export { Switch } from './components/switch';
 export { Divider } from './components/divider';
 export { Row, Col } from './components/grid';
 export { Space } from './components/space';

@@ -76,12 +76,8 @@ describe('CreateProductPage', () => {
     stubFetch(routes());
     const user = setupUser();
     show();
-    await user.click(screen.getByLabelText('Unidad de medida'));
-    const titles = await waitFor(() => {
-      const found = [...document.querySelectorAll('.ant-select-item-option')].map((el) => el.textContent);
-      expect(found).toHaveLength(8);
-      return found;
-    });
+    const units = screen.getByLabelText('Unidad de medida');
+    const titles = [...units.querySelectorAll('option:not([disabled])')].map((option) => option.textContent);
     expect(titles).toEqual([
       'Kg — Kilogramos',
       'Lt — Litros',
@@ -92,7 +88,7 @@ describe('CreateProductPage', () => {
       'Ml — Mililitros',
       'Gl — Galones',
     ]);
-    await user.click(document.querySelector('.ant-select-item-option[title="Lb — Libras"]')!);
+    await user.selectOptions(units, 'Lb — Libras');
     await fillIn(user, screen.getByTestId('product-amount'), '3');
     await fillIn(user, screen.getByTestId('product-total-cost'), '$ 10.000');
     await waitFor(() => expect(screen.getByTestId('product-unit-cost')).toHaveTextContent(`Costo unitario: ${pesosText(3333)} por Lb`));

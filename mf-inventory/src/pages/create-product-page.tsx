@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageCard, useSessionStore, Alert } from '@agrocadena/shared-ui';
+import { PageCard, useSessionStore, Alert, onDemand } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/products/components/products.css';
 import { CreateProductForm } from '../features/products/components/create-product-form';
-import { ProductCreatedDialog } from '../features/products/components/product-created-dialog';
 import { canKeepProducts, goBackPath } from '../features/products/rules/product-rules';
+
+// Its dialog draws with antd, which the form does not need: fetched while the product is saved.
+const ProductCreatedDialog = onDemand(() =>
+  import('../features/products/components/product-created-dialog').then((module) => module.ProductCreatedDialog),
+);
 
 /** /createProduct?goBack=: a new product with its image and optional data sheet. */
 export default function CreateProductPage() {
@@ -28,9 +32,9 @@ export default function CreateProductPage() {
       {user && !canKeepProducts(user.userType) ? (
         <Alert type="info" showIcon title={t('products.create.logisticNotice')} data-testid="create-product-not-allowed" />
       ) : user ? (
-        <CreateProductForm user={user} onCreated={(product) => setCreatedName(product.name)} />
+        <CreateProductForm user={user} onSaveStart={ProductCreatedDialog.preload} onCreated={(product) => setCreatedName(product.name)} />
       ) : null}
-      <ProductCreatedDialog productName={createdName} onAccept={() => navigate(back)} />
+      {createdName !== null && <ProductCreatedDialog productName={createdName} onAccept={() => navigate(back)} />}
     </PageCard>
   );
 }

@@ -52,9 +52,10 @@ export function useRetryableLazy<P extends object>(holder: ReturnType<typeof ret
  * A component whose code (and the forms part of shared-ui and antd it uses) is fetched the first
  * time it is drawn: dialogs and forms, which a list's first paint does not need (issue 13). While
  * it comes a spinner covers the page; if it cannot come, a retry (and a close, when it has onClose).
- * Draw it only when it is open: drawing it is what fetches it.
+ * Draw it only when it is open: drawing it is what fetches it. `preload()` fetches it ahead, when
+ * the page knows it will soon be drawn (a save under way will end in its success dialog).
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => void } {
   const holder = retryableLazy(load);
   function OnDemand(props: P) {
     const { t } = useTranslation('common');
@@ -74,5 +75,6 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       </LoadBoundary>
     );
   }
-  return OnDemand;
+  // A failed fetch is not reported here: drawing it fetches again and shows the failure with its retry.
+  return Object.assign(OnDemand, { preload: () => void load().catch(() => undefined) });
 }

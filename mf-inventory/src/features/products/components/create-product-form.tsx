@@ -9,18 +9,19 @@ import { ProductTypeField } from './product-type-field';
 import { UnitMeasureSelect } from './unit-measure-select';
 import { ImagePicker } from './image-picker';
 import { DocumentPicker } from './document-picker';
-import { Col, Form, Input, Row, MoneyInput, QuantityInput } from '@agrocadena/shared-ui/forms';
-import { Switch } from '@agrocadena/shared-ui/antd-forms';
+import { Col, Form, Input, Row, MoneyInput, QuantityInput, Switch } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   user: Pick<SessionUser, '_id' | 'userType'>;
   onCreated: (product: Product) => void;
+  /** A save begins (the page fetches its success dialog meanwhile). */
+  onSaveStart?: () => void;
 }
 
 /** The form fields as the server names them (the unit cost is computed from the total cost). */
 const FIELDS = { fields: ['type', 'name', 'unitMeasure', 'amount', 'price', 'description', 'public'], aliases: { unitCost: 'totalCost' } };
 
-export function CreateProductForm({ user, onCreated }: Props) {
+export function CreateProductForm({ user, onCreated, onSaveStart }: Props) {
   const { t, i18n } = useTranslation(['inventory', 'common']);
   const [form] = Form.useForm<CreateProductFormValues>();
   const { save, step, saving } = useCreateProduct(user);
@@ -39,6 +40,7 @@ export function CreateProductForm({ user, onCreated }: Props) {
   async function onFinish(values: CreateProductFormValues) {
     setFailure(null);
     setIncomplete(false);
+    onSaveStart?.();
     try {
       onCreated(await save(values));
     } catch (error) {

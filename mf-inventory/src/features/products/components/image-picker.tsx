@@ -4,7 +4,6 @@ import { FILE_ACCEPT, FileButton, useFileCheck, Typography } from '@agrocadena/s
 import { UPLOADS } from '@agrocadena/contracts/core';
 import { useDelayedPreview } from '../hooks/use-delayed-preview';
 import { Space } from '@agrocadena/shared-ui/forms';
-import { Image } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   value?: File | null;
@@ -53,7 +52,8 @@ export function ImagePicker({ value, onChange, onRefusedChange, testId = 'produc
         {value && (
           <div className="inv-image-preview">
             {preview.url ? (
-              <Image src={preview.url} alt={t('inventory:products.create.imagePreviewAlt')} width={160} data-testid={`${testId}-preview`} />
+              // The picture as chosen, before it is sent: a plain image (antd's zoom is for the saved one).
+              <img src={preview.url} alt={t('inventory:products.create.imagePreviewAlt')} width={160} data-testid={`${testId}-preview`} />
             ) : (
               <Typography.Text type="secondary">{t('inventory:products.create.loadingPreview')}</Typography.Text>
             )}

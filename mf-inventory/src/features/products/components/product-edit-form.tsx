@@ -5,8 +5,7 @@ import { useUpdateProduct } from '../hooks/use-update-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, toEditFormValues, type EditProductFormValues } from '../rules/product-rules';
 import { priceRule } from '../rules/price-rule';
 import { ProductTypeField } from './product-type-field';
-import { Form, Input, MoneyInput, Space } from '@agrocadena/shared-ui/forms';
-import { Switch } from '@agrocadena/shared-ui/antd-forms';
+import { Form, Input, MoneyInput, Space, Switch } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   product: Product;

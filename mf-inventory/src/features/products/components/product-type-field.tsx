@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { UserType } from '@agrocadena/contracts';
 import { fixedProductType, productTypesFor } from '../rules/product-rules';
 import { Form } from '@agrocadena/shared-ui/forms';
-import { Select } from '@agrocadena/shared-ui/antd-forms';
-import { Typography } from '@agrocadena/shared-ui';
+import { NativeSelect, Typography } from '@agrocadena/shared-ui';
 
-/** The product type: a choice, or for a supplier the fixed "supply" with no choice shown. */
+/** The product type: a choice among a few (the browser's own select), or for a supplier the fixed "supply" with no choice shown. */
 export function ProductTypeField({ userType }: { userType: UserType | undefined }) {
   const { t } = useTranslation(['inventory', 'common']);
   const fixed = fixedProductType(userType);
@@ -20,9 +19,9 @@ export function ProductTypeField({ userType }: { userType: UserType | undefined 
   }
   return (
     <Form.Item name="type" label={t('inventory:products.fields.type')} rules={[{ required: true, message: t('common:validation.requiredField') }]}>
-      <Select
+      <NativeSelect
         placeholder={t('inventory:products.fields.typePlaceholder')}
-        options={productTypesFor(userType).map((type) => ({ value: type, label: t(`common:productTypes.${type}`) }))}
+        choices={productTypesFor(userType).map((type) => ({ value: type, label: t(`common:productTypes.${type}`) }))}
         data-testid="product-type"
       />
     </Form.Item>

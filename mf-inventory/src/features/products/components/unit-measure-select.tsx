@@ -1,18 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { UNIT_MEASURES } from '@agrocadena/contracts/core';
-import { Select, type SelectProps } from '@agrocadena/shared-ui/antd-forms';
+import { NativeSelect } from '@agrocadena/shared-ui';
 
-/** "Kg — Kilogramos": the symbol the tables show and its name in the reader's language. */
-export function UnitMeasureSelect(props: Omit<SelectProps, 'options'>) {
+type UnitMeasure = (typeof UNIT_MEASURES)[number];
+
+interface Props {
+  /** Given by its form item. */
+  value?: UnitMeasure | null;
+  onChange?: (unit: UnitMeasure) => void;
+  id?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * "Kg — Kilogramos": the symbol the tables show and its name in the reader's language. Eight fixed
+ * units: the browser's own select (the phone's picker), no searchable list to download.
+ */
+export function UnitMeasureSelect(props: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   return (
-    <Select
-      placeholder={t('inventory:products.fields.unitPlaceholder')}
-      // Eight units: all of them in the list at once, none hidden below a scroll.
-      virtual={false}
-      listHeight={UNIT_MEASURES.length * 48}
+    <NativeSelect<UnitMeasure>
       {...props}
-      options={UNIT_MEASURES.map((unit) => ({ value: unit, label: `${unit} — ${t(`common:units.${unit}`)}` }))}
+      placeholder={t('inventory:products.fields.unitPlaceholder')}
+      choices={UNIT_MEASURES.map((unit) => ({ value: unit, label: `${unit} — ${t(`common:units.${unit}`)}` }))}
     />
   );
 }

@@ -10,8 +10,8 @@ import { useSaveService } from '../hooks/use-service-writes';
 import { useAssociationOptions } from '../hooks/use-association-options';
 import { TownsField } from './towns-field';
 import './services.css';
-import { Form, Input, Radio } from '@agrocadena/shared-ui/forms';
-import { Select, Switch } from '@agrocadena/shared-ui/antd-forms';
+import { Form, Input, Radio, Switch } from '@agrocadena/shared-ui/forms';
+import { Select } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   userId: string;

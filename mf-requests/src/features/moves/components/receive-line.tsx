@@ -3,8 +3,8 @@ import type { RequestLine, SimpleProduct } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule, Typography } from '@agrocadena/shared-ui';
 import { NEW_PRODUCT, counterpartsFor } from '../rules/received-lines';
-import { Form, MoneyInput } from '@agrocadena/shared-ui/forms';
-import { Select, Switch } from '@agrocadena/shared-ui/antd-forms';
+import { Form, MoneyInput, Switch } from '@agrocadena/shared-ui/forms';
+import { Select } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   line: RequestLine;
