@@ -15,7 +15,6 @@ export const theme: ThemeConfig = {
     colorLink: '#2f7d32',
     borderRadius: 8,
     fontSize: 15,
-    fontSizeHeading1: 32,
     // Touch targets of 44 px at least (buttons, inputs, selects, pagers): the suite is used on phones in the field.
     controlHeight: 44,
     controlHeightLG: 48,
