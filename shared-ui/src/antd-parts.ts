@@ -18,4 +18,3 @@ export const Layout: typeof AntdLayout = themed(AntdLayout);
 export const Modal: typeof AntdModal = themed(AntdModal);
 export const Select: typeof AntdSelect = themed(AntdSelect);
 export type { SelectProps } from 'antd/es/index.js';
-export { AntdTheme, theme } from './antd-theme';

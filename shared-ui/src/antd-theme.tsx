@@ -8,7 +8,7 @@ import { useLanguageStore } from './i18n/language-store';
 import './components/touch-targets.css';
 
 /** The suite's antd theme; shared-ui's own components draw the same values in their CSS. */
-export const theme: ThemeConfig = {
+const theme: ThemeConfig = {
   token: {
     // Also --ac-primary in tokens.css, for shared-ui's components drawn without antd.
     colorPrimary: '#2f7d32',
@@ -28,7 +28,7 @@ const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: fal
  * suite's form around. Someone whose system asks for reduced motion gets no animations (dialogs and
  * lists open and close at once).
  */
-export function AntdTheme({ children }: { children: ReactNode }) {
+function AntdTheme({ children }: { children: ReactNode }) {
   const language = useLanguageStore((s) => s.language);
   const reducedMotion = usePrefersReducedMotion();
   const { size, disabled } = useContext(ControlSettingsContext);
@@ -43,6 +43,9 @@ export function AntdTheme({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
+
+// What React keeps on a component object itself (a forwardRef's render, a memo's type…): never copied.
+const REACT_OWN_KEYS = new Set(['$$typeof', 'render', 'type', 'compare', 'displayName', 'propTypes', 'defaultProps', 'contextTypes']);
 
 /**
  * An antd component inside its theme, its static members (Modal.useModal, Select.Option…) kept.
@@ -66,6 +69,3 @@ export function themed<C extends object>(Component: C): C {
   Themed.displayName = `Themed(${named.displayName ?? named.name ?? 'antd'})`;
   return Themed as unknown as C;
 }
-
-// What React keeps on a component object itself (a forwardRef's render, a memo's type…): never copied.
-const REACT_OWN_KEYS = new Set(['$$typeof', 'render', 'type', 'compare', 'displayName', 'propTypes', 'defaultProps', 'contextTypes']);

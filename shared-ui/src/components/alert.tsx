@@ -1,18 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
+import { STATUS_ICONS, type Status } from './status-icons';
 import './alert.css';
 
-export type AlertType = 'success' | 'info' | 'warning' | 'error';
-
-const ICONS: Record<AlertType, ReactNode> = {
-  success: <CheckCircleFilled />,
-  info: <InfoCircleFilled />,
-  warning: <ExclamationCircleFilled />,
-  error: <CloseCircleFilled />,
-};
+export type AlertType = Status;
 
 interface Props {
   type?: AlertType;
@@ -33,19 +23,18 @@ interface Props {
  * look and its `role="alert"`, drawn without antd so a page's first paint carries no antd.
  */
 export function Alert({ type = 'info', title, description, showIcon = false, icon, action, className, style, 'data-testid': testId }: Props) {
-  const classes = ['ac-alert', `ac-alert--${type}`, description !== undefined && description !== null && 'ac-alert--with-description', className]
-    .filter(Boolean)
-    .join(' ');
+  const described = description !== undefined && description !== null;
+  const classes = ['ac-alert', `ac-alert--${type}`, described && 'ac-alert--with-description', className].filter(Boolean).join(' ');
   return (
     <div role="alert" className={classes} style={style} data-testid={testId}>
       {showIcon && (
         <span className="ac-alert__icon" aria-hidden>
-          {icon ?? ICONS[type]}
+          {icon ?? STATUS_ICONS[type]}
         </span>
       )}
       <div className="ac-alert__content">
         {title !== undefined && <div className="ac-alert__title">{title}</div>}
-        {description !== undefined && description !== null && <div className="ac-alert__description">{description}</div>}
+        {described && <div className="ac-alert__description">{description}</div>}
       </div>
       {action && <div className="ac-alert__action">{action}</div>}
     </div>

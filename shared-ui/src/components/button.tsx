@@ -33,7 +33,8 @@ export const Button = forwardRef<HTMLButtonElement & HTMLAnchorElement, ButtonPr
   const settings = useControlSettings();
   const mergedSize = size ?? settings.size ?? 'middle';
   const mergedDisabled = disabled ?? settings.disabled ?? false;
-  const iconOnly = (icon || loading) && (children === undefined || children === null || children === '');
+  const labelled = children !== undefined && children !== null && children !== '';
+  const iconOnly = (icon || loading) && !labelled;
   const classes = [
     'ac-button',
     `ac-button--${type}`,
@@ -63,7 +64,7 @@ export const Button = forwardRef<HTMLButtonElement & HTMLAnchorElement, ButtonPr
       ) : (
         icon && <span className="ac-button__icon">{icon}</span>
       )}
-      {children !== undefined && children !== null && children !== '' && <span>{children}</span>}
+      {labelled && <span>{children}</span>}
     </>
   );
   if (href !== undefined) {

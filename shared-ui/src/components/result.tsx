@@ -1,20 +1,11 @@
 import type { ReactNode } from 'react';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import CompassOutlined from '@ant-design/icons/CompassOutlined';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
+import { STATUS_ICONS, type Status } from './status-icons';
 import './result.css';
 
-export type ResultStatus = 'success' | 'info' | 'warning' | 'error' | '404';
+export type ResultStatus = Status | '404';
 
-const ICONS: Record<ResultStatus, ReactNode> = {
-  success: <CheckCircleFilled />,
-  info: <InfoCircleFilled />,
-  warning: <ExclamationCircleFilled />,
-  error: <CloseCircleFilled />,
-  '404': <CompassOutlined />,
-};
+const ICONS: Record<ResultStatus, ReactNode> = { ...STATUS_ICONS, '404': <CompassOutlined /> };
 
 interface Props {
   status?: ResultStatus;

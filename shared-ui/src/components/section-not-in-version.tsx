@@ -1,6 +1,5 @@
-import { Button } from './button';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from './link-button';
 import { Result } from './result';
 
 /**
@@ -9,25 +8,15 @@ import { Result } from './result';
  */
 export function SectionNotInVersion({ homePath = '/home' }: { homePath?: string }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   return (
     <Result
       status="info"
       title={t('errors.sectionNotInVersion')}
       subTitle={t('errors.sectionNotInVersionHint')}
       extra={
-        // A real link (open in a new tab works) that still navigates inside the app.
-        <Button
-          type="primary"
-          href={homePath}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(homePath);
-          }}
-          data-testid="section-go-home"
-        >
+        <LinkButton type="primary" to={homePath} data-testid="section-go-home">
           {t('actions.goHome')}
-        </Button>
+        </LinkButton>
       }
       data-testid="section-not-in-version"
     />

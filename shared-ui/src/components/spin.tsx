@@ -14,27 +14,28 @@ interface Props {
 
 /** antd's Spin (its sizes, its use around content and over the whole screen), drawn without antd. */
 export function Spin({ size = 'default', spinning = true, fullscreen = false, 'aria-label': label, 'data-testid': testId, children }: Props) {
-  const spinner = (
+  // The test id goes on the outermost element: the ring when it stands alone.
+  const ring = (ringTestId?: string) => (
     <span
       className={`ac-spin${size === 'default' ? '' : ` ac-spin--${size}`}`}
       // Named, it says what is on its way; unnamed, it is only the picture beside a text that does.
       role={label ? 'status' : undefined}
       aria-label={label}
       aria-busy
-      data-testid={children === undefined && !fullscreen ? testId : undefined}
+      data-testid={ringTestId}
     />
   );
   if (fullscreen) {
     return spinning ? (
       <div className="ac-spin-fullscreen" data-testid={testId}>
-        {spinner}
+        {ring()}
       </div>
     ) : null;
   }
-  if (children === undefined) return spinning ? spinner : null;
+  if (children === undefined) return spinning ? ring(testId) : null;
   return (
     <div className={`ac-spin-container${spinning ? ' ac-spin-container--spinning' : ''}`} aria-busy={spinning} data-testid={testId}>
-      {spinning && <div className="ac-spin-container__spinner">{spinner}</div>}
+      {spinning && <div className="ac-spin-container__spinner">{ring()}</div>}
       <div className="ac-spin-container__content">{children}</div>
     </div>
   );

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UNIT_MEASURES } from '@agrocadena/contracts/core';
+import type { UnitMeasure } from '@agrocadena/contracts';
 import { NativeSelect } from '@agrocadena/shared-ui';
-
-type UnitMeasure = (typeof UNIT_MEASURES)[number];
 
 interface Props {
   /** Given by its form item. */
