@@ -106,11 +106,28 @@ function exposesOf(pages) {
 }
 
 /**
+ * The remote's mf-manifest.json, with each page's first reads (pages.json `reads`) under
+ * `metaData.firstReads` (expose → URL templates): the shell starts them beside the page's code on
+ * a visit that opens the page (shell/src/remotes/first-reads.ts).
+ * @param {{ expose: string, reads?: string[] }[]} pages
+ */
+function manifestOf(pages) {
+  const firstReads = Object.fromEntries(pages.filter((page) => page.reads?.length).map((page) => [page.expose, page.reads]));
+  if (Object.keys(firstReads).length === 0) return true;
+  return {
+    additionalData: ({ stats }) => {
+      stats.metaData = { ...stats.metaData, firstReads };
+      return stats;
+    },
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        the app folder (__dirname of its webpack.config.js)
  * @param {string} o.name       federation name ('shell', 'account', …)
  * @param {number} o.port       dev-server port
- * @param {{ expose: string, file: string }[]} [o.pages]  a remote's page manifest, `require('./src/pages.json')`
+ * @param {{ expose: string, file: string, reads?: string[] }[]} [o.pages]  a remote's page manifest, `require('./src/pages.json')`
  * @param {string} [o.title]
  */
 function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
@@ -167,7 +184,7 @@ function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
           shared: sharedModules(env, { consumeOnly: production && !isShell }),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: true,
+          manifest: manifestOf(pages),
           // One federation runtime for the suite, the shell's: a remote's entry does not carry its own
           // copy (25 KB of the 39 a menu click loaded). Production builds only: a remote's dev
           // server runs on its own, as its dev harness, and brings its runtime.

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { readState, REPO_ROOT } from '../support/env';
 import { builtRemoteMap, deployRemoteMap, serveRemoteFolder } from '../support/remote-release';
-import { loginByApi, sessionFromApi } from '../support/session';
+import { loginByApi, sessionFromApi, storeSessionBeforeLoad } from '../support/session';
 import { texts } from '../support/texts';
 
 let browser: Browser;
@@ -141,5 +141,34 @@ test('the app can be installed: a manifest with its icons, and a favicon', async
       type: expect.stringMatching(/^image\//),
     });
   }
+  await context.close();
+});
+
+test('a private list opened directly asks for its first page beside its code, and only once', async () => {
+  const { context, page } = await newVisitor(browser, 'es');
+  await storeSessionBeforeLoad(context, await sessionFromApi('agro@demo.agrocadena.co'));
+  const productReads: string[] = [];
+  let firstReadSeen: () => void = () => undefined;
+  const firstRead = new Promise<void>((resolve) => (firstReadSeen = resolve));
+  page.on('request', (request) => {
+    if (/\/api\/users\/[^/]+\/products\?/.test(request.url())) {
+      productReads.push(request.url());
+      firstReadSeen();
+    }
+  });
+  // The page's code is held until its first read has gone out: a read made by the page itself
+  // could not start, and the hold would end on its timeout with no read seen.
+  let readBeforePageCode = false;
+  await context.route('**/remotes/inventory/__federation_expose_UserProductsPage*.js', async (route) => {
+    readBeforePageCode = await Promise.race([firstRead.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false))]);
+    await route.continue();
+  });
+  await page.goto('/userProducts');
+  await page
+    .getByTestId(/^product-row-/)
+    .first()
+    .waitFor();
+  expect(readBeforePageCode).toBe(true);
+  expect(productReads).toHaveLength(1);
   await context.close();
 });

@@ -9,6 +9,7 @@ export { useSessionStore, currentUser, USER_STORAGE_KEY } from './session/sessio
 export { api, API_BASE, type ApiResult, type ApiSuccess, type ApiFailure, type CallInput, type RouteResult } from './api/api-client';
 export { formatCOP, currencySymbol, formatAmount } from './format/money';
 export { intlLocale } from './format/intl-locale';
+export { numberFormat } from './format/number-format';
 export {
   readNumber,
   showNumber,

@@ -4,7 +4,7 @@ import './i18n/register';
 import './styles/base.css';
 import { AppRoutes } from './routes/app-routes';
 
-// antd's providers wrap the pages built on it (routes/app-routes.tsx), not the landing page.
+// shared-ui's page root (page box, toasts) wraps the pages built on it (routes/app-routes.tsx), not the landing page.
 export function App() {
   return (
     <CoreProviders>

@@ -2,6 +2,7 @@ import { routes } from '@agrocadena/contracts/client';
 import { api } from './api-client';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/session-store';
+import { EARLY_READ_TTL_MS, forgetEarlyReads } from './early-reads';
 
 const respond = (status: number, body: unknown) =>
   jest.fn(async () => ({ status, ok: status >= 200 && status < 300, json: async () => body }) as Response);
@@ -10,6 +11,7 @@ const user = { _id: 'u1', email: 'a@b.co', userType: 'AGRO' as const, firstName:
 const branchOfficeBody = { name: 'Bodega', address: 'Vía 40', location: { latitude: 10.9, longitude: -74.8 } };
 
 beforeEach(async () => {
+  forgetEarlyReads();
   localStorage.clear();
   useSessionStore.getState().clear();
   await i18n.changeLanguage('es');
@@ -103,5 +105,51 @@ describe('api client', () => {
     await api.call(routes.verifyToken, { query: { token: '' } });
     const urls = (fetchMock.mock.calls as unknown as [string][]).map(([url]) => url);
     expect(urls).toEqual(['/api/users/u1/products?skip=0&limit=12', '/api/verifyToken']);
+  });
+});
+
+describe('a read started early (api.readEarly)', () => {
+  const page = { success: true, message: '', data: [{ _id: 'p1' }], totalItems: 1 };
+  const readProducts = () => api.call(routes.userProducts, { params: { id: 'u1' }, query: { skip: 0, limit: 12 } });
+  const urlsOf = (fetchMock: jest.Mock) => (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([url]) => url);
+
+  it('is sent at once with the session, and the page’s call for that URL takes its answer instead of asking again', async () => {
+    useSessionStore.getState().setUser(user);
+    const fetchMock = respond(200, page);
+    globalThis.fetch = fetchMock;
+    api.readEarly('/users/u1/products?limit=12&skip=0');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ Authorization: 'tok' });
+    await expect(readProducts()).resolves.toMatchObject({ success: true, data: [{ _id: 'p1' }], totalItems: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next read (a refetch) asks the server.
+    await readProducts();
+    expect(urlsOf(fetchMock)).toEqual(['/api/users/u1/products?limit=12&skip=0', '/api/users/u1/products?skip=0&limit=12']);
+  });
+
+  it('is not taken by another session, once stale, or when it failed', async () => {
+    useSessionStore.getState().setUser(user);
+    const fetchMock = respond(200, page);
+    globalThis.fetch = fetchMock;
+    api.readEarly('/users/u1/products?skip=0&limit=12');
+    useSessionStore.getState().setUser({ ...user, token: 'other' });
+    await readProducts();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_000);
+      api.readEarly('/users/u1/products?skip=0&limit=12');
+      now.mockReturnValue(1_000 + EARLY_READ_TTL_MS + 1);
+      await readProducts();
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    } finally {
+      now.mockRestore();
+    }
+
+    globalThis.fetch = respond(500, { success: false, message: 'boom', code: 'INTERNAL' });
+    api.readEarly('/users/u1/products?skip=0&limit=12');
+    globalThis.fetch = respond(200, page);
+    await expect(readProducts()).resolves.toMatchObject({ success: true });
   });
 });

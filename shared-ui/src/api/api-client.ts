@@ -11,6 +11,7 @@ import {
 } from '@agrocadena/contracts/core';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/session-store';
+import { keepEarlyRead, takeEarlyRead } from './early-reads';
 
 export const API_BASE = '/api';
 
@@ -147,6 +148,15 @@ async function send<T, D>({ method, path, query, body, auth, signal }: Request):
   };
 }
 
+/** GETs: the answer a read started early (api.readEarly) already holds, when it succeeded; else a call. */
+async function read<T, D>(request: Request): Promise<ApiResult<T, D>> {
+  const token = request.auth ? useSessionStore.getState().user?.token : undefined;
+  const early = takeEarlyRead<ApiResult<T, D>>(buildUrl(request.path, request.query), token);
+  const answer = early && (await early);
+  // A failed early read is asked again: its message may be in another language, or the failure passing.
+  return answer?.success ? answer : send<T, D>(request);
+}
+
 /**
  * Every call goes through a route of the contract: `api.call(routes.createProduct, { body })`. The
  * path, the input and the answer are typed by the route, so a typo or a wrong body does not
@@ -158,7 +168,7 @@ export const api = {
     ...[input]: object extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
   ): Promise<ApiResult<DataOf<R>, ConflictDataOf<R>>> {
     const { params, query, body, signal } = (input ?? {}) as { params?: object; query?: Query; body?: unknown; signal?: AbortSignal };
-    return send({
+    return (route.method === 'GET' ? read : send)({
       method: route.method,
       path: pathOf(route, params as Record<string, unknown> | undefined),
       query,
@@ -167,5 +177,15 @@ export const api = {
       auth: route.access === 'private',
       signal,
     });
+  },
+  /**
+   * Starts a private GET of `pathWithQuery` (`/users/…/products?skip=0&limit=12`) now, for a page
+   * whose code is still loading: its first call for that URL takes this answer (early-reads.ts).
+   */
+  readEarly(pathWithQuery: string): void {
+    const [path, search = ''] = pathWithQuery.split('?');
+    const query = Object.fromEntries(new URLSearchParams(search));
+    const token = useSessionStore.getState().user?.token;
+    keepEarlyRead(buildUrl(path, query), token, send({ method: 'GET', path, query, auth: true }));
   },
 };

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MB, UPLOADS } from '@agrocadena/contracts/core';
 import { checkFile, type FileKind, type FileProblem } from './file-checks';
+import { numberFormat } from '../format/number-format';
 
 interface Refusal {
   problem: FileProblem;
@@ -35,7 +36,7 @@ export function useFileCheck(kind: FileKind) {
     setRefusal(null);
   };
 
-  const size = refusal && new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(refusal.size / MB);
+  const size = refusal && numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(refusal.size / MB);
   const error = refusal ? t(`files.${kind}.${refusal.problem}`, { max: UPLOADS[kind].maxMb, size }) : null;
   return { check, checking, error, clear };
 }

@@ -1,20 +1,7 @@
-import { intlLocale } from './intl-locale';
+import { numberFormat } from './number-format';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(locale: string): Intl.NumberFormat {
-  let f = formatters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(intlLocale(locale), {
-      style: 'currency',
-      currency: 'COP',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    });
-    formatters.set(locale, f);
-  }
-  return f;
-}
+const PESOS: Intl.NumberFormatOptions = { style: 'currency', currency: 'COP', minimumFractionDigits: 0, maximumFractionDigits: 0 };
+const formatter = (locale: string) => numberFormat(locale, PESOS);
 
 /** Colombian pesos, whole, e.g. "$ 1.250.000" (es) or "COP 1,250,000" (en). */
 export function formatCOP(value: number | null | undefined, locale = 'es'): string {
@@ -31,5 +18,5 @@ export function currencySymbol(locale = 'es'): string {
 /** Amounts (stock, costs per unit) with at most 2 decimals. */
 export function formatAmount(value: number | null | undefined, locale = 'es'): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }

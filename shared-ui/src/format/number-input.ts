@@ -1,5 +1,6 @@
 import { LIMITS } from '@agrocadena/contracts/core';
 import { intlLocale } from './intl-locale';
+import { numberFormat } from './number-format';
 
 /**
  * Numbers as people type them, in the interface language: Spanish writes "2,5" and "1.250.000",
@@ -68,7 +69,7 @@ export function separatorsOf(language: string): Separators {
   const locale = intlLocale(language);
   let found = separatorCache.get(locale);
   if (!found) {
-    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+    const parts = numberFormat(language).formatToParts(1234567.5);
     found = {
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
       group: parts.find((part) => part.type === 'group')?.value ?? ',',
@@ -90,7 +91,7 @@ export function readableNumber(value: unknown): number | null {
 /** The value as the field shows it once typed: "1.250,5" (es), "1,250.5" (en). */
 export function showNumber(value: number | null | undefined, language: string, format: Pick<NumberFormat, 'decimals'>): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: format.decimals }).format(value);
+  return numberFormat(language, { maximumFractionDigits: format.decimals }).format(value);
 }
 
 const CURRENCY = /^(\$|COP)\s*/i;

@@ -36,6 +36,11 @@ export interface PageManifestEntry {
   expose: string;
   file: string;
   public?: boolean;
+  /**
+   * The private GETs the page makes first (`/users/{me}/products?skip=0&limit=12`; `{me}` the
+   * user's id, `{name}` the path's `:name`): the shell starts them beside the page's code.
+   */
+  reads?: string[];
 }
 
 /**

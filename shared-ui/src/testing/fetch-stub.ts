@@ -40,7 +40,8 @@ export function stubFetch(routes: StubRoute[]) {
       : { status: route.status ?? 200, body: typeof route.body === 'function' ? (route.body as (c: RecordedCall) => unknown)(call) : route.body };
     if (answer === 'network') throw new TypeError('Failed to fetch');
     const { status, body: payload } = answer;
-    return { status, ok: status >= 200 && status < 300, json: async () => payload } as unknown as Response;
+    const response = { status, ok: status >= 200 && status < 300, json: async () => payload, clone: () => response };
+    return response as unknown as Response;
   });
   globalThis.fetch = fetchStub as unknown as typeof fetch;
   return {

@@ -2,19 +2,26 @@
 import '../test/federation-runtime-mock';
 import { waitFor } from '@testing-library/react';
 import { loadRemote, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { stubFetch } from '@agrocadena/shared-ui/src/testing';
-import { fetchManifestEarly } from './remote-map';
+import { ok, stubFetch } from '@agrocadena/shared-ui/src/testing';
+import { earlyManifestOf, fetchManifestEarly } from './remote-map';
 import { loadRemoteMap, loadRemotePage, resetRemoteRegistry } from './remote-registry';
 import { loadOpenedRemotePage } from './open-early';
 import { useSessionStore } from '@agrocadena/shared-ui/core';
 import { sessionUser } from '../test/render-app';
 
-const MANIFEST = { id: 'inventory', metaData: { remoteEntry: { name: 'remoteEntry.js' } } };
+const MANIFEST = {
+  id: 'inventory',
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js' },
+    firstReads: { UserProductsPage: ['/users/{me}/products?skip=0&limit=12'], ProductDetailPage: ['/products/{productId}', 42] },
+  },
+};
 
 function stubRemotes() {
   return stubFetch([
     { path: '/remotes.json', body: { inventory: '/remotes/inventory/mf-manifest.json', legacy: '/remotes/legacy/remoteEntry.js' } },
     { path: '/remotes/inventory/mf-manifest.json', body: MANIFEST },
+    { path: /^\/api\//, body: ok([]) },
   ]);
 }
 
@@ -79,5 +86,27 @@ test('the page a visit opens loads early only when the session store lets the vi
   useSessionStore.setState({ user: sessionUser() });
   loadOpenedRemotePage('/products/p-1');
   await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledWith('inventory/ProductDetailPage'));
+  useSessionStore.setState({ user: null });
+});
+
+test('the opened page’s first reads, as its remote’s manifest names them, start beside its code for a user who may see it', async () => {
+  const { calls } = stubRemotes();
+  const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+  mockedLoadRemote.mockReset();
+  mockedLoadRemote.mockResolvedValue({ default: () => null });
+  const apiCalls = () => calls.filter((call) => call.path.startsWith('/api/')).map((call) => call.path);
+
+  useSessionStore.setState({ user: null });
+  fetchManifestEarly('inventory');
+  loadOpenedRemotePage('/userProducts');
+  await earlyManifestOf('inventory');
+  expect(apiCalls()).toEqual([]);
+
+  useSessionStore.setState({ user: sessionUser() });
+  loadOpenedRemotePage('/userProducts');
+  // The route's own parameter fills its place; what is not a URL is left out.
+  loadOpenedRemotePage('/products/p%201');
+  await waitFor(() => expect(apiCalls()).toEqual(['/api/users/u-1/products?skip=0&limit=12', '/api/products/p%201']));
+  expect(calls.find((call) => call.path === '/api/products/p%201')?.headers).toMatchObject({ Authorization: sessionUser().token });
   useSessionStore.setState({ user: null });
 });

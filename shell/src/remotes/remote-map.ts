@@ -7,6 +7,8 @@ export type RemoteMap = Record<string, string>;
 
 let remoteMap: Promise<RemoteMap> | null = null;
 const earlyManifests = new Map<string, Promise<Response>>();
+/** remote name → its manifest's content, from the same early answer (first-reads.ts reads it). */
+const manifestContents = new Map<string, Promise<unknown>>();
 const absolute = (url: string) => new URL(url, location.href).href;
 
 /** Reads remotes.json once (unreadable: no remotes); a deployment points the shell at its remotes without rebuilding it. */
@@ -26,7 +28,16 @@ export function fetchManifestEarly(remote: string): void {
     // Unhandled until the runtime takes it; a failure is the runtime's to report then.
     response.catch(() => undefined);
     earlyManifests.set(absolute(entry), response);
+    // Read from a copy made before the runtime reads the body (this handler was attached first).
+    const content = response.then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : null)).catch(() => null);
+    manifestContents.set(remote, content);
   });
+}
+
+/** The content of `remote`'s manifest fetched early (null: not fetched early, or unreadable). */
+export async function earlyManifestOf(remote: string): Promise<unknown> {
+  await fetchRemoteMap();
+  return (await manifestContents.get(remote)) ?? null;
 }
 
 /** A manifest fetched early, given once: a later load of the remote (a retry) asks the network again. */
@@ -40,4 +51,5 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
 export function forgetRemoteMap(): void {
   remoteMap = null;
   earlyManifests.clear();
+  manifestContents.clear();
 }

@@ -4,14 +4,9 @@ import { placementOf, type RoutePlacement } from './route-placement';
 // logged in (the session store's user).
 
 /** The route opened, unless it is a private one without a session (the visitor is sent elsewhere). */
-function openedRoute(pathname: string, signedIn: boolean): RoutePlacement | undefined {
+export function openedRoute(pathname: string, signedIn: boolean): RoutePlacement | undefined {
   const route = placementOf(pathname);
   return route?.guard === 'user' && !signedIn ? undefined : route;
-}
-
-/** The remote page the visit opens (`remote/ExposeName`): it can start loading with the shell. */
-export function openedRemotePage(pathname: string, signedIn: boolean): string | null {
-  return openedRoute(pathname, signedIn)?.remote ?? null;
 }
 
 /**

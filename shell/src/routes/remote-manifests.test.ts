@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_ROUTES, type RemoteName } from './remote-pages';
 import { type PageManifestEntry } from '@agrocadena/shared-ui/harness';
+import { routes as apiRoutes } from '@agrocadena/contracts/client';
 
 // Read from disk, not imported: a JSON file of another app is outside this project's rootDir.
 const remoteSrc = (remote: RemoteName) => join(__dirname, '../../..', `mf-${remote}`, 'src');
@@ -23,6 +24,26 @@ describe.each(Object.keys(REMOTE_ROUTES) as RemoteName[])('the %s remote’s pag
   it('lists each path and each expose once', () => {
     expect(repeated(pages.map((p) => p.path))).toEqual([]);
     expect(repeated(pages.map((p) => p.expose))).toEqual([]);
+  });
+
+  // The shell starts these with the page's code (remotes/first-reads.ts): each must be a private
+  // GET of the contract, its `{name}` the user (`me`) or one of the page path's parameters.
+  it('declares as first reads only private GETs of the contract, filled from the user or the page’s path', () => {
+    const gets = Object.values(apiRoutes).filter((route) => route.method === 'GET' && route.access === 'private');
+    const wrong = pages.flatMap((p) =>
+      (p.reads ?? []).filter((read) => {
+        const [path] = read.split('?');
+        const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+        const known = names.every((name) => name === 'me' || p.path.split('/').includes(`:${name}`));
+        const pattern = path.replace(/\{\w+\}/g, ':x').split('/');
+        const matches = gets.some((route) => {
+          const parts = route.path.split('/');
+          return parts.length === pattern.length && parts.every((part, i) => (part.startsWith(':') ? pattern[i] === ':x' : part === pattern[i]));
+        });
+        return !known || !matches;
+      }),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('names page files of src/pages/ that the dev harness can load (*-page.tsx)', () => {

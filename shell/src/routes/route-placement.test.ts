@@ -1,7 +1,7 @@
 // The router's own matcher (the suite shares no `matchPath`: only this test needs it).
 import { matchPath } from 'react-router';
-import { PLACEMENTS, placementOf } from './route-placement';
-import { openedRemotePage, opensDashboardUncached } from './early-start';
+import { PLACEMENTS, placementOf, routeParamsOf } from './route-placement';
+import { openedRoute, opensDashboardUncached } from './early-start';
 
 const filled = (pattern: string) => pattern.replace(/:\w+/g, 'abc-123');
 const samples = PLACEMENTS.flatMap(({ path }) => [filled(path), `${filled(path)}/`, filled(path).toUpperCase(), `${filled(path)}/more`]).concat([
@@ -30,6 +30,13 @@ test('names where a route is drawn and whose page it is', () => {
   expect(placementOf('/home')).toEqual({ path: '/home', layout: 'dashboard', guard: 'user' });
 });
 
+test('reads a route’s parameters off the path, as the router does', () => {
+  for (const pathname of ['/products/p-1', '/products/p-2/', '/verified/t0k3n', '/userProducts']) {
+    const route = placementOf(pathname)!;
+    expect(routeParamsOf(route.path, pathname)).toEqual(matchPath(route.path, pathname)?.params);
+  }
+});
+
 describe('a first visit to a private page', () => {
   it('fetches the dashboard early only with a stored session, and only for the dashboard’s pages', () => {
     expect(opensDashboardUncached('/userProducts', false)).toBe(false);
@@ -51,10 +58,10 @@ describe('a first visit to a private page', () => {
 });
 
 test('the remote page a visit opens, when the visit may see it', () => {
-  expect(openedRemotePage('/productsCatalog', false)).toBe('catalog/ProductsCatalogPage');
-  expect(openedRemotePage('/reset-password/t0k3n', false)).toBe('account/ResetPasswordPage');
-  expect(openedRemotePage('/userProducts', false)).toBeNull();
-  expect(openedRemotePage('/login', false)).toBeNull();
-  expect(openedRemotePage('/products/p-1', true)).toBe('inventory/ProductDetailPage');
-  expect(openedRemotePage('/home', true)).toBeNull();
+  expect(openedRoute('/productsCatalog', false)?.remote).toBe('catalog/ProductsCatalogPage');
+  expect(openedRoute('/reset-password/t0k3n', false)?.remote).toBe('account/ResetPasswordPage');
+  expect(openedRoute('/userProducts', false)?.remote).toBeUndefined();
+  expect(openedRoute('/login', false)?.remote).toBeUndefined();
+  expect(openedRoute('/products/p-1', true)?.remote).toBe('inventory/ProductDetailPage');
+  expect(openedRoute('/home', true)?.remote).toBeUndefined();
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@agrocadena/shared-ui';
+import { numberFormat } from '@agrocadena/shared-ui';
 
 /** A product's share of its side: a thin bar and the percent, written the language's way. */
 export function WeightShare({ percent }: { percent: number }) {
@@ -16,5 +16,5 @@ export function WeightShare({ percent }: { percent: number }) {
 }
 
 export function formatShare(percent: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }

@@ -1,0 +1,38 @@
+import { api } from '@agrocadena/shared-ui/core';
+import { routeParamsOf, type RoutePlacement } from '../routes/route-placement';
+import { earlyManifestOf } from './remote-map';
+
+// A remote page's first reads start with the page's code instead of after it has loaded and drawn:
+// on a phone's first visit that is one round trip to the API less before the list shows (bench).
+// The remote names them, per exposed page, in its pages.json (`reads`), which its build writes into
+// its mf-manifest.json (`metaData.firstReads`): the shell knows no remote's API calls, and a remote
+// deployed with other reads brings them along. The page's own call takes the answer (api.readEarly).
+
+/** `/users/{me}/products?skip=0&limit=12` filled from `values` (`me`: the user's id; the route's params); null when one is missing. */
+export function fillRead(template: string, values: Readonly<Record<string, string>>): string | null {
+  let complete = true;
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) complete = false;
+    return encodeURIComponent(value ?? '');
+  });
+  return complete ? url : null;
+}
+
+/** The reads `expose` declares in a manifest: strings starting with `/`, anything else ignored (another deployment wrote it). */
+export function declaredReads(manifest: unknown, expose: string): string[] {
+  const firstReads = (manifest as { metaData?: { firstReads?: Record<string, unknown> } } | null)?.metaData?.firstReads;
+  const reads = firstReads?.[expose];
+  return Array.isArray(reads) ? reads.filter((read): read is string => typeof read === 'string' && read.startsWith('/')) : [];
+}
+
+/** Starts the first reads of the remote page `route` opens at `pathname`, for the user `userId`. */
+export async function startFirstReads(route: RoutePlacement, pathname: string, userId: string): Promise<void> {
+  if (!route.remote) return;
+  const [remote, expose] = route.remote.split('/');
+  const values = { ...routeParamsOf(route.path, pathname), me: userId };
+  for (const template of declaredReads(await earlyManifestOf(remote), expose)) {
+    const url = fillRead(template, values);
+    if (url) api.readEarly(url);
+  }
+}
