@@ -5,7 +5,8 @@ cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 bash scripts/ensure-deps.sh
 
-step() { printf '\n\033[1m» %s\033[0m\n' "$*"; }
+# Each step says when it starts (seconds into the run): what to look at when the run grows long.
+step() { printf '\n\033[1m» %s\033[0m (at %ss)\n' "$*" "$SECONDS"; }
 
 step "type check (tsc -b)"
 npx tsc -b
@@ -29,3 +30,4 @@ npx nx run-many -t build --parallel=2 --outputStyle=static
 
 step "browser suite in Chromium (es and en)"
 npm test -w e2e
+step "all passed in ${SECONDS}s"
