@@ -13,7 +13,8 @@
 //    idle (scripts/bench/memory.js);
 //  - JavaScript the browser loads for `/`, first contentful paint of `/` and `/login`, and on the
 //    phone profile of issue 13 those of `/`, `/login` and `/userProducts` with the moment its table
-//    is visible, cold, warm and returning (scripts/bench/phone-pages.js).
+//    is visible, cold, warm and returning, and the table as a person reaches it after logging in
+//    (scripts/bench/phone-pages.js).
 // Settings (environment): BENCH_SECONDS, each measurement's window (10); BENCH_BUILD=false, measure
 // the build already there; BENCH_BROWSER=false, no browser figures; BENCH_API_DIST, the API build
 // measured; BENCH_PORT (3320); DATABASE_URL, the PostgreSQL server (its databases are made fresh);
