@@ -14,7 +14,7 @@ interface EarlyRead<T> {
 const earlyReads = new Map<string, EarlyRead<unknown>>();
 
 /** The same URL whatever the order of its query's fields. */
-export function readKey(url: string): string {
+function readKey(url: string): string {
   const parsed = new URL(url, 'http://x');
   parsed.searchParams.sort();
   return `${parsed.pathname}${parsed.search}`;
