@@ -107,8 +107,8 @@ function exposesOf(pages) {
 
 /**
  * The remote's mf-manifest.json, with each page's first reads (pages.json `reads`) under
- * `metaData.firstReads` (expose → URL templates): the shell starts them beside the page's code on
- * a visit that opens the page (shell/src/remotes/first-reads.ts).
+ * `metaData.firstReads` (expose → URL templates): the shell starts them beside the page's code the
+ * first time the page opens (shell/src/remotes/first-reads.ts).
  * @param {{ expose: string, reads?: string[] }[]} pages
  */
 function manifestOf(pages) {

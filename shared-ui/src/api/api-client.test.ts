@@ -3,6 +3,8 @@ import { api } from './api-client';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/session-store';
 import { EARLY_READ_TTL_MS, forgetEarlyReads } from './early-reads';
+import { invalidateTopics } from '../data/use-live-changes';
+import { createQueryClient } from '../data/query-client';
 
 const respond = (status: number, body: unknown) =>
   jest.fn(async () => ({ status, ok: status >= 200 && status < 300, json: async () => body }) as Response);
@@ -127,7 +129,7 @@ describe('a read started early (api.readEarly)', () => {
     expect(urlsOf(fetchMock)).toEqual(['/api/users/u1/products?limit=12&skip=0', '/api/users/u1/products?skip=0&limit=12']);
   });
 
-  it('is not taken by another session, once stale, or when it failed', async () => {
+  it('is not taken by another session, once stale, after a change, or when it failed', async () => {
     useSessionStore.getState().setUser(user);
     const fetchMock = respond(200, page);
     globalThis.fetch = fetchMock;
@@ -146,6 +148,22 @@ describe('a read started early (api.readEarly)', () => {
     } finally {
       now.mockRestore();
     }
+
+    // A write in between: what was read early may no longer be so.
+    api.readEarly('/users/u1/products?skip=0&limit=12');
+    await api.call(routes.createBranchOffice, { body: branchOfficeBody });
+    await readProducts();
+    expect(urlsOf(fetchMock).slice(4)).toEqual([
+      '/api/users/u1/products?skip=0&limit=12',
+      '/api/branchOffices',
+      '/api/users/u1/products?skip=0&limit=12',
+    ]);
+
+    // Another party's change, told by the live stream: likewise.
+    api.readEarly('/users/u1/products?skip=0&limit=12');
+    await invalidateTopics(createQueryClient(), ['products']);
+    await readProducts();
+    expect(urlsOf(fetchMock).slice(7)).toEqual(['/api/users/u1/products?skip=0&limit=12', '/api/users/u1/products?skip=0&limit=12']);
 
     globalThis.fetch = respond(500, { success: false, message: 'boom', code: 'INTERNAL' });
     api.readEarly('/users/u1/products?skip=0&limit=12');

@@ -11,7 +11,7 @@ import {
 } from '@agrocadena/contracts/core';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/session-store';
-import { keepEarlyRead, takeEarlyRead } from './early-reads';
+import { forgetEarlyReads, keepEarlyRead, takeEarlyRead } from './early-reads';
 
 export const API_BASE = '/api';
 
@@ -168,6 +168,7 @@ export const api = {
     ...[input]: object extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
   ): Promise<ApiResult<DataOf<R>, ConflictDataOf<R>>> {
     const { params, query, body, signal } = (input ?? {}) as { params?: object; query?: Query; body?: unknown; signal?: AbortSignal };
+    if (route.method !== 'GET') forgetEarlyReads();
     return (route.method === 'GET' ? read : send)({
       method: route.method,
       path: pathOf(route, params as Record<string, unknown> | undefined),

@@ -34,7 +34,7 @@ export function takeEarlyRead<T>(url: string, token: string | undefined): Promis
   return read.result as Promise<T>;
 }
 
-/** Tests only. */
+/** A write may change what they read: none of them stands in for a read made after it. */
 export function forgetEarlyReads(): void {
   earlyReads.clear();
 }

@@ -5,6 +5,7 @@ import { routes } from '@agrocadena/contracts/client';
 import { useSessionStore } from '../session/session-store';
 import { openLiveConnection, type LiveStatus, type OpenEventSource } from './live-connection';
 import { routePrefix } from './route-query';
+import { forgetEarlyReads } from '../api/early-reads';
 
 /**
  * The cached reads each live topic makes stale (keys start with the route's tag, route-query.ts):
@@ -19,6 +20,8 @@ export const STALE_BY_TOPIC: Record<LiveTopic, readonly (readonly unknown[])[]> 
 
 /** Marks the topics' reads stale; those on screen are read again at once, the rest when next shown. */
 export function invalidateTopics(client: QueryClient, topics: readonly LiveTopic[]): Promise<unknown> {
+  // An answer read early may predate the change too.
+  forgetEarlyReads();
   const keys = [...new Set(topics.flatMap((topic) => STALE_BY_TOPIC[topic]))];
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

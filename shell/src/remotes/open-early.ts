@@ -1,17 +1,40 @@
 import { useSessionStore } from '@agrocadena/shared-ui/core';
 import { openedRoute } from '../routes/early-start';
-import { loadRemotePage } from './remote-registry';
+import { placementOf } from '../routes/route-placement';
+import { loadRemotePage, type RemotePageModule } from './remote-registry';
+import { fetchManifestEarly } from './remote-map';
 import { startFirstReads } from './first-reads';
+
+/** Pages opened once already: their reads go through the query cache, which may hold them fresh. */
+const pagesOpened = new Set<string>();
+
+/**
+ * Loads the remote page `id` (`remote/ExposeName`) drawn at `pathname`: the visit's first page, or
+ * one a menu tap opens. The first time a page opens, its remote's manifest is read by the shell
+ * (once per remote, remote-map.ts) and the page's first reads start beside its code.
+ */
+export function openRemotePage(id: string, pathname: string, fresh = false): Promise<RemotePageModule> {
+  const route = placementOf(pathname);
+  const user = useSessionStore.getState().user;
+  if (route?.remote === id && !pagesOpened.has(id)) {
+    pagesOpened.add(id);
+    fetchManifestEarly(id.split('/')[0]);
+    if (user && route.guard === 'user') void startFirstReads(route, pathname, user._id);
+  }
+  return loadRemotePage(id, fresh);
+}
 
 /**
  * Loads the remote page a visit opens, if the visitor may see it, once the shell has started (its
- * shared modules and the session are set up then) and before its first render, and starts the
- * page's first reads beside it. A failure is left to the page, which asks again and shows it.
+ * shared modules and the session are set up then) and before its first render. A failure is left to
+ * the page, which asks again and shows it.
  */
 export function loadOpenedRemotePage(pathname: string): void {
-  const user = useSessionStore.getState().user;
-  const route = openedRoute(pathname, user !== null);
-  if (!route?.remote) return;
-  loadRemotePage(route.remote).catch(() => undefined);
-  if (user && route.guard === 'user') void startFirstReads(route, pathname, user._id);
+  const route = openedRoute(pathname, useSessionStore.getState().user !== null);
+  if (route?.remote) openRemotePage(route.remote, pathname).catch(() => undefined);
+}
+
+/** Tests only. */
+export function forgetOpenedPages(): void {
+  pagesOpened.clear();
 }

@@ -5,7 +5,7 @@ import { loadRemote, registerPlugins, type ModuleFederationRuntimePlugin } from 
 import { ok, stubFetch } from '@agrocadena/shared-ui/src/testing';
 import { earlyManifestOf, fetchManifestEarly } from './remote-map';
 import { loadRemoteMap, loadRemotePage, resetRemoteRegistry } from './remote-registry';
-import { loadOpenedRemotePage } from './open-early';
+import { forgetOpenedPages, loadOpenedRemotePage } from './open-early';
 import { useSessionStore } from '@agrocadena/shared-ui/core';
 import { sessionUser } from '../test/render-app';
 
@@ -36,6 +36,7 @@ async function manifestFetcher() {
 
 beforeEach(() => {
   resetRemoteRegistry();
+  forgetOpenedPages();
   (registerPlugins as jest.Mock).mockClear();
 });
 

@@ -23,7 +23,8 @@ export function fetchRemoteMap(url = '/remotes.json'): Promise<RemoteMap> {
 export function fetchManifestEarly(remote: string): void {
   void fetchRemoteMap().then((remotes) => {
     const entry = remotes[remote];
-    if (!entry?.endsWith('mf-manifest.json') || earlyManifests.has(absolute(entry))) return;
+    // Once per remote: the runtime does not ask again for a remote it has loaded.
+    if (!entry?.endsWith('mf-manifest.json') || manifestContents.has(remote)) return;
     const response = fetch(entry, { cache: 'no-cache' });
     // Unhandled until the runtime takes it; a failure is the runtime's to report then.
     response.catch(() => undefined);

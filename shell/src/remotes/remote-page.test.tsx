@@ -5,6 +5,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { renderApp, sessionUser } from '../test/render-app';
 import { commonStubRoutes, ok, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import { resetRemoteRegistry } from './remote-registry';
+import { forgetOpenedPages } from './open-early';
 import { RemoteIncompatibleError } from './remote-errors';
 
 jest.setTimeout(30_000);
@@ -29,6 +30,7 @@ function EditUserStub() {
 beforeEach(() => {
   localStorage.clear();
   resetRemoteRegistry();
+  forgetOpenedPages();
   mockedLoadRemote.mockReset();
   (registerRemotes as jest.Mock).mockClear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -118,6 +120,32 @@ describe('remote pages', () => {
     expect(await screen.findByTestId('section-not-in-version')).toBeInTheDocument();
     expect(screen.queryByTestId('section-unavailable')).toBeNull();
     expect(mockedLoadRemote).toHaveBeenCalledWith('production/UserActivitiesPage');
+  });
+
+  it('starts the first reads of a page a menu tap opens beside its code, the first time it opens', async () => {
+    const manifest = { metaData: { firstReads: { UserProductsPage: ['/users/{me}/products?skip=0&limit=12'] } } };
+    const { calls } = stubFetch([
+      { path: /\/remotes\.json$/, body: REMOTES },
+      { path: '/remotes/inventory/mf-manifest.json', body: manifest },
+      ...commonStubRoutes,
+      { path: /^\/api\//, body: ok([]) },
+    ]);
+    mockedLoadRemote.mockResolvedValue({ default: EditUserStub });
+    const { user } = await renderApp('/home', { user: sessionUser('AGRO') });
+    const productReads = () => calls.filter((call) => call.path === '/api/users/u-1/products?skip=0&limit=12');
+    const menu = screen.getByTestId('dashboard-menu-horizontal');
+    const menuLink = (path: string) => menu.querySelector<HTMLAnchorElement>(`a[href="${path}"]`)!;
+    await user.click(menuLink('/userProducts'));
+    await waitFor(() => expect(productReads()).toHaveLength(1));
+    expect(mockedLoadRemote).toHaveBeenCalledWith('inventory/UserProductsPage');
+    expect(calls.filter((call) => call.path === '/remotes/inventory/mf-manifest.json')).toHaveLength(1);
+
+    // Opened again, the page reads through the query cache, which may hold its list still fresh.
+    await user.click(menuLink('/clients'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/clients$/));
+    await user.click(menuLink('/userProducts'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/userProducts$/));
+    expect(productReads()).toHaveLength(1);
   });
 
   it('says "not in this version" when the container itself reports the missing expose', async () => {

@@ -1,6 +1,7 @@
 import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SectionNotInVersion, SectionUnavailable, Skeleton, useSessionStore } from '@agrocadena/shared-ui';
-import { loadRemotePage } from './remote-registry';
+import { openRemotePage } from './open-early';
 import { isRemoteIncompatible, isRemotePageMissing } from './remote-errors';
 
 interface BoundaryProps {
@@ -32,7 +33,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 export function RemotePage({ id }: { id: string }) {
   const [attempt, setAttempt] = useState(0);
   const loggedIn = useSessionStore((s) => !!s.user);
-  const Page = useMemo(() => lazy(() => loadRemotePage(id, attempt > 0)), [id, attempt]);
+  // Where the page was opened (its first reads are filled from it); a change of its parameters
+  // alone does not load it again.
+  const [openedAt] = useState(useLocation().pathname);
+  const Page = useMemo(() => lazy(() => openRemotePage(id, openedAt, attempt > 0)), [id, openedAt, attempt]);
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)} homePath={loggedIn ? '/home' : '/'}>
       <Suspense
