@@ -16,4 +16,5 @@ export {
   useSearchParams,
   useMatch,
   generatePath,
+  matchRoutes,
 } from 'react-router';

@@ -17,11 +17,19 @@ const median = (values) => {
   return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : 'n/a';
 };
 
-async function throttle(context, page) {
+/**
+ * A 390 px phone in Spanish, its network and CPU throttled; `initScript` runs in each page before
+ * the app's scripts (with `arg`).
+ */
+async function phonePage(browser, serviceWorkers, initScript, arg) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-CO', serviceWorkers });
+  if (initScript) await context.addInitScript(initScript, arg);
+  const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  return { context, page };
 }
 
 /**
@@ -94,10 +102,8 @@ async function benchPhonePages({ browser, base, record }) {
       // own fetches, so they would come at the machine's speed instead of the phone's (a cold list
       // read ~0.6 s early). The warm and returning visits follow a first visit with the worker.
       for (const serviceWorkers of ['block', 'allow']) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-CO', serviceWorkers });
-        if (session) await context.addInitScript((user) => window.localStorage.setItem('USER', user), JSON.stringify(login.data));
-        const page = await context.newPage();
-        await throttle(context, page);
+        const storeSession = session ? (user) => window.localStorage.setItem('USER', user) : undefined;
+        const { context, page } = await phonePage(browser, serviceWorkers, storeSession, JSON.stringify(login.data));
         if (serviceWorkers === 'allow') {
           await visit(page, `${base}${route}`, selector, live);
           await keptByServiceWorker(page);
@@ -132,12 +138,9 @@ async function benchPhonePages({ browser, base, record }) {
  * the table, on the page's own clock (its tap is recorded in the page, not by the driver).
  */
 async function listAfterLogin({ browser, base }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-CO', serviceWorkers: 'block' });
-  await context.addInitScript(() => {
+  const { context, page } = await phonePage(browser, 'block', () => {
     document.addEventListener('click', () => (window.__tappedAt = performance.now()), { capture: true });
   });
-  const page = await context.newPage();
-  await throttle(context, page);
   await page.goto(`${base}/login`, { timeout: 120_000 });
   await page.getByTestId('login-email').fill('agro@demo.agrocadena.co');
   await page.getByTestId('login-password').fill('demo12345');

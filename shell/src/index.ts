@@ -13,7 +13,7 @@ const shell = import('./bootstrap');
 // loads once the shell has started.
 const remotePage = placementOf(location.pathname)?.remote;
 if (remotePage) {
-  fetchManifestEarly(remotePage.split('/')[0]);
+  void fetchManifestEarly(remotePage.split('/')[0]);
   const opening = import('./remotes/open-early');
   void Promise.all([opening, shell]).then(([{ loadOpenedRemotePage }]) => loadOpenedRemotePage(location.pathname));
 }

@@ -168,8 +168,7 @@ export const api = {
     ...[input]: object extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
   ): Promise<ApiResult<DataOf<R>, ConflictDataOf<R>>> {
     const { params, query, body, signal } = (input ?? {}) as { params?: object; query?: Query; body?: unknown; signal?: AbortSignal };
-    if (route.method !== 'GET') forgetEarlyReads();
-    return (route.method === 'GET' ? read : send)({
+    const request: Request = {
       method: route.method,
       path: pathOf(route, params as Record<string, unknown> | undefined),
       query,
@@ -177,7 +176,11 @@ export const api = {
       body: body ?? (route.method === 'POST' || route.method === 'PUT' ? {} : undefined),
       auth: route.access === 'private',
       signal,
-    });
+    };
+    if (route.method === 'GET') return read(request);
+    // A write may change what was read early: no read made after it takes those answers.
+    forgetEarlyReads();
+    return send(request);
   },
   /**
    * Starts a private GET of `pathWithQuery` (`/users/…/products?skip=0&limit=12`) now, for a page

@@ -26,6 +26,8 @@ export function keepEarlyRead<T>(url: string, token: string | undefined, result:
 
 /** The early answer for `url` under `token`, once; none when another session started it or it is stale. */
 export function takeEarlyRead<T>(url: string, token: string | undefined): Promise<T> | undefined {
+  // Every GET of the suite asks: most find none, without parsing their URL.
+  if (earlyReads.size === 0) return undefined;
   const key = readKey(url);
   const read = earlyReads.get(key);
   if (!read) return undefined;
@@ -34,7 +36,7 @@ export function takeEarlyRead<T>(url: string, token: string | undefined): Promis
   return read.result as Promise<T>;
 }
 
-/** A write may change what they read: none of them stands in for a read made after it. */
+/** A change (a write, another party's change) may make them stale: none stands in for a later read. */
 export function forgetEarlyReads(): void {
   earlyReads.clear();
 }

@@ -1,6 +1,4 @@
 import { api } from '@agrocadena/shared-ui/core';
-import { routeParamsOf, type RoutePlacement } from '../routes/route-placement';
-import { earlyManifestOf } from './remote-map';
 
 // A remote page's first reads start with the page's code instead of after it has loaded and drawn:
 // once the code is there, the answer is too — one round trip to the API less before the list
@@ -12,7 +10,7 @@ import { earlyManifestOf } from './remote-map';
 // deployed with other reads brings them along. The page's own call takes the answer (api.readEarly).
 
 /** `/users/{me}/products?skip=0&limit=12` filled from `values` (`me`: the user's id; the route's params); null when one is missing. */
-export function fillRead(template: string, values: Readonly<Record<string, string>>): string | null {
+export function fillRead(template: string, values: Readonly<Record<string, string | undefined>>): string | null {
   let complete = true;
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
@@ -29,12 +27,9 @@ export function declaredReads(manifest: unknown, expose: string): string[] {
   return Array.isArray(reads) ? reads.filter((read): read is string => typeof read === 'string' && read.startsWith('/')) : [];
 }
 
-/** Starts the first reads of the remote page `route` opens at `pathname`, for the user `userId`. */
-export async function startFirstReads(route: RoutePlacement, pathname: string, userId: string): Promise<void> {
-  if (!route.remote) return;
-  const [remote, expose] = route.remote.split('/');
-  const values = { ...routeParamsOf(route.path, pathname), me: userId };
-  for (const template of declaredReads(await earlyManifestOf(remote), expose)) {
+/** Starts the reads `manifest` declares for the page `id` (`remote/ExposeName`), filled from `values`. */
+export async function startFirstReads(id: string, manifest: Promise<unknown>, values: Readonly<Record<string, string | undefined>>): Promise<void> {
+  for (const template of declaredReads(await manifest, id.split('/')[1])) {
     const url = fillRead(template, values);
     if (url) api.readEarly(url);
   }

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import { useSessionStore } from '@agrocadena/shared-ui/core';
 import { openedRoute } from '../routes/early-start';
 import { placementOf } from '../routes/route-placement';
@@ -15,11 +16,13 @@ const pagesOpened = new Set<string>();
  */
 export function openRemotePage(id: string, pathname: string, fresh = false): Promise<RemotePageModule> {
   const route = placementOf(pathname);
-  const user = useSessionStore.getState().user;
   if (route?.remote === id && !pagesOpened.has(id)) {
     pagesOpened.add(id);
-    fetchManifestEarly(id.split('/')[0]);
-    if (user && route.guard === 'user') void startFirstReads(route, pathname, user._id);
+    const manifest = fetchManifestEarly(id.split('/')[0]);
+    const user = useSessionStore.getState().user;
+    // The route's parameters as the router hands them to the page (decoded), whose own call they fill.
+    const params = matchRoutes([{ path: route.path }], pathname)?.[0]?.params;
+    if (user && route.guard === 'user') void startFirstReads(id, manifest, { ...params, me: user._id });
   }
   return loadRemotePage(id, fresh);
 }

@@ -3,7 +3,7 @@ import '../test/federation-runtime-mock';
 import { waitFor } from '@testing-library/react';
 import { loadRemote, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { ok, stubFetch } from '@agrocadena/shared-ui/src/testing';
-import { earlyManifestOf, fetchManifestEarly } from './remote-map';
+import { fetchManifestEarly } from './remote-map';
 import { loadRemoteMap, loadRemotePage, resetRemoteRegistry } from './remote-registry';
 import { forgetOpenedPages, loadOpenedRemotePage } from './open-early';
 import { useSessionStore } from '@agrocadena/shared-ui/core';
@@ -42,8 +42,8 @@ beforeEach(() => {
 
 test('a manifest fetched early is handed to the federation runtime once, remotes.json read once', async () => {
   const { calls } = stubRemotes();
-  fetchManifestEarly('inventory');
-  fetchManifestEarly('inventory');
+  void fetchManifestEarly('inventory');
+  void fetchManifestEarly('inventory');
   const fetcher = await manifestFetcher();
   await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/remotes.json', '/remotes/inventory/mf-manifest.json']));
 
@@ -57,8 +57,8 @@ test('a manifest fetched early is handed to the federation runtime once, remotes
 
 test('nothing is fetched early for a remote without a manifest, or not in the map', async () => {
   const { calls } = stubRemotes();
-  fetchManifestEarly('legacy');
-  fetchManifestEarly('missing');
+  void fetchManifestEarly('legacy');
+  void fetchManifestEarly('missing');
   const fetcher = await manifestFetcher();
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(calls.map((call) => call.path)).toEqual(['/remotes.json']);
@@ -98,9 +98,9 @@ test('the opened page’s first reads, as its remote’s manifest names them, st
   const apiCalls = () => calls.filter((call) => call.path.startsWith('/api/')).map((call) => call.path);
 
   useSessionStore.setState({ user: null });
-  fetchManifestEarly('inventory');
+  const manifest = fetchManifestEarly('inventory');
   loadOpenedRemotePage('/userProducts');
-  await earlyManifestOf('inventory');
+  await manifest;
   expect(apiCalls()).toEqual([]);
 
   useSessionStore.setState({ user: sessionUser() });

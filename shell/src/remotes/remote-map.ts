@@ -7,7 +7,7 @@ export type RemoteMap = Record<string, string>;
 
 let remoteMap: Promise<RemoteMap> | null = null;
 const earlyManifests = new Map<string, Promise<Response>>();
-/** remote name → its manifest's content, from the same early answer (first-reads.ts reads it). */
+/** remote name → its manifest's content, from the same early answer. */
 const manifestContents = new Map<string, Promise<unknown>>();
 const absolute = (url: string) => new URL(url, location.href).href;
 
@@ -19,26 +19,26 @@ export function fetchRemoteMap(url = '/remotes.json'): Promise<RemoteMap> {
   return remoteMap;
 }
 
-/** Starts fetching `remote`'s manifest before the federation runtime asks for it (takeEarlyManifest). */
-export function fetchManifestEarly(remote: string): void {
-  void fetchRemoteMap().then((remotes) => {
-    const entry = remotes[remote];
-    // Once per remote: the runtime does not ask again for a remote it has loaded.
-    if (!entry?.endsWith('mf-manifest.json') || manifestContents.has(remote)) return;
-    const response = fetch(entry, { cache: 'no-cache' });
-    // Unhandled until the runtime takes it; a failure is the runtime's to report then.
-    response.catch(() => undefined);
-    earlyManifests.set(absolute(entry), response);
-    // Read from a copy made before the runtime reads the body (this handler was attached first).
-    const content = response.then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : null)).catch(() => null);
+/**
+ * Starts fetching `remote`'s manifest before the federation runtime asks for it (takeEarlyManifest),
+ * once per remote: the runtime does not ask again for a remote it has loaded. Resolves to the
+ * manifest's content (first-reads.ts reads it); null for a remote without one, or unreadable.
+ */
+export function fetchManifestEarly(remote: string): Promise<unknown> {
+  let content = manifestContents.get(remote);
+  if (!content) {
+    content = fetchRemoteMap().then((remotes) => {
+      const entry = remotes[remote];
+      if (!entry?.endsWith('mf-manifest.json')) return null;
+      const response = fetch(entry, { cache: 'no-cache' });
+      earlyManifests.set(absolute(entry), response);
+      // Read from a copy made before the runtime reads the body (this handler is attached first);
+      // a failure is the runtime's to report, when it takes the answer.
+      return response.then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : null)).catch(() => null);
+    });
     manifestContents.set(remote, content);
-  });
-}
-
-/** The content of `remote`'s manifest fetched early (null: not fetched early, or unreadable). */
-export async function earlyManifestOf(remote: string): Promise<unknown> {
-  await fetchRemoteMap();
-  return (await manifestContents.get(remote)) ?? null;
+  }
+  return content;
 }
 
 /** A manifest fetched early, given once: a later load of the remote (a retry) asks the network again. */

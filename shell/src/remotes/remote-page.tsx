@@ -35,7 +35,8 @@ export function RemotePage({ id }: { id: string }) {
   const loggedIn = useSessionStore((s) => !!s.user);
   // Where the page was opened (its first reads are filled from it); a change of its parameters
   // alone does not load it again.
-  const [openedAt] = useState(useLocation().pathname);
+  const { pathname } = useLocation();
+  const [openedAt] = useState(pathname);
   const Page = useMemo(() => lazy(() => openRemotePage(id, openedAt, attempt > 0)), [id, openedAt, attempt]);
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)} homePath={loggedIn ? '/home' : '/'}>

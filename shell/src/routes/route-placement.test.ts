@@ -1,6 +1,6 @@
-// The router's own matcher (the suite shares no `matchPath`: only this test needs it).
+// The router's own matcher: placementOf must choose as it does, before the router has loaded.
 import { matchPath } from 'react-router';
-import { PLACEMENTS, placementOf, routeParamsOf } from './route-placement';
+import { PLACEMENTS, placementOf } from './route-placement';
 import { openedRoute, opensDashboardUncached } from './early-start';
 
 const filled = (pattern: string) => pattern.replace(/:\w+/g, 'abc-123');
@@ -28,13 +28,6 @@ test('names where a route is drawn and whose page it is', () => {
   expect(placementOf('/productsCatalog')).toMatchObject({ layout: 'public', guard: 'none', remote: 'catalog/ProductsCatalogPage' });
   expect(placementOf('/reset-password/t0k3n')).toMatchObject({ layout: 'none', guard: 'none' });
   expect(placementOf('/home')).toEqual({ path: '/home', layout: 'dashboard', guard: 'user' });
-});
-
-test('reads a route’s parameters off the path, as the router does', () => {
-  for (const pathname of ['/products/p-1', '/products/p-2/', '/verified/t0k3n', '/userProducts']) {
-    const route = placementOf(pathname)!;
-    expect(routeParamsOf(route.path, pathname)).toEqual(matchPath(route.path, pathname)?.params);
-  }
 });
 
 describe('a first visit to a private page', () => {

@@ -52,15 +52,3 @@ export function placementOf(pathname: string): RoutePlacement | undefined {
     return pattern.length === wanted.length && pattern.every((part, i) => (part.startsWith(':') ? wanted[i] !== '' : part === wanted[i]));
   });
 }
-
-/** The `:name` segments of `pattern` as `pathname` fills them (a path placementOf matched to it). */
-export function routeParamsOf(pattern: string, pathname: string): Record<string, string> {
-  const values = pathname.replace(/\/+$/, '').split('/');
-  return Object.fromEntries(
-    pattern
-      .split('/')
-      .map((part, i) => [part, values[i]] as const)
-      .filter(([part, value]) => part.startsWith(':') && value !== undefined)
-      .map(([part, value]) => [part.slice(1), decodeURIComponent(value)]),
-  );
-}
