@@ -15,6 +15,7 @@ import { installErrorHandling, sendError } from './http/error-handler';
 import { RequestLog } from './http/logging';
 import { registerStatic } from './http/static';
 import { installSecurityHeaders } from './http/security-headers';
+import { installJsonBodyParser } from './http/json-body';
 import { databaseCounter, sharedRateLimitStore, type HitCounter } from './http/rate-limit-store';
 import { loginLimiter } from './services/login-limits';
 import type { AppContext, RegisteredRoute } from './http/types';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     mailer,
     loginLimiter: loginLimiter(rateCounter, rateLimits.loginAccount),
+    rateCounter,
     fileLinks: fileLinksLoader(options.db, options.fileUrlSecret),
     sessions: await listeningSessionCache(options.listen),
     live: await listeningLiveChanges(options.listen),
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandling(app);
   installSecurityHeaders(app);
+  installJsonBodyParser(app);
 
   await app.register(swagger, {
     openapi: {

@@ -91,7 +91,8 @@ describe('numbers', () => {
 
 describe('broken bodies', () => {
   test('malformed JSON → 400 INVALID_BODY', async () => {
-    for (const body of ['{"name":', '{', '\u0000', `${'['.repeat(100_000)}`]) {
+    // (Unclosed past the depth limit it is refused as too deep before parsing: "a body nested deep".)
+    for (const body of ['{"name":', '{', '\u0000', `${'['.repeat(30)}`]) {
       const res = await rawPost('/products', body, 'application/json');
       expect([res.status, res.body.code]).toEqual([400, 'INVALID_BODY']);
     }
@@ -130,5 +131,39 @@ describe('broken bodies', () => {
       code: 'VALIDATION',
       field: 'image',
     });
+  });
+});
+
+describe('a body nested deep', () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  test('40,000 objects inside one another (234 KiB, no session) answer 400 naming the body, and do not hold the server', async () => {
+    const body = nested(40_000);
+    const login = fetch(`${t.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body });
+    // Sent while the deep body is on its way: it must not wait for it (it waited 16–21 s).
+    const health = fetch(`${t.baseUrl}/api/health`).then(() => performance.now());
+    const started = performance.now();
+    const res = await login;
+    const answeredAt = performance.now();
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION',
+      field: 'body',
+      message: 'The field "request body" nests too many levels (at most 32).',
+    });
+    // Bounds a person would notice, far above the milliseconds it takes: no timing figure is asserted.
+    expect(answeredAt - started).toBeLessThan(2000);
+    expect((await health) - started).toBeLessThan(2000);
+  });
+
+  test('as deep as the limit is parsed and validated as usual; one level more is refused wherever it sits', async () => {
+    const at = JSON.parse(nested(31));
+    const before = await productCount();
+    const fine = await rawPost('/products', JSON.stringify(productBody({ user: ana.id, extra: at })), 'application/json');
+    expect(fine.status).toBe(201);
+    expect(await productCount()).toBe(before + 1);
+    const deeper = await rawPost('/requestProduct', `{"productId":"x","amount":${nested(40)}}`, 'application/json');
+    expect(deeper.status).toBe(400);
+    expect(deeper.body).toMatchObject({ code: 'VALIDATION', field: 'body' });
   });
 });

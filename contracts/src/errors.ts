@@ -171,6 +171,7 @@ export const VALIDATION_REASONS = [
   'twoDecimals',
   'stockValueTooLarge',
   'nulCharacter',
+  'tooDeep',
   'oneCursor',
   'aboveZero',
   'duplicate',

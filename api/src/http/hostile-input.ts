@@ -23,22 +23,36 @@ export const checkText: Check = (value) =>
   typeof value !== 'string' ? null : value.includes('\u0000') ? 'nulCharacter' : LONE_SURROGATE.test(value) ? 'pattern' : null;
 const checkNumber: Check = (value) => (typeof value === 'number' && !Number.isFinite(value) ? 'type' : null);
 
+/** Where a value sits: its key and its parent's place, so a step deeper copies nothing. */
+interface Place {
+  key: string | null;
+  parent: Place | null;
+}
+
+/** The keys from the root to `place`, array indexes left out (null keys). */
+function pathTo(place: Place | null): string[] {
+  const path: string[] = [];
+  for (let at = place; at; at = at.parent) if (at.key !== null) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The first value or key `check` refuses: its field (keys joined by dots, array indexes left out,
- * as the validator names fields) and why. Iterative: a 1 MB body may nest deep.
+ * as the validator names fields) and why. Iterative, and linear in the size of the input: each
+ * value links to its parent's place, and a path is only spelled out for the value refused.
  */
 export function findRefused(input: unknown, check: Check): { path: string[]; reason: ValidationReason } | null {
-  const stack: [unknown, string[]][] = [[input, []]];
+  const stack: [unknown, Place | null][] = [[input, null]];
   while (stack.length > 0) {
-    const [value, path] = stack.pop()!;
+    const [value, place] = stack.pop()!;
     const reason = check(value);
-    if (reason) return { path, reason };
+    if (reason) return { path: pathTo(place), reason };
     if (value === null || typeof value !== 'object') continue;
     const isArray = Array.isArray(value);
     for (const [key, child] of Object.entries(value)) {
       const keyReason = isArray ? null : check(key);
-      if (keyReason) return { path, reason: keyReason };
-      stack.push([child, isArray ? path : [...path, key]]);
+      if (keyReason) return { path: pathTo(place), reason: keyReason };
+      stack.push([child, isArray ? { key: null, parent: place } : { key, parent: place }]);
     }
   }
   return null;

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { FileLinks } from '../files/file-links';
 import type { Mailer } from '../mail/mailer';
 import type { LoginLimiter } from '../services/login-limits';
+import type { HitCounter } from './rate-limit-store';
 import type { LiveChanges } from '../services/live-changes';
 import type { SessionCache } from '../services/session-cache';
 import type { Language, UserType } from '@agrocadena/contracts';
@@ -14,6 +15,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Failed log-ins per account, counted where every API process sees them. */
   loginLimiter: LoginLimiter;
+  /** Where a service counts attempts against a limit of its own (shared by every API process). */
+  rateCounter: HitCounter;
   /** The URLs of stored files (signed when private); the signing secret is read on first use. */
   fileLinks(): Promise<FileLinks>;
   /** Sessions read recently (empty and unused unless the app listens for changes: BuildAppOptions.listen). */

@@ -133,6 +133,9 @@ export function withRawField(base: unknown, path: string[], raw: string): string
 export const schemaAt = (schema: Schema, path: string[]): Schema =>
   path.reduce<Schema>((s, key) => (/^\d+$/.test(key) ? (nonNull(s).items ?? {}) : (nonNull(s).properties?.[key] ?? {})), schema);
 
+/** `depth` objects inside one another: {"a":{"a":…1…}}. */
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
 /** One request to send (the session and language are added when it is sent). */
 export interface Draft {
   method: string;
@@ -244,10 +247,17 @@ export function draftsFor(op: Operation, pathIds: Record<string, string>, known:
     structural.push({ method, url, body: Buffer.from(plain), what: 'no content type' });
     structural.push({ method, url, contentType: 'application/json', body: Buffer.from([0xff, 0xfe, 0x7b, 0xc0, 0x80, 0x7d]), what: 'invalid UTF-8' });
     for (const type of CONTENT_TYPES) structural.push(json(plain, `content type ${shown(type)}`, type));
+    structural.push(json(nested(40_000), 'a body of 40,000 objects inside one another'));
+    structural.push(json(`${'['.repeat(200_000)}${']'.repeat(200_000)}`, 'a body of 200,000 arrays inside one another'));
   }
   if (op.json && jsonBase && typeof jsonBase === 'object') {
     structural.push(json(withRawField(jsonBase, ['unknownField'], '"\\u0000"'), 'unknown field with NUL'));
     structural.push(json(`{"name":"a","name":"b\\u0000",${JSON.stringify(jsonBase).slice(1)}`, 'duplicate keys'));
+    // Nested past any limit, as a whole body and inside a field the route knows.
+    for (const depth of [33, 40_000]) {
+      const field = Object.keys(jsonBase)[0] ?? 'unknownField';
+      structural.push(json(withRawField(jsonBase, [field], nested(depth)), `body ${field} nested ${depth} deep`));
+    }
   }
   if (op.form) {
     for (const [contentType, body, what] of malformedMultipart(formBase)) {

@@ -68,6 +68,10 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'El campo {field} contiene un carácter nulo (\\0), que no se admite.',
     en: 'The field {field} contains a null character (\\0), which is not allowed.',
   },
+  tooDeep: {
+    es: 'El campo {field} anida demasiados niveles (como máximo {limit}).',
+    en: 'The field {field} nests too many levels (at most {limit}).',
+  },
   oneCursor: {
     es: 'Indique solo una posición de página: {field} no va junto con after.',
     en: 'Give only one page position: {field} does not go together with after.',
