@@ -42,7 +42,8 @@ import { stockHandlers } from './routes/stock';
 import { usersHandlers } from './routes/users';
 import { findSessionUser } from './services/sessions';
 import { listeningSessionCache } from './services/session-cache';
-import { listeningLiveChanges } from './services/live-changes';
+import { listeningLiveChanges, type LiveLimits } from './services/live-changes';
+import { liveSessionsAmong } from './services/sessions';
 import { liveHandlers } from './routes/live';
 
 export interface BuildAppOptions {
@@ -77,6 +78,8 @@ export interface BuildAppOptions {
   /** This deployment's remote map (REMOTES_FILE, a path; REMOTES_JSON, the JSON itself); default: the shell's build's. */
   remotesFile?: string;
   remotesJson?: string;
+  /** Live-update streams a session, an account and this process may hold open. */
+  liveLimits?: Partial<LiveLimits>;
 }
 
 /**
@@ -113,7 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateCounter,
     fileLinks: fileLinksLoader(options.db, options.fileUrlSecret),
     sessions: await listeningSessionCache(options.listen),
-    live: await listeningLiveChanges(options.listen),
+    live: await listeningLiveChanges(options.listen, {
+      limits: options.liveLimits,
+      liveSessionsAmong: (tokenHashes) => liveSessionsAmong(options.db, tokenHashes),
+    }),
   };
   app.addHook('onClose', () => ctx.sessions.close());
   // Open streams would keep the server from closing: they end first (their apps reconnect elsewhere).

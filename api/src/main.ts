@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     remotesFile: env.REMOTES_FILE || undefined,
     remotesJson: env.REMOTES_JSON || undefined,
     rateLimits: rateLimitsFromEnv(env),
+    liveLimits: liveLimitsFromEnv(env),
     logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
     slowRequestMs: env.SLOW_REQUEST_MS ? Number(env.SLOW_REQUEST_MS) : undefined,
   });
@@ -89,6 +90,16 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv) {
     passwordRecovery: parse(env.RATE_LIMIT_RECOVERY),
   };
   return Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
+}
+
+/** LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_ACCOUNT, LIVE_STREAMS_MAX: whole numbers above zero. */
+function liveLimitsFromEnv(env: NodeJS.ProcessEnv) {
+  const limits = {
+    perSession: Number(env.LIVE_STREAMS_PER_SESSION),
+    perAccount: Number(env.LIVE_STREAMS_PER_ACCOUNT),
+    total: Number(env.LIVE_STREAMS_MAX),
+  };
+  return Object.fromEntries(Object.entries(limits).filter(([, v]) => Number.isInteger(v) && v > 0));
 }
 
 main().catch((error) => {

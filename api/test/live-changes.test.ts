@@ -1,4 +1,5 @@
-import { createUser, type TestUser } from './support/accounts';
+import { sql } from 'drizzle-orm';
+import { createUser, PASSWORD, type TestUser } from './support/accounts';
 import { client, type JsonObject } from './support/http';
 import { openLiveStream } from './support/live-stream';
 import { createProduct, userOfType } from './support/products';
@@ -100,4 +101,52 @@ test('a server shutting down ends its streams instead of waiting for them', asyn
   expect(stream.status).toBe(200);
   await server.close();
   await stream.ended;
+});
+
+test("changing the password ends the user's streams: every other session of theirs ended with it", async () => {
+  const other = await userOfType(api, t.outboxDir, 'AGRO');
+  const stream = await streamOf(other);
+  const changed = await api.post('/changePassword', { email: other.email, password: 'otra-clave-123' }, as(other));
+  expect(changed.status).toBe(200);
+  await stream.ended;
+  expect((await openLiveStream(t.baseUrl, other.token)).status).toBe(401);
+});
+
+test('a stream ends when its session expires, and the expired session cannot open another', async () => {
+  const other = await userOfType(api, t.outboxDir, 'MINORIST');
+  await t.database.db.execute(sql`update sessions set expires_at = now() + interval '1 second' where user_id = ${other.id}`);
+  const stream = await streamOf(other);
+  await stream.ended;
+  expect((await openLiveStream(t.baseUrl, other.token)).status).toBe(401);
+});
+
+test('a session, an account and the process hold at most so many streams: past them 429 (translated), then 503', async () => {
+  const server = await startTestApp({ liveLimits: { perSession: 2, perAccount: 3, total: 4 } });
+  try {
+    const serverApi = client(server.baseUrl);
+    const user = await createUser(serverApi, server.outboxDir);
+    const open = (token: string) => openLiveStream(server.baseUrl, token);
+    expect([(await open(user.token)).status, (await open(user.token)).status]).toEqual([200, 200]);
+    const third = await fetch(`${server.baseUrl}/api/liveChanges`, { headers: { authorization: user.token, 'accept-language': 'es' } });
+    expect(third.status).toBe(429);
+    expect(await third.json()).toMatchObject({ success: false, code: 'TOO_MANY_STREAMS', message: expect.stringContaining('como máximo 2') });
+
+    // Another session of the same account has its own share, up to the account's.
+    const login = async () => (await serverApi.post('/login', { email: user.email, password: PASSWORD })).body.data.token as string;
+    const laptop = await login();
+    expect((await open(laptop)).status).toBe(200);
+    const tablet = await login();
+    const overAccount = await fetch(`${server.baseUrl}/api/liveChanges`, { headers: { authorization: tablet, 'accept-language': 'en' } });
+    expect(overAccount.status).toBe(429);
+    expect((await overAccount.json()).message).toContain('at most 3');
+
+    // Another account still gets one, until the process holds its total: then 503, to try another.
+    const neighbour = await createUser(serverApi, server.outboxDir);
+    expect((await open(neighbour.token)).status).toBe(200);
+    const full = await fetch(`${server.baseUrl}/api/liveChanges`, { headers: { authorization: neighbour.token } });
+    expect(full.status).toBe(503);
+    expect(full.headers.get('retry-after')).toBeTruthy();
+  } finally {
+    await server.close();
+  }
 });

@@ -10,10 +10,14 @@ export const COMMON_ERRORS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The path exists but not with this method (the answer's Allow header lists the methods it takes). */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The caller's session or account already holds as many live-update streams as one may. */
+  TOO_MANY_STREAMS: 429,
   INTERNAL: 500,
   /** The database cannot be reached right now: try again shortly (the answer has Retry-After). */
   SERVICE_UNAVAILABLE: 503,

@@ -32,6 +32,8 @@ export interface AuthUser {
   userType: UserType;
   language: Language;
   tokenHash: string;
+  /** When the session ends by itself (a live stream opened with it ends then too). */
+  sessionExpiresAt: Date;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,14 @@
 import type { AuthUser } from '../http/types';
 import { SessionCache, forgetUserHere } from './session-cache';
 
-const user = (id: string, tokenHash: string): AuthUser => ({ id, tokenHash, email: `${id}@x.co`, userType: 'AGRO', language: 'es' });
+const user = (id: string, tokenHash: string): AuthUser => ({
+  id,
+  tokenHash,
+  email: `${id}@x.co`,
+  userType: 'AGRO',
+  language: 'es',
+  sessionExpiresAt: new Date(Date.now() + 3_600_000),
+});
 const later = new Date(Date.now() + 3_600_000);
 
 function listening(options: ConstructorParameters<typeof SessionCache>[0] = {}) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { sessions, users } from '../db/schema';
@@ -36,7 +36,13 @@ export async function findSessionUser(db: Db, token: string, cache?: SessionCach
   const [row] = await perDatabase(db, 'session_user', () => sessionUserStatement(db)).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   const { expiresAt, ...user } = row;
-  const found: AuthUser = { ...user, userType: user.userType as UserType, language: user.language as Language, tokenHash };
+  const found: AuthUser = {
+    ...user,
+    userType: user.userType as UserType,
+    language: user.language as Language,
+    tokenHash,
+    sessionExpiresAt: expiresAt,
+  };
   if (cache && readAt !== undefined) cache.set(found, expiresAt, readAt);
   return found;
 }
@@ -61,4 +67,14 @@ export async function revokeAllSessions(db: Db, userId: string, now = new Date()
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Of `tokenHashes`, those whose sessions are still live (neither revoked nor expired). */
+export async function liveSessionsAmong(db: Db, tokenHashes: string[], now = new Date()): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, tokenHashes), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((row) => row.tokenHash));
 }

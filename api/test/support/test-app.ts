@@ -23,7 +23,9 @@ const GENEROUS = { max: 10_000, timeWindow: 60_000 };
 
 /** A real server on a random port, over a fresh database with the geography loaded. */
 export async function startTestApp(
-  options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'rateCounter' | 'staticRoot' | 'logger' | 'slowRequestMs'>> & { demo?: boolean } = {},
+  options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'rateCounter' | 'staticRoot' | 'logger' | 'slowRequestMs' | 'liveLimits'>> & {
+    demo?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-api-test-'));
@@ -38,6 +40,7 @@ export async function startTestApp(
     staticRoot: options.staticRoot ?? null,
     logger: options.logger,
     slowRequestMs: options.slowRequestMs,
+    liveLimits: options.liveLimits,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -14,6 +14,10 @@ export const commonMessages: Catalogue<CommonErrorCode | 'OK' | 'ROUTE_NOT_FOUND
   },
   FORBIDDEN: { es: 'No tiene permiso sobre este recurso.', en: 'You are not allowed to access this resource.' },
   NOT_FOUND: { es: 'No se encontró el recurso solicitado.', en: 'The requested resource was not found.' },
+  METHOD_NOT_ALLOWED: {
+    es: 'La ruta {route} no admite el método {method}.',
+    en: 'The route {route} does not accept the method {method}.',
+  },
   ROUTE_NOT_FOUND: { es: 'La ruta {route} no existe.', en: 'The route {route} does not exist.' },
   UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no soportado.', en: 'Unsupported content type.' },
   INTERNAL: { es: 'Error interno del servidor.', en: 'Internal server error.' },
@@ -24,6 +28,10 @@ export const commonMessages: Catalogue<CommonErrorCode | 'OK' | 'ROUTE_NOT_FOUND
   RATE_LIMITED: {
     es: 'Demasiados intentos. Espere {seconds} s y vuelva a intentarlo.',
     en: 'Too many attempts. Wait {seconds} s and try again.',
+  },
+  TOO_MANY_STREAMS: {
+    es: 'Tiene abiertas demasiadas ventanas de AgroCadena con actualizaciones en vivo (como máximo {limit}). Cierre alguna y recargue esta.',
+    en: 'You have too many AgroCadena windows open with live updates (at most {limit}). Close one and reload this one.',
   },
   CONFLICT: {
     es: 'La operación no es posible en el estado actual del recurso.',
