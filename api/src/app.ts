@@ -16,7 +16,7 @@ import { RequestLog } from './http/logging';
 import { registerStatic } from './http/static';
 import { installSecurityHeaders } from './http/security-headers';
 import { installJsonBodyParser } from './http/json-body';
-import { databaseCounter, sharedRateLimitStore, type HitCounter } from './http/rate-limit-store';
+import { counterWithFallback, databaseCounter, sharedRateLimitStore, type HitCounter } from './http/rate-limit-store';
 import { loginLimiter } from './services/login-limits';
 import type { AppContext, RegisteredRoute } from './http/types';
 import { languageFromHeader } from './i18n/language';
@@ -24,7 +24,7 @@ import { translate } from './i18n/translate';
 import { fileLinksLoader } from './files/file-links';
 import { createMailer, type Mailer } from './mail/mailer';
 import { collectRoutes, registerRoutes } from './http/routes';
-import { authHandlers, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes/auth';
+import { authHandlers, DEFAULT_LOGIN_SLOWDOWN_MS, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes/auth';
 import { branchOfficesHandlers } from './routes/branch-offices';
 import { activitiesHandlers } from './routes/activities';
 import { processesHandlers } from './routes/processes';
@@ -61,7 +61,9 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   smtpUrl?: string;
   rateLimits?: Partial<AuthRateLimits>;
-  /** Where the rate limits count attempts (shared by every API process); default: the database. */
+  /** How long an attempt at an account under a burst of failed log-ins waits (DEFAULT_LOGIN_SLOWDOWN_MS). */
+  loginSlowdownMs?: number;
+  /** Where the rate limits count attempts (shared by every API process, e.g. Redis); the database while it fails, and by default. */
   rateCounter?: HitCounter;
   /** Repo root holding shell/dist and the mf-<name>/dist folders; null or absent: API only. */
   staticRoot?: string | null;
@@ -105,14 +107,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const rateLimits: AuthRateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const rateCounter = options.rateCounter ?? databaseCounter(options.db);
+  const inDatabase = databaseCounter(options.db);
+  const rateCounter = options.rateCounter ? counterWithFallback(options.rateCounter, inDatabase, app.log) : inDatabase;
   const mailer = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(options.dataDir, 'outbox'), logger: app.log });
   const ctx: AppContext = {
     db: options.db,
     dataDir: options.dataDir,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     mailer,
-    loginLimiter: loginLimiter(rateCounter, rateLimits.loginAccount),
+    loginLimiter: loginLimiter(rateCounter, {
+      perAccountAddress: rateLimits.loginAccount,
+      perAddress: rateLimits.loginAddress,
+      accountSlowdown: rateLimits.loginAccountSlowdown,
+      slowdownMs: options.loginSlowdownMs ?? DEFAULT_LOGIN_SLOWDOWN_MS,
+    }),
     rateCounter,
     fileLinks: fileLinksLoader(options.db, options.fileUrlSecret),
     sessions: await listeningSessionCache(options.listen),

@@ -4,8 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { unavailableReason } from './db/unavailable';
 import { loggerOptions } from './http/logging';
-import { Redis } from 'ioredis';
-import { redisCounter } from './http/rate-limit-store';
+import { redisClient, redisCounter } from './http/rate-limit-store';
 import { runSeeds } from './seed';
 
 /** Process entry: configuration from the environment, database, seeds, listen, graceful stop. */
@@ -25,8 +24,8 @@ async function main(): Promise<void> {
     dataDir,
     onConnectionError: (error) => logger.current?.warn({ reason: unavailableReason(error) ?? error.message }, 'database connection lost'),
   });
-  // Rate limits count in Redis when there is one (several API processes), else in the database.
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  // Rate limits count in Redis when there is one (several API processes), else (and while it is away) in the database.
+  const redis = env.REDIS_URL ? redisClient(env.REDIS_URL) : null;
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
@@ -42,6 +41,7 @@ async function main(): Promise<void> {
     remotesFile: env.REMOTES_FILE || undefined,
     remotesJson: env.REMOTES_JSON || undefined,
     rateLimits: rateLimitsFromEnv(env),
+    loginSlowdownMs: Number(env.LOGIN_SLOWDOWN_MS) >= 0 && env.LOGIN_SLOWDOWN_MS ? Number(env.LOGIN_SLOWDOWN_MS) : undefined,
     liveLimits: liveLimitsFromEnv(env),
     logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
     slowRequestMs: env.SLOW_REQUEST_MS ? Number(env.SLOW_REQUEST_MS) : undefined,
@@ -77,7 +77,10 @@ async function main(): Promise<void> {
   process.stdout.write(`\n  AgroCadena is running at ${publicUrl}  (outbox: ${path.join(dataDir, 'outbox')})\n\n`);
 }
 
-/** RATE_LIMIT_LOGIN=10/60 → at most 10 per 60 s per IP (likewise _SIGNUP and _RECOVERY; _LOGIN_ACCOUNT per account). */
+/**
+ * RATE_LIMIT_LOGIN=10/60 → at most 10 per 60 s per IP (likewise _SIGNUP and _RECOVERY); failed
+ * log-ins: _LOGIN_ACCOUNT per account and IP, _LOGIN_ADDRESS per IP, _LOGIN_SLOWDOWN per account.
+ */
 function rateLimitsFromEnv(env: NodeJS.ProcessEnv) {
   const parse = (value: string | undefined) => {
     const match = value ? /^(\d+)\/(\d+)$/.exec(value) : null;
@@ -86,6 +89,8 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv) {
   const limits = {
     login: parse(env.RATE_LIMIT_LOGIN),
     loginAccount: parse(env.RATE_LIMIT_LOGIN_ACCOUNT),
+    loginAddress: parse(env.RATE_LIMIT_LOGIN_ADDRESS),
+    loginAccountSlowdown: parse(env.RATE_LIMIT_LOGIN_SLOWDOWN),
     signUp: parse(env.RATE_LIMIT_SIGNUP),
     passwordRecovery: parse(env.RATE_LIMIT_RECOVERY),
   };

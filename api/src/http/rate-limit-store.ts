@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -18,6 +19,8 @@ export interface HitCount {
  */
 export interface HitCounter {
   hit(key: string, windowMs: number): Promise<HitCount>;
+  /** The key's attempts in its current window without counting one (0 when none). */
+  peek(key: string): Promise<HitCount>;
   /** Forgets a key (e.g. an account's failed log-ins once its owner got in). */
   reset(key: string): Promise<void>;
 }
@@ -39,6 +42,12 @@ export function databaseCounter(db: Db): HitCounter {
       const [row] = (result as unknown as { rows: { hits: number; ttl: string }[] }).rows;
       return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
     },
+    async peek(key) {
+      const result = await db.execute(sql`
+        SELECT hits, ceil(extract(epoch FROM reset_at - now()) * 1000) AS ttl FROM rate_limits WHERE key = ${key} AND reset_at > now()`);
+      const [row] = (result as unknown as { rows: { hits: number; ttl: string }[] }).rows;
+      return row ? { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) } : { current: 0, ttl: 0 };
+    },
     async reset(key) {
       await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
     },
@@ -51,15 +60,67 @@ local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { hits, redis.call('PTTL', KEYS[1]) }`;
 
+/**
+ * A connection for the counters that fails fast while Redis is away instead of queueing the
+ * command until it returns (a log-in would wait for it): no offline queue, one retry, and a command
+ * unanswered for a second fails. Its errors are told through the counters (counterWithFallback).
+ */
+export function redisClient(url: string): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 });
+  redis.on('error', () => undefined);
+  return redis;
+}
+
 export function redisCounter(redis: Redis, prefix = 'agrocadena:rate:'): HitCounter {
   return {
     async hit(key, windowMs) {
       const [current, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
       return { current, ttl: Math.max(0, ttl) };
     },
+    async peek(key) {
+      const [[, hits], [, ttl]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) as [[null, string | null], [null, number]];
+      return { current: Number(hits ?? 0), ttl: Math.max(0, ttl) };
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
+  };
+}
+
+/**
+ * `primary` (Redis) while it answers; while it does not, `fallback` (the database) counts, so the
+ * limits keep holding and log-ins keep working (a Redis outage answered 500 before). The outage
+ * and the return are logged once each; after a failure Redis is tried again every `retryMs`. What
+ * was counted in one store during an outage is not carried to the other: a window may start over.
+ */
+export function counterWithFallback(
+  primary: HitCounter,
+  fallback: HitCounter,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  retryMs = 5000,
+): HitCounter {
+  let failedAt: number | null = null;
+  const use = async <T>(operation: (counter: HitCounter) => Promise<T>): Promise<T> => {
+    if (failedAt !== null && Date.now() - failedAt < retryMs) return operation(fallback);
+    try {
+      const result = await operation(primary);
+      if (failedAt !== null) log.info('Redis answers again: rate limits counted there');
+      failedAt = null;
+      return result;
+    } catch (error) {
+      if (failedAt === null) log.warn({ reason: (error as Error).message }, 'Redis does not answer: rate limits counted in the database');
+      failedAt = Date.now();
+      return operation(fallback);
+    }
+  };
+  return {
+    hit: (key, windowMs) => use((counter) => counter.hit(key, windowMs)),
+    peek: (key) => use((counter) => counter.peek(key)),
+    reset: (key) => use((counter) => counter.reset(key)),
   };
 }
 

@@ -11,19 +11,26 @@ export interface RateLimit {
   timeWindow: number;
 }
 
-export type AuthRateLimits = Record<'login' | 'loginAccount' | 'signUp' | 'passwordRecovery', RateLimit>;
+export type AuthRateLimits = Record<'login' | 'loginAccount' | 'loginAddress' | 'loginAccountSlowdown' | 'signUp' | 'passwordRecovery', RateLimit>;
 
 /**
- * Per client address, except loginAccount: log-ins per account (services/login-limits.ts). An
- * address may log in often (a cooperative's members share one); an account may be guessed at
- * rarely. Env-tunable in main.
+ * Per client address: `login` (every log-in), `signUp` and `passwordRecovery`. Failed log-ins
+ * (services/login-limits.ts): `loginAccount` per account from one address, `loginAddress` per
+ * address over every account, and past `loginAccountSlowdown` failures of one account from any
+ * addresses each attempt at it waits LOGIN_SLOWDOWN_MS. An address may log in often (a
+ * cooperative's members share one); an account may be guessed at rarely. Env-tunable in main.
  */
 export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   login: { max: 60, timeWindow: 60_000 },
   loginAccount: { max: 10, timeWindow: 15 * 60_000 },
+  loginAddress: { max: 100, timeWindow: 15 * 60_000 },
+  loginAccountSlowdown: { max: 10, timeWindow: 15 * 60_000 },
   signUp: { max: 20, timeWindow: 10 * 60_000 },
   passwordRecovery: { max: 10, timeWindow: 15 * 60_000 },
 };
+
+/** How long each attempt at an account waits once it is past `loginAccountSlowdown` failures. */
+export const DEFAULT_LOGIN_SLOWDOWN_MS = 3000;
 
 /** Sign-up, email verification, login/logout and the password flows. */
 export const authHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
@@ -32,7 +39,7 @@ export const authHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
     await accounts.verifyEmail(ctx.db, request.query.token);
     return null;
   });
-  r.handle(routes.login, (request) => accounts.login(ctx, request.body, request.log));
+  r.handle(routes.login, (request) => accounts.login(ctx, request.body, request.ip, request.log));
   r.handle(routes.logout, async (request) => {
     await revokeSession(ctx.db, request.auth.id, request.auth.tokenHash);
     return null;

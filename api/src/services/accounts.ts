@@ -90,20 +90,25 @@ export function toSessionUser(user: UserRow, token: string, expiresAt: Date, lin
   };
 }
 
+/** `clientAddress`: the caller's IP address (behind a load balancer, the one it forwards). */
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; rememberPassword?: boolean },
+  clientAddress: string,
   log: FastifyBaseLogger,
 ): Promise<SessionUser> {
   if (!input.email.trim()) throw validationError('email', 'required');
   if (!input.password) throw validationError('password', 'required');
-  // Unknown addresses are counted too: the limit does not tell which accounts exist.
-  await ctx.loginLimiter.countAttempt(input.email);
+  // Unknown addresses are counted too: the limits do not tell which accounts exist.
+  await ctx.loginLimiter.beforeCheck(input.email, clientAddress);
   const user = await findUserByEmail(ctx.db, input.email);
   // Unknown accounts still pay for one hash, so timing does not tell which emails exist.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
-  await ctx.loginLimiter.passwordAccepted(input.email);
+  if (!user || !valid) {
+    await ctx.loginLimiter.failed(input.email, clientAddress);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await ctx.loginLimiter.succeeded(input.email, clientAddress);
 
   if (!user.emailVerifiedAt) {
     // The password is right, so the owner is asking: if their link expired, mail a fresh one.

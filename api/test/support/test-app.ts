@@ -23,7 +23,9 @@ const GENEROUS = { max: 10_000, timeWindow: 60_000 };
 
 /** A real server on a random port, over a fresh database with the geography loaded. */
 export async function startTestApp(
-  options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'rateCounter' | 'staticRoot' | 'logger' | 'slowRequestMs' | 'liveLimits'>> & {
+  options: Partial<
+    Pick<BuildAppOptions, 'rateLimits' | 'rateCounter' | 'staticRoot' | 'logger' | 'slowRequestMs' | 'liveLimits' | 'loginSlowdownMs' | 'trustProxy'>
+  > & {
     demo?: boolean;
   } = {},
 ): Promise<TestApp> {
@@ -35,7 +37,17 @@ export async function startTestApp(
     listen: database.listen,
     dataDir,
     publicUrl: PUBLIC_URL,
-    rateLimits: { login: GENEROUS, loginAccount: GENEROUS, signUp: GENEROUS, passwordRecovery: GENEROUS, ...options.rateLimits },
+    rateLimits: {
+      login: GENEROUS,
+      loginAccount: GENEROUS,
+      loginAddress: GENEROUS,
+      loginAccountSlowdown: GENEROUS,
+      signUp: GENEROUS,
+      passwordRecovery: GENEROUS,
+      ...options.rateLimits,
+    },
+    loginSlowdownMs: options.loginSlowdownMs,
+    trustProxy: options.trustProxy,
     rateCounter: options.rateCounter,
     staticRoot: options.staticRoot ?? null,
     logger: options.logger,
