@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     onConnectionError: (error) => logger.current?.warn({ reason: unavailableReason(error) ?? error.message }, 'database connection lost'),
+    log: { warn: (details, message) => logger.current?.warn(details, message), info: (details, message) => logger.current?.info(details, message) },
   });
   // Rate limits count in Redis when there is one (several API processes), else (and while it is away) in the database.
   const redis = env.REDIS_URL ? redisClient(env.REDIS_URL) : null;

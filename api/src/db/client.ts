@@ -31,13 +31,44 @@ export interface ChannelHandlers {
 
 const RETRY_MS = { first: 500, max: 10_000 };
 
+/** How long the database may take before a request gives up on it (503), and how often the listener proves it hears. */
+export interface DatabaseTimeouts {
+  /** A statement the server runs longer than this is cancelled there (statement_timeout). */
+  statementMs: number;
+  /**
+   * A statement unanswered this long fails here and its connection is dropped: the server stalled
+   * or the network went silent with the connection open, which no socket error reveals.
+   */
+  answerMs: number;
+  /** The listening connection runs `select 1` this often; unanswered within answerMs, it is replaced. */
+  heartbeatMs: number;
+}
+
+/**
+ * 5 s is ten times the slowest page the bench measured on 1,000,000 products; a request waits at
+ * most that, plus the pool's 3 s connect timeout, before it answers 503. DATABASE_STATEMENT_TIMEOUT_MS
+ * overrides the first (the others follow it).
+ */
+export function databaseTimeouts(env: NodeJS.ProcessEnv = process.env): DatabaseTimeouts {
+  const statementMs = Number(env.DATABASE_STATEMENT_TIMEOUT_MS) > 0 ? Number(env.DATABASE_STATEMENT_TIMEOUT_MS) : 5000;
+  return { statementMs, answerMs: statementMs + 2000, heartbeatMs: 10_000 };
+}
+
+/** Where the database layer says what happened to its connections (the app's logger, once it exists). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
 /**
  * LISTEN on one connection of its own for every channel of the process (a pooled one would be
  * handed to others), opened again whenever it ends — PostgreSQL restarted, the network dropped —
  * with `down` to every listener until it listens again: what was said meanwhile is lost, and each
- * listener must assume anything changed. Opened with the first listener, closed with the last.
+ * listener must assume anything changed. A connection can also go silent while it stays open (the
+ * server or the network stalled): a heartbeat every `heartbeatMs` unanswered within `answerMs`
+ * counts as lost too. Opened with the first listener, closed with the last.
  */
-function postgresListener(connectionString: string): Database['listen'] {
+function postgresListener(connectionString: string, timeouts: DatabaseTimeouts, log?: DatabaseLog): Database['listen'] {
   const listeners = new Map<string, Set<ChannelHandlers>>();
   let current: Client | null = null;
   /** The channels `current` listens on. */
@@ -55,14 +86,21 @@ function postgresListener(connectionString: string): Database['listen'] {
       keepAlive,
       keepAliveInitialDelayMillis,
       application_name: 'agrocadena-api-listen',
+      query_timeout: timeouts.answerMs,
     });
     let lost = false;
-    const onLost = () => {
+    const heartbeat: { timer?: NodeJS.Timeout } = {};
+    const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
-      if (current === client) current = null;
+      clearInterval(heartbeat.timer);
+      const wasListening = current === client;
+      if (wasListening) current = null;
+      if (wasListening && running)
+        log?.warn({ reason: error?.message ?? 'ended' }, 'database listener lost: changes go unheard until it listens again');
       for (const handlers of everyone()) handlers.down();
-      void client.end().catch(() => undefined);
+      // Destroyed, not ended: a stalled server would never answer the goodbye.
+      dropConnection(client);
       if (running) timer = setTimeout(() => void attempt(), wait).unref();
       wait = Math.min(wait * 2, RETRY_MS.max);
     };
@@ -81,7 +119,14 @@ function postgresListener(connectionString: string): Database['listen'] {
     if (!running) return void client.end().catch(() => undefined);
     current = client;
     heard = new Set(listeners.keys());
+    if (wait > RETRY_MS.first) log?.info({}, 'database listener listening again');
     wait = RETRY_MS.first;
+    let beating = false;
+    heartbeat.timer = setInterval(() => {
+      if (beating) return;
+      beating = true;
+      client.query('select 1').then(() => (beating = false), onLost);
+    }, timeouts.heartbeatMs).unref();
     for (const handlers of everyone()) handlers.up();
   };
 
@@ -89,7 +134,9 @@ function postgresListener(connectionString: string): Database['listen'] {
     listeners.set(channel, (listeners.get(channel) ?? new Set()).add(handlers));
     if (!running) {
       running = true;
-      void attempt();
+      // The first attempt is awaited, so a server that starts with its database reachable is ready
+      // (it hears changes) once it listens; a failed one retries in the background.
+      await attempt();
     } else if (current) {
       // Already listening on other channels: this one joins at once (or with the next reconnect).
       const client = current;
@@ -120,6 +167,10 @@ export interface OpenDatabaseOptions {
   dataDir: string | null;
   /** Told when PostgreSQL drops an idle pooled connection (restart, pg_terminate_backend, network). */
   onConnectionError?: (error: Error) => void;
+  /** Default: databaseTimeouts() (the environment's). */
+  timeouts?: Partial<DatabaseTimeouts>;
+  /** Where the listener says it lost its connection and listens again. */
+  log?: DatabaseLog;
 }
 
 /**
@@ -153,16 +204,53 @@ export const POOL_SETTINGS = {
  * bug — so both get one: the dead client is dropped, the query that was using it rejects (503),
  * and the next request connects afresh.
  */
-function createPool(connectionString: string, onConnectionError: (error: Error) => void): Pool {
-  const pool = new Pool({ connectionString, ...POOL_SETTINGS });
+function createPool(connectionString: string, onConnectionError: (error: Error) => void, timeouts: DatabaseTimeouts): Pool {
+  const pool = new Pool({ connectionString, ...POOL_SETTINGS, statement_timeout: timeouts.statementMs, query_timeout: timeouts.answerMs });
   pool.on('error', (error) => onConnectionError(error));
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    droppedWhenUnanswered(client);
+  });
   // pool.query checks out with a callback and releases on every path itself; drizzle's
   // transactions check out without one.
   const checkout = pool.connect.bind(pool);
   pool.connect = ((callback?: Parameters<Pool['connect']>[0]) =>
     callback ? checkout(callback) : checkout().then(releasedWhenItDies)) as Pool['connect'];
   return pool;
+}
+
+/** Destroys a client's socket: its 'end' follows at once, whatever the other side does. */
+function dropConnection(client: Client | PoolClient): void {
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
+const isAnswerTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
+
+/**
+ * pg fails a statement unanswered for `query_timeout` (answered 503) but keeps its connection
+ * waiting for that answer, every later statement queued behind it: a checked-out client would go
+ * back to the pool that way. So the connection is dropped, and the pool replaces it (a checked-out
+ * client gives its slot back as it ends: releasedWhenItDies).
+ */
+function droppedWhenUnanswered(client: PoolClient): void {
+  // The class's method looked up at each call, so whatever wraps Client.prototype.query still runs.
+  const query = (...args: unknown[]) => (Object.getPrototypeOf(client) as { query: (...a: unknown[]) => unknown }).query.apply(client, args);
+  const dropIfUnanswered = (error: unknown) => {
+    if (isAnswerTimeout(error)) dropConnection(client);
+  };
+  client.query = ((...args: unknown[]) => {
+    const callback = args[args.length - 1];
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        dropIfUnanswered(error);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(dropIfUnanswered);
+    return result;
+  }) as PoolClient['query'];
 }
 
 /**
@@ -189,21 +277,29 @@ function releasedWhenItDies(client: PoolClient): PoolClient {
 // Same folder from src/db (ts-jest) and dist/db (node): the package's drizzle/ folder.
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
+/**
+ * Pending migrations, on a connection of their own without the requests' timeouts: building an
+ * index on a large table may rightly take minutes.
+ */
+async function migratePostgres(connectionString: string): Promise<void> {
+  const pool = new Pool({ connectionString, max: 1, application_name: 'agrocadena-api-migrate' });
+  try {
+    await migratePg(drizzlePg(pool, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await pool.end();
+  }
+}
+
 /** Opens the database and applies pending migrations before anything else touches it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = createPool(options.databaseUrl, options.onConnectionError ?? (() => undefined));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    try {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
+    await migratePostgres(options.databaseUrl);
+    const timeouts = { ...databaseTimeouts(), ...options.timeouts };
+    const pool = createPool(options.databaseUrl, options.onConnectionError ?? (() => undefined), timeouts);
     return {
-      db,
+      db: drizzlePg(pool, { schema }) as unknown as Db,
       driver: 'postgres',
-      listen: postgresListener(options.databaseUrl),
+      listen: postgresListener(options.databaseUrl, timeouts, options.log),
       close: () => pool.end(),
     };
   }

@@ -68,6 +68,8 @@ describe('classification', () => {
     ['class 08: cannot establish', { code: '08001', message: 'x' }],
     ['too many connections', { code: '53300', message: 'sorry, too many clients already' }],
     ['pool saturated', new Error('timeout exceeded when trying to connect')],
+    ['statement_timeout cancelled it', { code: '57014', message: 'canceling statement due to statement timeout' }],
+    ['no answer within query_timeout (a stalled server)', new Error('Query read timeout')],
     ['rollback on a dead client', new Error('Client has encountered a connection error and is not queryable')],
     ['wrapped by drizzle', Object.assign(new Error('Failed query: commit'), { cause: new Error('Connection terminated unexpectedly') })],
     ['every address refused', new AggregateError([Object.assign(new Error('connect'), { code: 'ECONNREFUSED' })])],
@@ -78,7 +80,6 @@ describe('classification', () => {
   test.each([
     ['unique violation', { code: '23505', message: 'duplicate key' }],
     ['syntax error (a bug)', { code: '42601', message: 'syntax error' }],
-    ['query canceled by statement_timeout', { code: '57014', message: 'canceling statement' }],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['wrapped bug', Object.assign(new Error('Failed query'), { cause: { code: '22P02', message: 'invalid input syntax' } })],
     ['nothing', null],

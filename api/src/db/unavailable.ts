@@ -34,6 +34,9 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: the server is starting up or in recovery
   '53300', // too_many_connections
+  // query_canceled: a statement ran past the statement_timeout the API sets (db/client.ts) — the
+  // server is overloaded or stalled (a slow plan too: logged as a warning with this code either way)
+  '57014',
 ]);
 
 /** pg and pg-pool throw plain Errors without a code for these. */
@@ -43,6 +46,7 @@ const MESSAGES = [
   /^timeout exceeded when trying to connect$/, // every pooled connection busy for connectionTimeoutMillis
   /is not queryable$/, // a query (e.g. drizzle's ROLLBACK) on a client whose connection already failed
   /^Cannot use a pool after calling end on the pool$/, // a request still running while the server stops
+  /^Query read timeout$/, // no answer within query_timeout: the server or the network stalled
 ];
 
 /** The code or message that marks `error` itself as a lost connection, else null. */

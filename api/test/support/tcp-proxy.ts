@@ -6,14 +6,20 @@ const bytes = (chunk: Buffer) => new Uint8Array(chunk.buffer, chunk.byteOffset, 
 /**
  * A TCP proxy in front of PostgreSQL that a test can take away and give back, as an outage or a
  * restart would: `cut()` drops every connection and refuses new ones, `blackHole()` accepts
- * connections but never answers (a server that hangs), `restore()` forwards again on the same
- * port, and `dropAnswerTo('commit')` lets the server commit but loses its answer.
+ * connections but never answers (a server that hangs), `stall()` keeps every connection open but
+ * relays nothing either way (a server or a network gone silent), or only the connections given,
+ * `restore()` forwards again on the same port, and `dropAnswerTo('commit')` lets the server commit
+ * but loses its answer.
  */
 export class TcpProxy {
   private readonly server = net.createServer((socket) => this.accept(socket));
   private readonly sockets = new Set<net.Socket>();
   private readonly upstreams = new Set<net.Socket>();
-  private mode: 'forward' | 'blackHole' = 'forward';
+  /** Each forwarded connection's socket to the server, by the client's socket. */
+  private readonly pairs = new Map<net.Socket, net.Socket>();
+  /** Client sockets whose bytes are dropped, both ways (stall). */
+  private readonly stalled = new Set<net.Socket>();
+  private mode: 'forward' | 'blackHole' | 'stall' = 'forward';
   private dropAnswer: { statement: string; resolve: () => void } | null = null;
   port = 0;
   /** Connections accepted and left without an answer by blackHole(). */
@@ -49,10 +55,24 @@ export class TcpProxy {
     await this.listen();
   }
 
+  /**
+   * Connections stay open and nothing more crosses them, either way. With `upstreamPorts` (see
+   * upstreamPorts()), only those connections; without, every one, and new ones are accepted and
+   * left without an answer.
+   */
+  stall(upstreamPorts?: number[]): void {
+    if (!upstreamPorts) this.mode = 'stall';
+    for (const [client, upstream] of this.pairs) {
+      if (!upstreamPorts || upstreamPorts.includes(upstream.localPort ?? -1)) this.stalled.add(client);
+    }
+  }
+
   async restore(): Promise<void> {
-    if (this.mode === 'blackHole') await this.cut();
+    // A stalled connection lost bytes: it cannot be resumed, only ended.
+    if (this.mode !== 'forward' || this.stalled.size > 0) await this.cut();
+    this.stalled.clear();
     this.mode = 'forward';
-    await this.listen();
+    if (!this.server.listening) await this.listen();
   }
 
   /**
@@ -80,13 +100,16 @@ export class TcpProxy {
 
   private accept(client: net.Socket) {
     this.track(client);
-    if (this.mode === 'blackHole') return void (this.held += 1);
+    if (this.mode !== 'forward') return void (this.held += 1);
     const upstream = net.connect(this.targetPort, this.targetHost);
     this.track(upstream);
     this.upstreams.add(upstream);
+    this.pairs.set(client, upstream);
     upstream.on('close', () => this.upstreams.delete(upstream));
+    client.on('close', () => (this.pairs.delete(client), this.stalled.delete(client)));
     let dropAnswer: (() => void) | null = null;
     client.on('data', (chunk) => {
+      if (this.stalled.has(client)) return;
       // node-postgres sends drizzle's BEGIN and COMMIT as simple queries: 'Q', length, "commit\0".
       if (this.dropAnswer && chunk.includes(`${this.dropAnswer.statement}\0`)) {
         dropAnswer = this.dropAnswer.resolve;
@@ -95,6 +118,7 @@ export class TcpProxy {
       upstream.write(bytes(chunk));
     });
     upstream.on('data', (chunk) => {
+      if (this.stalled.has(client)) return;
       if (!dropAnswer) return void client.write(bytes(chunk));
       client.destroy();
       upstream.destroy();
