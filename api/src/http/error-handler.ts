@@ -82,6 +82,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       // A limit reached inside a service (e.g. per account) tells the client when to retry, like the per-route ones.
       if (error.code === 'RATE_LIMITED' && typeof params.seconds === 'number' && !reply.hasHeader('Retry-After'))
         reply.header('Retry-After', params.seconds);
+      // Any other dependency away (the mail server…): try again shortly, as for the database.
+      if (error.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return sendError(reply, error.statusCode, error.code, message, field, data ?? null);
     }
 

@@ -53,6 +53,7 @@ export async function startTestApp(
     logger: options.logger,
     slowRequestMs: options.slowRequestMs,
     liveLimits: options.liveLimits,
+    mailer: options.mailer,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
