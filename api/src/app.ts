@@ -10,11 +10,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { APP_VERSION } from '@agrocadena/contracts';
 import type { Database, Db } from './db/client';
 import { tokenFromAuthorization } from './domain/sessions';
-import { AppError } from './errors';
+import { AppError, rateLimitedFor } from './errors';
 import { installErrorHandling, sendError } from './http/error-handler';
 import { RequestLog } from './http/logging';
 import { registerStatic } from './http/static';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, neverFramed } from './http/security-headers';
+import { installMethodNotAllowed } from './http/method-not-allowed';
+import { asOpenApi30 } from './http/openapi';
+import { strictBodies } from './http/strict-bodies';
 import { installJsonBodyParser } from './http/json-body';
 import { counterWithFallback, databaseCounter, sharedRateLimitStore, type HitCounter } from './http/rate-limit-store';
 import { loginLimiter } from './services/login-limits';
@@ -104,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     logController: new RequestLog(options.slowRequestMs),
+    schemaController: strictBodies(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const rateLimits: AuthRateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
@@ -149,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandling(app);
   installSecurityHeaders(app);
+  installMethodNotAllowed(app);
   installJsonBodyParser(app);
 
   await app.register(swagger, {
@@ -157,11 +162,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
     },
+    transformObject: asOpenApi30,
   });
   await app.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore(rateCounter),
-    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+    errorResponseBuilder: (_request, context) => rateLimitedFor(context.ttl),
   });
   // Size limits are checked per upload kind; the route reads at most limit + 1 bytes and answers 400.
   await app.register(multipart, { throwFileSizeLimit: false, limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
@@ -191,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(compress, JSON_COMPRESSION);
       // staticCSP: the docs page sends its own policy (hashes of its inline scripts), not the app's.
-      await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (csp) => `${csp}; frame-ancestors 'none'` });
+      await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: neverFramed });
       registerRoutes(api, 'public', routes, rateLimits);
       // The private context: its onRequest hook authenticates every route registered in it.
       await api.register(async (privateScope) => {

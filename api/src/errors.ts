@@ -31,3 +31,13 @@ export class AppError extends Error {
 
 export const validationError = (field: string, reason: ValidationReason, params?: MessageParams) =>
   new AppError('VALIDATION', { field, reason, params });
+
+/**
+ * 429 RATE_LIMITED for a window that ends in `ttlMs`: the seconds go to Retry-After, and the
+ * message says the wait as a person reads it ("45 s", "57 min": the same abbreviations in es and en).
+ */
+export function rateLimitedFor(ttlMs: number, field?: string): AppError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  const wait = seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+  return new AppError('RATE_LIMITED', { ...(field ? { field } : {}), params: { seconds, wait } });
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { oneTimeTokens, sessions } from '../src/db/schema';
+import { oneTimeTokens, sessions, users } from '../src/db/schema';
 import { createUser, mailsTo, naturalBody, type TestUser } from './support/accounts';
 import { useTestApp } from './support/test-app';
 
@@ -91,11 +91,12 @@ describe('POST /login', () => {
 
   test('an unverified account whose link expired gets a fresh one on login', async () => {
     const body = naturalBody();
-    const signUp = await api.post('/signUp', body);
+    await api.post('/signUp', body);
+    const [account] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
     await t.database.db
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oneTimeTokens.userId, signUp.body.data._id));
+      .where(eq(oneTimeTokens.userId, account.id));
     const res = await api.post('/login', { email: body.email, password: body.password });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');

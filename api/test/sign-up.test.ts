@@ -98,17 +98,18 @@ describe('POST /signUp success', () => {
     const email = uniqueEmail('mixed.case');
     const res = await api.post('/signUp', naturalBody({ email: email.toUpperCase(), enterpriseName: 'Should go', firstName: '  Ana   María ' }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, data: { email: email.toLowerCase() } });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.data._id));
+    expect(res.body).toEqual({ success: true, data: { email: email.toLowerCase() }, message: expect.any(String) });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(row).toMatchObject({ email: email.toLowerCase(), firstName: 'Ana María', enterpriseName: null, language: 'es', emailVerifiedAt: null });
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain(PASSWORD);
   });
 
   test('juridical person: first and last names are dropped', async () => {
-    const res = await api.post('/signUp', juridicalBody({ firstName: 'Pedro', lastName: 'Pérez' }));
+    const body = juridicalBody({ firstName: 'Pedro', lastName: 'Pérez' });
+    const res = await api.post('/signUp', body);
     expect(res.status).toBe(201);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.data._id));
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
     expect(row).toMatchObject({
       personType: 'JURIDICAL',
       socialIdType: 'NIT',
@@ -116,17 +117,6 @@ describe('POST /signUp success', () => {
       lastName: null,
       enterpriseName: 'Frutas del Atlántico S.A.S.',
     });
-  });
-
-  test('duplicate email (any case) → 409 EMAIL_TAKEN and nothing written', async () => {
-    const body = naturalBody();
-    expect((await api.post('/signUp', body)).status).toBe(201);
-    const before = await userCount();
-    const again = await api.post('/signUp', { ...naturalBody(), email: body.email.toUpperCase() }, { lang: 'en' });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ success: false, code: 'EMAIL_TAKEN', field: 'email', message: 'An account with that email already exists.' });
-    expect(await userCount()).toBe(before);
-    expect(mailsTo(t.outboxDir, body.email)).toHaveLength(1);
   });
 
   test('the verification mail holds the full link, in the language of the sign-up', async () => {
@@ -146,6 +136,80 @@ describe('POST /signUp success', () => {
     const chosen = naturalBody({ language: 'en' });
     await api.post('/signUp', chosen, { lang: 'es' });
     expect(mailsTo(t.outboxDir, chosen.email)[0]).toContain('Verify my email');
+  });
+});
+
+/** The answer exactly as sent: status, header names and body text. */
+async function rawSignUp(body: Record<string, unknown>) {
+  const res = await fetch(`${t.baseUrl}/api/signUp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify(body),
+  });
+  const headerNames: string[] = [];
+  res.headers.forEach((_value, name) => headerNames.push(name));
+  return { status: res.status, headerNames: headerNames.sort(), text: await res.text() };
+}
+
+describe('POST /signUp with an address that already has an account', () => {
+  test('answers byte for byte like a free address, writes nothing and mails the owner a way back in', async () => {
+    const owner = naturalBody();
+    expect((await api.post('/signUp', owner)).status).toBe(201);
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, owner.email));
+    const attempt = naturalBody({ email: owner.email.toUpperCase(), firstName: 'Intrusa', password: 'otra-clave-123' });
+    const free = naturalBody();
+
+    const count = await userCount();
+    const taken = await rawSignUp(attempt);
+    expect(await userCount()).toBe(count);
+    const fresh = await rawSignUp(free);
+    expect(await userCount()).toBe(count + 1);
+    expect(taken.status).toBe(201);
+    expect({ ...taken, text: taken.text.replace(owner.email, '<address>') }).toEqual({
+      ...fresh,
+      text: fresh.text.replace(free.email, '<address>'),
+    });
+    expect(JSON.parse(taken.text)).toEqual({
+      success: true,
+      data: { email: owner.email },
+      message: 'Check your email: we sent you a message with the next step.',
+    });
+
+    const [after] = await t.database.db.select().from(users).where(eq(users.email, owner.email));
+    expect(after).toEqual(before);
+    // In the owner's language (Spanish), not the attempt's.
+    const [verification, notice] = mailsTo(t.outboxDir, owner.email);
+    expect(verification).toContain('/verified/');
+    expect(notice).toContain('alguien intentó crear una cuenta nueva de AgroCadena con este correo. Este correo ya tiene una cuenta, la suya');
+    expect(notice).toContain('Hola Ana María Gutiérrez Polo');
+    expect(notice).toContain(`${PUBLIC_URL}/login`);
+    expect(notice).not.toContain('/verified/');
+    // The recovery link works, and the password the attempt chose is not the account's.
+    const token = await mailedToken(t.outboxDir, owner.email, 'reset-password');
+    expect(notice).toContain(`${PUBLIC_URL}/reset-password/${token}`);
+    expect((await api.post('/login', { email: owner.email, password: attempt.password })).body.code).toBe('INVALID_CREDENTIALS');
+    const restored = await api.post('/restorePassword', { token, email: owner.email, password: 'nueva-clave-456' });
+    expect(restored.status).toBe(200);
+  });
+
+  test('the notice is in English for an English account', async () => {
+    const owner = naturalBody({ language: 'en' });
+    await api.post('/signUp', owner);
+    await api.post('/signUp', naturalBody({ email: owner.email }));
+    const notice = mailsTo(t.outboxDir, owner.email)[1];
+    expect(notice).toContain('Subject: Someone tried to sign up to AgroCadena with your email');
+    expect(notice).toContain('This email already has an account, yours: no other was created and nothing changed in yours.');
+  });
+
+  test('sign-ups racing for one new address all answer alike: one account, the others told to its owner', async () => {
+    const body = naturalBody();
+    const count = await userCount();
+    const answers = await Promise.all([1, 2, 3].map(() => api.post('/signUp', body)));
+    expect(answers.map((res) => [res.status, res.body])).toEqual(answers.map(() => [201, answers[0].body]));
+    expect(await userCount()).toBe(count + 1);
+    const mails = mailsTo(t.outboxDir, body.email);
+    expect(mails.filter((mail) => mail.includes('/verified/'))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.includes('/reset-password/'))).toHaveLength(2);
   });
 });
 

@@ -1,6 +1,8 @@
-import { requests } from '../src/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { oneTimeTokens, requests } from '../src/db/schema';
 import { createUser, juridicalBody, mailedToken, mailsTo, naturalBody, uniqueEmail, type TestUser } from './support/accounts';
-import { useTestApp } from './support/test-app';
+import type { ApiResponse } from './support/http';
+import { PUBLIC_URL, useTestApp } from './support/test-app';
 
 const t = useTestApp();
 const api = t.api;
@@ -24,6 +26,16 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
   address: 'Carrera 10 #5-20',
   ...overrides,
 });
+
+/** 429 RATE_LIMITED under the email field, with an hour's wait at most, in the header and the message alike. */
+function expectRateLimited(res: ApiResponse) {
+  expect(res.status).toBe(429);
+  expect(res.body).toMatchObject({ success: false, code: 'RATE_LIMITED', field: 'email' });
+  const seconds = Number(res.headers.get('retry-after'));
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(3600);
+  expect(res.body.message).toContain(`${seconds} s`);
+}
 
 describe('GET /users/{id}', () => {
   test('own profile', async () => {
@@ -108,15 +120,6 @@ describe('PUT /users/{id}/update', () => {
     expect((await api.get(`/users/${ana.id}`, { token: ana.token })).body.data.firstName).toBe('Ana');
   });
 
-  test("another user's email → 409, nothing changed", async () => {
-    const taken = await api.put(`/users/${ana.id}/update`, profileBody({ email: firm.email.toUpperCase(), firstName: 'Otra' }), { token: ana.token });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
-    const profile = (await api.get(`/users/${ana.id}`, { token: ana.token })).body.data;
-    expect(profile).toMatchObject({ email: ana.email, pendingEmail: null });
-    expect(profile.firstName).not.toBe('Otra');
-  });
-
   test('a new email waits for the link mailed to it (the old address is told); the link makes it the account email, once', async () => {
     const fresh = uniqueEmail('renamed');
     const res = await api.put(`/users/${ana.id}/update`, profileBody({ email: fresh.toUpperCase(), firstName: 'Ana Lucía' }), { token: ana.token });
@@ -158,6 +161,86 @@ describe('PUT /users/{id}/update', () => {
   test("another user's account → 403, no token → 401", async () => {
     expect((await api.put(`/users/${firm.id}/update`, profileBody(), { token: ana.token })).status).toBe(403);
     expect((await api.put(`/users/${ana.id}/update`, profileBody())).status).toBe(401);
+  });
+});
+
+describe('PUT /users/{id}/update with an address another account holds', () => {
+  test('is answered like a free address: pending, the old address told, the holder mailed instead of a link', async () => {
+    const asker = await createUser(api, t.outboxDir, naturalBody());
+    const holder = await createUser(api, t.outboxDir, juridicalBody());
+    const ask = (email: string) => api.put(`/users/${asker.id}/update`, profileBody({ email }), { token: asker.token, lang: 'en' });
+
+    const free = uniqueEmail('free');
+    const freeAnswer = await ask(free);
+    const freeToken = await mailedToken(t.outboxDir, free, 'confirm-email');
+    const takenAnswer = await ask(holder.email.toUpperCase());
+    expect(takenAnswer.status).toBe(freeAnswer.status);
+    expect(takenAnswer.body).toEqual({ ...freeAnswer.body, data: { ...freeAnswer.body.data, pendingEmail: holder.email } });
+
+    const notices = mailsTo(t.outboxDir, asker.email).filter((m) => m.includes('Pidieron cambiar el correo'));
+    expect(notices.map((m) => [m.includes(free), m.includes(holder.email)])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    const toHolder = mailsTo(t.outboxDir, holder.email);
+    expect(toHolder).toHaveLength(2);
+    expect(toHolder[1]).toContain('Subject: Pidieron usar su correo en otra cuenta de AgroCadena');
+    expect(toHolder[1]).toContain('Hola Frutas del Atlántico S.A.S., alguien pidió que este correo sea el de otra cuenta de AgroCadena.');
+    expect(toHolder[1]).toContain(`${PUBLIC_URL}/login`);
+    expect(toHolder[1]).not.toMatch(/confirm-email|reset-password/);
+
+    // No link exists for the held address, and the free one's died with the newer ask.
+    const liveEmailTokens = await t.database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, asker.id), eq(oneTimeTokens.kind, 'email'), isNull(oneTimeTokens.usedAt)));
+    expect(liveEmailTokens).toEqual([]);
+    expect((await api.post('/confirmEmailChange', { token: freeToken })).body).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await api.get(`/users/${asker.id}`, { token: asker.token })).body.data).toMatchObject({ email: asker.email, pendingEmail: holder.email });
+    expect((await api.post('/login', { email: holder.email, password: holder.password })).status).toBe(200);
+  });
+});
+
+describe('PUT /users/{id}/update: how often new addresses may be asked for', () => {
+  test('5 new addresses an hour per account, free or held alike; the 6th is refused with Retry-After and changes nothing', async () => {
+    const asker = await createUser(api, t.outboxDir, naturalBody());
+    const addresses = [firm.email, uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c'), uniqueEmail('d')];
+    for (const email of addresses) {
+      expect((await api.put(`/users/${asker.id}/update`, profileBody({ email }), { token: asker.token })).status).toBe(200);
+    }
+    const refused = await api.put(`/users/${asker.id}/update`, profileBody({ email: uniqueEmail('e'), firstName: 'Otra' }), {
+      token: asker.token,
+      lang: 'en',
+    });
+    expectRateLimited(refused);
+    // A held address counts like a free one: asking for it again is refused too.
+    expectRateLimited(await api.put(`/users/${asker.id}/update`, profileBody({ email: firm.email }), { token: asker.token }));
+    const profile = (await api.get(`/users/${asker.id}`, { token: asker.token })).body.data;
+    expect(profile).toMatchObject({ email: asker.email, pendingEmail: addresses[4], firstName: 'Ana' });
+
+    // The rest of the profile may still change, and so may the pending address be dropped.
+    const kept = await api.put(`/users/${asker.id}/update`, profileBody({ email: asker.email, firstName: 'Ana Sofía' }), { token: asker.token });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ firstName: 'Ana Sofía', pendingEmail: null });
+  });
+
+  test('3 asks an hour for one address, whoever asks; the 4th asker is refused with Retry-After and nothing is mailed', async () => {
+    const target = uniqueEmail('target');
+    const askers = [];
+    for (let i = 0; i < 4; i++) askers.push(await createUser(api, t.outboxDir, naturalBody()));
+    const ask = (asker: TestUser, email: string) =>
+      api.put(`/users/${asker.id}/update`, profileBody({ email, firstName: 'Nueva' }), { token: asker.token, lang: 'en' });
+    for (const asker of askers.slice(0, 3)) expect((await ask(asker, target)).status).toBe(200);
+    expect(mailsTo(t.outboxDir, target)).toHaveLength(3);
+
+    const late = askers[3];
+    const mailsToLate = mailsTo(t.outboxDir, late.email).length;
+    expectRateLimited(await ask(late, target.toUpperCase()));
+    expect(mailsTo(t.outboxDir, target)).toHaveLength(3);
+    expect(mailsTo(t.outboxDir, late.email)).toHaveLength(mailsToLate);
+    expect((await api.get(`/users/${late.id}`, { token: late.token })).body.data).toMatchObject({ pendingEmail: null, firstName: 'Ana María' });
+    // Only that address is closed to it.
+    expect((await ask(late, uniqueEmail('other'))).status).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { freshEnterprise } from '../support/accounts';
 import { pickOption, visibleFieldLabels } from '../support/antd';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { linkFromOutbox } from '../support/outbox';
@@ -233,6 +234,35 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await page.locator('[data-testid="user-menu"][aria-label="Lácteos del Caribe SAS"]').waitFor();
     const menu = await dashboardMenu(page);
     for (const key of ['inventory', 'production', 'services', 'contacts']) await menu.getByTestId(`nav-${key}`).first().waitFor();
+    await context.close();
+  });
+
+  test('signing up with an email that has an account looks the same; only its owner is told, by mail', async () => {
+    const owner = await freshEnterprise();
+    const { context, page } = await newVisitor(browser, lang, screenFor(lang));
+    await page.goto('/signUp');
+    const form = page.getByTestId('sign-up-form');
+    await page.getByTestId('sign-up-email').fill(owner.email);
+    await pickOption(page, page.getByTestId('sign-up-person-type'), t.common.personTypes.NATURAL);
+    await pickOption(page, page.getByTestId('sign-up-id-type'), t.common.idTypes.CC);
+    await page.getByTestId('sign-up-social-id').fill('1045678902');
+    await page.getByTestId('sign-up-phone').fill('3007654321');
+    await page.getByTestId('sign-up-first-name').fill('Otra');
+    await page.getByTestId('sign-up-last-name').fill('Persona');
+    await pickOption(page, form.locator('#signUp_department'), 'Atlántico');
+    await pickOption(page, form.locator('#signUp_town'), 'Soledad');
+    await page.getByTestId('sign-up-address').fill('Calle 30 # 12-45');
+    await pickOption(page, page.getByTestId('sign-up-user-type'), t.shell.chain.AGRO.title);
+    await page.getByTestId('sign-up-password').fill('Intento2026');
+    await page.getByTestId('sign-up-repeat-password').fill('Intento2026');
+    await page.getByTestId('sign-up-submit').click();
+    await page.waitForURL((url) => url.pathname === '/successfulSignUp');
+    await page.getByText(t.shell.successfulSignUp.title).waitFor();
+
+    // The owner's mail carries a recovery link; the account and its password are as they were.
+    await linkFromOutbox(owner.email, '/reset-password/');
+    await page.goto('/login');
+    await logIn(page, owner.email, owner.password);
     await context.close();
   });
 

@@ -11,8 +11,8 @@ import { validationError } from '../errors';
  * - a NUL character in any string: PostgreSQL refuses it in text and jsonb (a 500 otherwise);
  * - an unpaired surrogate (not Unicode): PGlite sends it as a broken UTF-8 sequence, PostgreSQL's
  *   driver as U+FFFD, so it is refused rather than stored altered;
- * - a non-finite number: the validator turns "Infinity" or "1e999" from a query, a path or a
- *   JSON string into Infinity, and its minimum/maximum checks skip non-finite numbers.
+ * - a non-finite number: the validator turns "Infinity" or "1e999" from a query or a path into
+ *   Infinity, JSON reads a body's 1e999 as Infinity, and minimum/maximum checks skip non-finite numbers.
  */
 
 /** Why a value is refused, or null. */

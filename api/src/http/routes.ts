@@ -69,22 +69,49 @@ export function collectRoutes(declare: (registrar: RouteRegistrar) => void): Reg
   return collected;
 }
 
+const plain = ErrorEnvelope();
+
+/** The failures any JSON or multipart route may answer (409 with the route's conflictData). */
 function errorResponses(route: RouteDef): Record<number, TSchema> {
-  const plain = ErrorEnvelope();
+  // A body of a type no parser reads; one too big (a JSON body: an upload's size is its handler's 400).
+  const unreadBody: Record<number, TSchema> = route.method === 'GET' ? {} : route.kind === 'multipart' ? { 415: plain } : { 413: plain, 415: plain };
   return {
     400: plain,
     401: plain,
     403: plain,
     404: plain,
     409: route.conflictData ? ErrorEnvelope(route.conflictData) : plain,
+    ...unreadBody,
     429: plain,
     // SERVICE_UNAVAILABLE: the database cannot be reached right now (with Retry-After).
     503: plain,
   };
 }
 
-function responseSchemas(route: RouteDef): Record<number, TSchema> | undefined {
-  if (route.kind === 'file' || route.kind === 'events') return undefined;
+const binary = { schema: Type.String({ format: 'binary' }) };
+
+/**
+ * What the routes that answer for themselves answer: a stored file (a refusal looks like a missing
+ * file, 404; no ranges nor validators, so never 206 or 304), or an event stream.
+ */
+const selfAnswered: Record<'file' | 'events', Record<number, TSchema | object>> = {
+  file: {
+    200: { description: 'The file', content: { 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary, 'application/pdf': binary } },
+    400: plain,
+    404: plain,
+    503: plain,
+  },
+  events: {
+    200: { description: 'Server-sent events, until either side ends the stream', content: { 'text/event-stream': { schema: Type.String() } } },
+    401: plain,
+    // TOO_MANY_STREAMS: the session or the account holds as many as it may.
+    429: plain,
+    503: plain,
+  },
+};
+
+function responseSchemas(route: RouteDef): Record<number, TSchema | object> {
+  if (route.kind === 'file' || route.kind === 'events') return selfAnswered[route.kind];
   const data = route.data ?? Type.Null();
   return { [route.status ?? 200]: route.paged ? PagedEnvelope(data) : Envelope(data), ...errorResponses(route) };
 }
@@ -98,7 +125,6 @@ export function toFastifyRoute(
   { route, handler }: Registered,
   rateLimits: Record<NonNullable<RouteDef['rateLimit']>, { max: number; timeWindow: number }>,
 ): RouteOptions {
-  const response = responseSchemas(route);
   return {
     method: route.method,
     url: route.path,
@@ -121,7 +147,7 @@ export function toFastifyRoute(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      ...(response ? { response } : {}),
+      response: responseSchemas(route),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await handler(request as RouteRequest<RouteDef>, reply);

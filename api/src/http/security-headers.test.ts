@@ -1,4 +1,4 @@
-import { appContentSecurityPolicy, originOf, remoteOriginsOf, withNonce } from './security-headers';
+import { appContentSecurityPolicy, neverFramed, originOf, remoteOriginsOf, withNonce } from './security-headers';
 
 test('origins of URLs and tile templates', () => {
   expect(originOf('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
@@ -30,4 +30,11 @@ test('the page gets its nonce on its own tags and in a meta tag for the apps', (
   expect(html).toContain('<meta name="csp-nonce" content="N" />');
   expect(html).toContain('<style nonce="N">');
   expect(html.match(/<script nonce="N"/g)).toHaveLength(2);
+});
+
+test("a library's policy is never framed, said once", () => {
+  expect(neverFramed("default-src 'self'; frame-ancestors 'self'; script-src 'self' ; upgrade-insecure-requests;")).toBe(
+    "default-src 'self'; script-src 'self'; upgrade-insecure-requests; frame-ancestors 'none'",
+  );
+  expect(neverFramed("default-src 'none'")).toBe("default-src 'none'; frame-ancestors 'none'");
 });

@@ -56,6 +56,18 @@ export function workerContentSecurityPolicy(remoteOrigins: readonly string[]): s
   return `default-src 'none'; connect-src 'self'${remoteOrigins.map((origin) => ` ${origin}`).join('')}; frame-ancestors 'none'`;
 }
 
+/**
+ * `policy` never framed, said once: a policy a library writes (the API docs' page) may allow some
+ * framing of its own, and a browser obeys the first `frame-ancestors` it reads and ignores the rest.
+ */
+export function neverFramed(policy: string): string {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^frame-ancestors\b/i.test(directive));
+  return [...directives, "frame-ancestors 'none'"].join('; ');
+}
+
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /** Stamps the page's own `<script>`/`<style>` tags and tells the app its nonce (a meta tag the apps read). */

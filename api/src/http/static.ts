@@ -2,6 +2,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { Type } from '@sinclair/typebox';
 import { appContentSecurityPolicy, newNonce, withNonce, workerContentSecurityPolicy } from './security-headers';
 import { remoteMapSource } from './remote-map';
 import { changedFileReader } from '../util/changed-file';
@@ -112,7 +113,18 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
   });
 
   // Read at run time by the shell (and by this page's policy): which remote lives where.
-  app.get('/remotes.json', (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remoteMap().map));
+  app.get(
+    '/remotes.json',
+    {
+      schema: {
+        tags: ['config'],
+        summary: "This deployment's remote map: remote name → the URL of its mf-manifest.json",
+        security: [],
+        response: { 200: Type.Record(Type.String(), Type.String()) },
+      },
+    },
+    (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remoteMap().map),
+  );
 
   await app.register(fastifyStatic, {
     root: shellDist,

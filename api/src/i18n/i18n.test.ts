@@ -18,7 +18,7 @@ test('every message exists in both languages', () => {
 });
 
 test('messages fill parameters and name the field in the language', () => {
-  expect(translate('RATE_LIMITED', 'en', { seconds: 30 })).toBe('Too many attempts. Wait 30 s and try again.');
+  expect(translate('RATE_LIMITED', 'en', { seconds: 30, wait: '30 s' })).toBe('Too many attempts. Wait 30 s and try again.');
   expect(translateValidation('required', 'firstName', 'es')).toBe('El campo «nombres» es obligatorio.');
   expect(translateValidation('minLength', 'password', 'en', { limit: 8 })).toBe('The field "password" must have at least 8 characters.');
   expect(translateValidation('required', 'somethingNew', 'en')).toBe('The field "somethingNew" is required.');

@@ -1,4 +1,5 @@
 import type { Language } from '@agrocadena/contracts';
+import { escapeHtml } from './html';
 import type { MailMessage } from './rfc822';
 
 interface Template {
@@ -65,10 +66,6 @@ const emailChangeNotice: Record<Language, { subject: string; body: string }> = {
     body: 'Hello {name}, someone with access to your account asked to change its email to {newEmail}. Nothing changes until the link sent to that address is opened. If it was not you, change your password now.',
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function render(t: Template, to: string, name: string, link: string): MailMessage {
   const intro = t.intro.replace('{name}', name || to);

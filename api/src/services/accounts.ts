@@ -4,16 +4,18 @@ import type { Caller } from '../access/policy';
 import { selfPolicy } from '../access/users';
 import type { Db } from '../db/client';
 import { towns, users, type UserRow } from '../db/schema';
-import { displayName, normaliseEmail, normaliseProfile, normaliseSignUp } from '../domain/accounts';
+import { displayName, normaliseEmail, normaliseProfile, normaliseSignUp, type SignUpFields } from '../domain/accounts';
 import { checkPasswordPolicy, dummyPasswordHash, hashPassword, verifyPassword } from '../domain/passwords';
 import { AppError, validationError } from '../errors';
 import type { FileLinks } from '../files/file-links';
 import type { AppContext } from '../http/types';
 import { recoveryMail, verificationMail } from '../mail/templates';
-import type { Language, SessionUser, SignUpBody, UpdateUserBody, UserProfile, UserType } from '@agrocadena/contracts';
+import type { Language, SessionUser, SignUpBody, SignUpResult, UpdateUserBody, UserProfile, UserType } from '@agrocadena/contracts';
 import { consumeOneTimeToken, hasLiveToken, issueOneTimeToken, ownerOfLiveToken, spendAllTokens } from './one-time-tokens';
 import { createSession, revokeAllSessions } from './sessions';
-import { assertEmailFree, requestEmailChange } from './email-change';
+import { countEmailChangeAsk } from './email-change-limits';
+import { requestEmailChange } from './email-change';
+import { tellHolderOfSignUpAttempt } from './sign-up-attempt';
 import { isUniqueViolation } from '../util/pg-errors';
 
 async function assertTownExists(db: Db, townId: string): Promise<void> {
@@ -29,33 +31,30 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
   return user;
 }
 
-export async function signUp(
-  ctx: AppContext,
-  body: SignUpBody,
-  requestLanguage: Language,
-  log: FastifyBaseLogger,
-): Promise<{ _id: string; email: string }> {
+/**
+ * Answers alike whether or not the address already has an account, so sign-up tells nobody which
+ * addresses do: a new account is mailed its verification link, the owner of an existing one that
+ * someone tried (tellHolderOfSignUpAttempt). Both ways pay for the password's hash, write a token
+ * and await their mail.
+ */
+export async function signUp(ctx: AppContext, body: SignUpBody, requestLanguage: Language, log: FastifyBaseLogger): Promise<SignUpResult> {
   const fields = normaliseSignUp(body, requestLanguage);
   await assertTownExists(ctx.db, fields.townId);
-  if (await findUserByEmail(ctx.db, fields.email)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
-
   const passwordHash = await hashPassword(fields.password);
-  let user: UserRow;
-  let token: string;
-  try {
-    ({ user, token } = await ctx.db.transaction(async (tx) => {
-      const { password: _omit, ...row } = fields;
-      const [created] = await tx
-        .insert(users)
-        .values({ ...row, passwordHash })
-        .returning();
-      return { user: created, token: await issueOneTimeToken(tx, created.id, 'verify') };
-    }));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
-    throw error;
+  const answer = { email: fields.email };
+
+  const holder = await findUserByEmail(ctx.db, fields.email);
+  const created = holder ? null : await insertAccount(ctx.db, fields, passwordHash);
+  if (!created) {
+    // Null without a holder: another sign-up took the address since the lookup above.
+    const owner = holder ?? (await findUserByEmail(ctx.db, fields.email));
+    // Gone again: that sign-up was undone because its mail failed, so the mail server is away.
+    if (!owner) throw new AppError('MAIL_UNAVAILABLE');
+    await tellHolderOfSignUpAttempt(ctx, owner, log);
+    return answer;
   }
 
+  const { user, token } = created;
   try {
     await ctx.mailer.send(verificationMail(user.language as Language, user.email, displayName(user), ctx.publicUrl, token));
   } catch (error) {
@@ -64,7 +63,24 @@ export async function signUp(
     await ctx.db.delete(users).where(eq(users.id, user.id));
     throw new AppError('MAIL_UNAVAILABLE');
   }
-  return { _id: user.id, email: user.email };
+  return answer;
+}
+
+/** The new account and its verification token, or null when the address was taken meanwhile. */
+async function insertAccount(db: Db, fields: SignUpFields, passwordHash: string): Promise<{ user: UserRow; token: string } | null> {
+  const { password: _omit, ...row } = fields;
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...row, passwordHash })
+        .returning();
+      return { user: created, token: await issueOneTimeToken(tx, created.id, 'verify') };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
 }
 
 export async function verifyEmail(db: Db, token: string): Promise<void> {
@@ -214,7 +230,8 @@ export function thumbnailPath(photoPath: string): string {
 
 /**
  * PUT /users/{id}/update: the profile's fields at once; a new email only once confirmed from the
- * link mailed to it (requestEmailChange), so nobody claims an address they do not own.
+ * link mailed to it (requestEmailChange), so nobody claims an address they do not own, and asked
+ * for only so often (countEmailChangeAsk), so it is no relay for mail to anyone.
  */
 export async function updateProfile(
   ctx: AppContext,
@@ -228,7 +245,8 @@ export async function updateProfile(
   await assertTownExists(ctx.db, fields.townId);
   const [current] = await ctx.db.select().from(users).where(eq(users.id, user.id));
   if (!current) throw new AppError('NOT_FOUND');
-  if (email !== current.email) await assertEmailFree(ctx.db, email, userId);
+  // Before anything is written: a refused ask changes none of the other fields either.
+  if (email !== current.email) await countEmailChangeAsk(ctx.rateCounter, current.id, email);
   await ctx.db
     .update(users)
     .set({ ...fields, updatedAt: new Date() })

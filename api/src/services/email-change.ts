@@ -6,23 +6,27 @@ import { users, type UserRow } from '../db/schema';
 import { displayName } from '../domain/accounts';
 import { AppError } from '../errors';
 import type { AppContext } from '../http/types';
+import { addressAskedForMail } from '../mail/address-holder-mails';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/templates';
 import { isUniqueViolation } from '../util/pg-errors';
 import { consumeOneTimeToken, issueOneTimeToken, spendAllTokens } from './one-time-tokens';
 
-/** Another account already has that address. */
-export async function assertEmailFree(db: Db, email: string, userId: string): Promise<void> {
-  const [clash] = await db
-    .select({ id: users.id })
+/** The account other than `userId` whose email `email` is. */
+async function holderOf(db: Db, email: string, userId: string): Promise<UserRow | undefined> {
+  const [holder] = await db
+    .select()
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, userId)));
-  if (clash) throw new AppError('EMAIL_TAKEN', { field: 'email' });
+  return holder;
 }
 
 /**
- * A new address asked for in the profile (already checked free by the caller) changes nothing yet: it waits as `pendingEmail` while a
- * link goes to it (proving the asker owns it) and the old address is told. A newer request
- * replaces an older one; asking for the current address again cancels it.
+ * A new address asked for in the profile changes nothing yet: it waits as `pendingEmail` while a
+ * link goes to it (proving the asker owns it) and the old address is told. An address another
+ * account holds is answered alike, so the profile tells nobody which addresses have an account: it
+ * waits as pending too and the old address is told, but no link exists for it; its holder is
+ * mailed that someone asked for it instead. A newer request replaces an older one; asking for the
+ * current address again cancels it.
  */
 export async function requestEmailChange(ctx: AppContext, user: UserRow, email: string, log: FastifyBaseLogger): Promise<void> {
   const now = new Date();
@@ -35,16 +39,18 @@ export async function requestEmailChange(ctx: AppContext, user: UserRow, email: 
     }
     return;
   }
-  const token = await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ pendingEmail: email }).where(eq(users.id, user.id));
-    await spendAllTokens(tx, user.id, 'email', now);
-    return issueOneTimeToken(tx, user.id, 'email', now);
-  });
   const lang = user.language as Language;
   const name = displayName(user);
-  // Awaited (the caller is the account's owner, nothing to hide in the timing); a failed mail is
-  // logged and the change waits: the profile can ask again.
-  const mails = [emailChangeMail(lang, email, name, ctx.publicUrl, token), emailChangeNoticeMail(lang, user.email, name, email)];
+  const holder = await holderOf(ctx.db, email, user.id);
+  const toNewAddress = await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ pendingEmail: email }).where(eq(users.id, user.id));
+    await spendAllTokens(tx, user.id, 'email', now);
+    if (holder) return addressAskedForMail(holder.language as Language, email, displayName(holder), ctx.publicUrl);
+    return emailChangeMail(lang, email, name, ctx.publicUrl, await issueOneTimeToken(tx, user.id, 'email', now));
+  });
+  // Awaited either way (the two ways differ by one token's row, lost in the time two mails take);
+  // a failed mail is logged and the change waits: the profile can ask again.
+  const mails = [toNewAddress, emailChangeNoticeMail(lang, user.email, name, email)];
   await Promise.all(mails.map((mail) => ctx.mailer.send(mail).catch((err) => log.error({ err, to: mail.to }, 'email change mail failed'))));
 }
 

@@ -6,6 +6,8 @@ const bea = '6f1c2a1e-0000-4000-8000-000000000002';
 function recorder(userId: string): LiveStream & { texts: string[]; ended: boolean } {
   const stream = {
     userId,
+    tokenHash: `session-of-${userId}`,
+    sessionExpiresAt: new Date(Date.now() + 3_600_000),
     texts: [] as string[],
     ended: false,
     write: (text: string) => void stream.texts.push(text),
@@ -81,4 +83,20 @@ test('quiet streams get a keep-alive comment', () => {
   live.subscribe(stream);
   jest.advanceTimersByTime(60_000);
   expect(stream.texts).toEqual([': keep-alive\n\n']);
+});
+
+test("a stream ends when its session expires, a remembered session's too (longer than a timer can wait)", () => {
+  const day = 24 * 3_600_000;
+  const remembered = recorder(ana);
+  remembered.sessionExpiresAt = new Date(Date.now() + 30 * day);
+  const short = recorder(bea);
+  short.sessionExpiresAt = new Date(Date.now() + 1000);
+  live.subscribe(remembered);
+  live.subscribe(short);
+  jest.advanceTimersByTime(1000);
+  expect([short.ended, live.size]).toEqual([true, 1]);
+  jest.advanceTimersByTime(29 * day);
+  expect(remembered.ended).toBe(false);
+  jest.advanceTimersByTime(day);
+  expect([remembered.ended, live.size]).toEqual([true, 0]);
 });

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '../errors';
+import { rateLimitedFor } from '../errors';
 import type { HitCount, HitCounter } from '../http/rate-limit-store';
 import type { RateLimit } from '../routes/auth';
 
@@ -28,7 +28,7 @@ const pairKey = (email: string, address: string) => `login-account|${normalised(
 const addressKey = (address: string) => `login-address|${address}`;
 const accountKey = (email: string) => `login-failures|${normalised(email)}`;
 
-const rateLimited = ({ ttl }: HitCount) => new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(ttl / 1000)) } });
+const rateLimited = ({ ttl }: HitCount) => rateLimitedFor(ttl);
 
 export function loginLimiter(counter: HitCounter, limits: LoginLimits) {
   return {

@@ -49,7 +49,7 @@ beforeAll(async () => {
     databaseUrl: url.toString(),
     dataDir: null,
     timeouts: TIMEOUTS,
-    log: { warn: (d, m) => lines.push(`${m} ${JSON.stringify(d)}`), info: (d, m) => lines.push(m) },
+    log: { warn: (details, message) => lines.push(`${message} ${JSON.stringify(details)}`), info: (_details, message) => lines.push(message) },
   });
   app = await buildApp({ db: viaProxy.db, listen: viaProxy.listen, dataDir, publicUrl: 'http://agro.test', logger });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -24,7 +24,10 @@ const GENEROUS = { max: 10_000, timeWindow: 60_000 };
 /** A real server on a random port, over a fresh database with the geography loaded. */
 export async function startTestApp(
   options: Partial<
-    Pick<BuildAppOptions, 'rateLimits' | 'rateCounter' | 'staticRoot' | 'logger' | 'slowRequestMs' | 'liveLimits' | 'loginSlowdownMs' | 'trustProxy'>
+    Pick<
+      BuildAppOptions,
+      'rateLimits' | 'rateCounter' | 'staticRoot' | 'logger' | 'slowRequestMs' | 'liveLimits' | 'loginSlowdownMs' | 'trustProxy' | 'mailer'
+    >
   > & {
     demo?: boolean;
   } = {},

@@ -22,7 +22,7 @@ export const authRoutes = {
     path: '/signUp',
     access: 'public',
     tags,
-    summary: 'Create an account and mail its verification link',
+    summary: 'Create an account and mail its verification link; an address that already has an account is answered alike and its owner mailed',
     body: SignUpBody,
     data: SignUpResult,
     status: 201,

@@ -20,7 +20,8 @@ export const usersRoutes = {
     path: '/users/:id/update',
     access: 'private',
     tags,
-    summary: "Update the caller's own profile (natural/juridical rules as at sign-up)",
+    summary:
+      "Update the caller's own profile (natural/juridical rules as at sign-up); a new email waits as pendingEmail for the link mailed to it, answered alike whether or not another account holds it, and new addresses are limited per account and per address (429)",
     params: IdParam,
     body: UpdateUserBody,
     data: UserProfile,

@@ -105,7 +105,11 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 export const UnseenRequestCounts = Type.Object({ sent: Type.Integer(), received: Type.Integer() });
 export type UnseenRequestCounts = Static<typeof UnseenRequestCounts>;
 
-export const SignUpResult = Type.Object({ _id: Type.String(), email: Type.String() });
+/**
+ * POST /signUp's answer: the address, normalised. The same whether or not it already had an
+ * account, so it carries nothing an account would add (no id).
+ */
+export const SignUpResult = Type.Object({ email: Type.String() });
 export type SignUpResult = Static<typeof SignUpResult>;
 
 export const VerifyTokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: LIMITS.token }) });

@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue';
 
 /** Typed against the domain's codes: a code without its translation does not compile. */
 export const authMessages: Catalogue<AuthErrorCode | (typeof SUCCESS_CODES)['auth' | 'users'][number]> = {
+  // Only when an email change is confirmed (by the owner of its link): sign-up and the profile never tell.
   EMAIL_TAKEN: {
     es: 'Ya existe una cuenta con ese correo electrónico.',
     en: 'An account with that email already exists.',
@@ -24,9 +25,10 @@ export const authMessages: Catalogue<AuthErrorCode | (typeof SUCCESS_CODES)['aut
     es: 'No pudimos enviar el correo. Inténtelo de nuevo más tarde.',
     en: 'We could not send the email. Please try again later.',
   },
+  // Also the answer for an address that already has an account: it must not say an account was made.
   SIGNED_UP: {
-    es: 'Usuario creado exitosamente. Le enviamos un correo para verificar su cuenta.',
-    en: 'User created successfully. We sent you an email to verify your account.',
+    es: 'Revise su correo: le enviamos un mensaje con el siguiente paso.',
+    en: 'Check your email: we sent you a message with the next step.',
   },
   EMAIL_VERIFIED: { es: 'Su correo fue verificado. Ya puede iniciar sesión.', en: 'Your email was verified. You can log in now.' },
   EMAIL_CHANGED: { es: 'Listo: este es ahora el correo de su cuenta.', en: 'Done: this is now the email of your account.' },

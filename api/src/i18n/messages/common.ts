@@ -26,8 +26,8 @@ export const commonMessages: Catalogue<CommonErrorCode | 'OK' | 'ROUTE_NOT_FOUND
     en: 'The service is temporarily unavailable. Please try again in a moment.',
   },
   RATE_LIMITED: {
-    es: 'Demasiados intentos. Espere {seconds} s y vuelva a intentarlo.',
-    en: 'Too many attempts. Wait {seconds} s and try again.',
+    es: 'Demasiados intentos. Espere {wait} y vuelva a intentarlo.',
+    en: 'Too many attempts. Wait {wait} and try again.',
   },
   TOO_MANY_STREAMS: {
     es: 'Tiene abiertas demasiadas ventanas de AgroCadena con actualizaciones en vivo (como máximo {limit}). Cierre alguna y recargue esta.',

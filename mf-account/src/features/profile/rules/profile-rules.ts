@@ -76,9 +76,8 @@ export function profileToFormValues(profile: UserProfile): ProfileFormValues {
   };
 }
 
-/** The form's fields as the server names them; a taken email names no field. */
+/** The form's fields as the server names them. */
 export const PROFILE_FIELDS = {
   fields: ['personType', 'socialIdType', 'socialId', 'firstName', 'lastName', 'enterpriseName', 'email', 'town', 'address'],
   lists: ['phoneNumbers'],
-  codes: { EMAIL_TAKEN: 'email' },
 };

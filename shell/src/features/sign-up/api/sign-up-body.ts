@@ -36,7 +36,7 @@ export function toSignUpBody(values: SignUpValues, language: Language): SignUpBo
   };
 }
 
-/** The form's fields as the server names them: one phone in the form, a list on the server; a taken email names no field. */
+/** The form's fields as the server names them: one phone in the form, a list on the server. */
 export const SIGN_UP_FIELDS = {
   fields: [
     'email',
@@ -53,5 +53,4 @@ export const SIGN_UP_FIELDS = {
     'phone',
   ],
   aliases: { phoneNumbers: 'phone' },
-  codes: { EMAIL_TAKEN: 'email' },
 };

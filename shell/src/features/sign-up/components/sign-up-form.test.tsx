@@ -122,7 +122,7 @@ describe('sign-up form', () => {
 
   it('sends the sign-up body and goes to the notice page', async () => {
     const { calls } = stubFetch([
-      { method: 'POST', path: '/api/signUp', status: 201, body: ok({ _id: 'x', email: 'ana@example.co' }, 'ok') },
+      { method: 'POST', path: '/api/signUp', status: 201, body: ok({ email: 'ana@example.co' }, 'ok') },
       ...commonStubRoutes,
     ]);
     const { user } = await renderApp('/signUp');
@@ -150,7 +150,7 @@ describe('sign-up form', () => {
   });
 
   it('sends only the enterprise name for a legal entity, in the current language', async () => {
-    const { calls } = stubFetch([{ method: 'POST', path: '/api/signUp', body: ok({ _id: 'x', email: 'e@x.co' }) }, ...commonStubRoutes]);
+    const { calls } = stubFetch([{ method: 'POST', path: '/api/signUp', body: ok({ email: 'e@x.co' }) }, ...commonStubRoutes]);
     const { user } = await renderApp('/signUp', { language: 'en' });
     await fillIn(user, screen.getByTestId('sign-up-email'), 'sales@lacteos.co');
     await chooseOption(user, 'Person type', 'Legal entity');
