@@ -19,6 +19,7 @@ import { installMethodNotAllowed } from './http/method-not-allowed';
 import { asOpenApi30 } from './http/openapi';
 import { strictBodies } from './http/strict-bodies';
 import { installJsonBodyParser } from './http/json-body';
+import { closeIfBodyUnread } from './http/unread-body';
 import { counterWithFallback, databaseCounter, sharedRateLimitStore, type HitCounter } from './http/rate-limit-store';
 import { loginLimiter } from './services/login-limits';
 import type { AppContext, RegisteredRoute } from './http/types';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installMethodNotAllowed(app);
   installJsonBodyParser(app);
+  app.addHook('onSend', closeIfBodyUnread);
 
   await app.register(swagger, {
     openapi: {

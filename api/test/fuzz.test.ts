@@ -56,7 +56,8 @@ async function check([draft, token]: [Draft, string | undefined], lang: string):
     if (res.status >= 500 || STACK_TRACE.test(text) || SQL_TEXT.test(text)) return `${request} → ${res.status} ${excerpt(text)}`;
     return null;
   } catch (error) {
-    return `${request} → no answer: ${(error as Error).name} ${(error as Error).message}`;
+    const { name, message, cause } = error as Error;
+    return `${request} → no answer: ${name} ${message}${cause ? ` (${String((cause as Error).message ?? cause)})` : ''}`;
   }
 }
 

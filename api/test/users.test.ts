@@ -34,7 +34,8 @@ function expectRateLimited(res: ApiResponse) {
   const seconds = Number(res.headers.get('retry-after'));
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(3600);
-  expect(res.body.message).toContain(`${seconds} s`);
+  // A wait this long is said in minutes.
+  expect(res.body.message).toContain(` ${Math.ceil(seconds / 60)} min `);
 }
 
 describe('GET /users/{id}', () => {

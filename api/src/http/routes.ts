@@ -14,7 +14,6 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { translate } from '../i18n/translate';
 import { refuseBrokenText, refuseNonFiniteNumbers } from './hostile-input';
-import { closeIfBodyUnread } from './unread-body';
 import type { AuthUser } from './types';
 
 /** A success whose message is decided by the handler (e.g. per upload kind), not by the route. */
@@ -136,7 +135,6 @@ export function toFastifyRoute(
     // Input no schema states but the database cannot take (hostile-input.ts), for every route.
     preValidation: refuseBrokenText,
     preHandler: refuseNonFiniteNumbers,
-    ...(route.kind === 'multipart' ? { onSend: closeIfBodyUnread } : {}),
     // A HEAD of a stream would open it without ever sending its headers: only GET opens one.
     ...(route.kind === 'events' ? { exposeHeadRoute: false } : {}),
     schema: {

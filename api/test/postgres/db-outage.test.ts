@@ -1,18 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { buildApp } from '../../src/app';
-import { openDatabase, POOL_SETTINGS, type Database } from '../../src/db/client';
+import { POOL_SETTINGS, type Database } from '../../src/db/client';
 import { products as productsTable, stockMovements } from '../../src/db/schema';
-import { runSeeds } from '../../src/seed';
 import { createUser, type TestUser } from '../support/accounts';
 import { client, type Json } from '../support/http';
 import { createProduct } from '../support/products';
-import { TcpProxy } from '../support/tcp-proxy';
-import { openTestDatabase } from '../support/test-db';
+import { startBehindProxy, type ProxiedApp } from '../support/proxied-app';
+import type { TcpProxy } from '../support/tcp-proxy';
 
 // PostgreSQL going away under a steady stream of reads and writes, simulated by a TCP proxy between
 // the API and the server. It needs a real server, so it lives in its own jest project (api-postgres)
@@ -27,42 +21,22 @@ const BACK_WITHIN_MS = 5000;
 let direct: Database; // straight to the server: set-up, ledger checks, pg_terminate_backend
 let viaProxy: Database; // what the API uses
 let proxy: TcpProxy;
-let app: FastifyInstance;
 let baseUrl: string;
-let dataDir: string;
 let ana: TestUser;
 let products: Json[];
+let server: ProxiedApp;
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  direct = await openTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-outage-'));
-  await runSeeds(direct.db, { demo: false, dataDir });
-  const server = new URL(process.env.DATABASE_URL ?? '');
-  proxy = new TcpProxy(server.hostname, Number(server.port || 5432));
-  await proxy.listen();
-  const [{ name }] = rows<{ name: string }>(await direct.db.execute(sql`select current_database() as name`));
-  const url = new URL(server);
-  url.host = `127.0.0.1:${proxy.port}`;
-  url.pathname = `/${name}`;
-  viaProxy = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-  app = await buildApp({ db: viaProxy.db, dataDir, publicUrl: 'http://agro.test' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  server = await startBehindProxy();
+  ({ direct, viaProxy, proxy, baseUrl } = server);
   const api = client(baseUrl);
-  ana = await createUser(api, path.join(dataDir, 'outbox'));
+  ana = await createUser(api, server.outboxDir);
   products = await Promise.all([1, 2, 3].map(() => createProduct(api, ana, { amount: 10, unitCost: 1000 })));
 });
 
-afterAll(async () => {
-  await app?.close();
-  // The proxy first: if a regression leaked a pooled client, pool.end() would wait for it forever.
-  await proxy?.close();
-  await Promise.race([viaProxy?.close(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
-  await direct?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 interface Answer {
   kind: 'write' | 'read' | 'probe';

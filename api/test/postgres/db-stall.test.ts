@@ -1,18 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { openDatabase, POOL_SETTINGS, type Database } from '../../src/db/client';
+import { POOL_SETTINGS } from '../../src/db/client';
 import { loggerOptions } from '../../src/http/logging';
-import { runSeeds } from '../../src/seed';
 import { createUser, type TestUser } from '../support/accounts';
 import { client } from '../support/http';
 import { openLiveStream } from '../support/live-stream';
 import { createProduct } from '../support/products';
-import { TcpProxy } from '../support/tcp-proxy';
-import { openTestDatabase } from '../support/test-db';
+import { startBehindProxy, type ProxiedApp } from '../support/proxied-app';
 import { waitUntil } from '../support/wait';
 
 // PostgreSQL gone silent with its connections open (a stalled server, a network that drops
@@ -22,47 +15,24 @@ const TIMEOUTS = { statementMs: 1000, answerMs: 1500, heartbeatMs: 500 };
 /** The longest a request may wait for a stalled database: the answer timeout, then the pool's connect timeout. */
 const ANSWERED_WITHIN_MS = TIMEOUTS.answerMs + POOL_SETTINGS.connectionTimeoutMillis + 2000;
 
-let direct: Database;
-let viaProxy: Database;
-let proxy: TcpProxy;
-let app: FastifyInstance;
-let dataDir: string;
+let server: ProxiedApp;
 let ana: TestUser;
 const lines: string[] = [];
-const baseUrl = () => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const baseUrl = () => server.baseUrl;
 const api = client(baseUrl);
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  direct = await openTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-stall-'));
-  await runSeeds(direct.db, { demo: false, dataDir });
-  const server = new URL(process.env.DATABASE_URL ?? '');
-  proxy = new TcpProxy(server.hostname, Number(server.port || 5432));
-  await proxy.listen();
-  const [{ name }] = rows<{ name: string }>(await direct.db.execute(sql`select current_database() as name`));
-  const url = new URL(server);
-  url.host = `127.0.0.1:${proxy.port}`;
-  url.pathname = `/${name}`;
-  const logger = loggerOptions('info', { write: (line) => lines.push(line) });
-  viaProxy = await openDatabase({
-    databaseUrl: url.toString(),
-    dataDir: null,
+  server = await startBehindProxy({
+    listen: true,
     timeouts: TIMEOUTS,
+    logger: loggerOptions('info', { write: (line) => lines.push(line) }),
     log: { warn: (details, message) => lines.push(`${message} ${JSON.stringify(details)}`), info: (_details, message) => lines.push(message) },
   });
-  app = await buildApp({ db: viaProxy.db, listen: viaProxy.listen, dataDir, publicUrl: 'http://agro.test', logger });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  ana = await createUser(api, path.join(dataDir, 'outbox'));
+  ana = await createUser(api, server.outboxDir);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await proxy?.close();
-  await Promise.race([viaProxy?.close(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
-  await direct?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 /** A call that gives up long after the API should have answered: 0 when it did not answer. */
 async function timed(method: string, url: string, body?: unknown): Promise<{ status: number; ms: number; retryAfter: string | null }> {
@@ -83,7 +53,7 @@ async function timed(method: string, url: string, body?: unknown): Promise<{ sta
 
 test('a stalled database: reads and writes answer 503 with Retry-After within seconds, and it serves again once back', async () => {
   const product = await createProduct(api, ana, { amount: 10, unitCost: 1000 });
-  proxy.stall();
+  server.proxy.stall();
   try {
     const [read, write] = await Promise.all([
       timed('GET', `/users/${ana.id}/products`),
@@ -98,7 +68,7 @@ test('a stalled database: reads and writes answer 503 with Retry-After within se
     const again = await timed('GET', `/users/${ana.id}/products`);
     expect([again.status, again.ms < ANSWERED_WITHIN_MS]).toEqual([503, true]);
   } finally {
-    await proxy.restore();
+    await server.proxy.restore();
   }
   await waitUntil(async () => (await timed('GET', `/users/${ana.id}/products`)).status === 200, 10_000);
 });
@@ -108,14 +78,14 @@ test('a listening connection gone silent is replaced: /ready says so meanwhile, 
   const stream = await openLiveStream(baseUrl(), ana.token);
   expect(stream.status).toBe(200);
   const listening = rows<{ port: number }>(
-    await direct.db.execute(
+    await server.direct.db.execute(
       sql`select client_port as port from pg_stat_activity where application_name = 'agrocadena-api-listen' and datname = current_database()`,
     ),
   );
   expect(listening).toHaveLength(1);
   const linesBefore = lines.length;
   // Only the listener's connection goes silent: the database still answers every request.
-  proxy.stall([listening[0].port]);
+  server.proxy.stall([listening[0].port]);
 
   await waitUntil(async () => (await timed('GET', '/ready')).status === 503, 10_000);
   expect((await timed('GET', `/users/${ana.id}/products`)).status).toBe(200);
