@@ -1,5 +1,5 @@
 import type { Language } from '@agrocadena/contracts';
-import { escapeHtml } from './html';
+import { escapeHtml, mailHtml, mailText } from './html';
 import type { MailMessage } from './rfc822';
 
 // The mails to an address that already has an account when someone else tries to use it. The
@@ -63,16 +63,12 @@ interface LabelledLink {
 }
 
 function render(to: string, subject: string, intro: string, links: LabelledLink[], outro: string): MailMessage {
-  const text = [intro, '', ...links.flatMap(({ label, url }) => [label, url, '']), outro, '', '— AgroCadena'].join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html><body style="font-family:sans-serif">',
-    `<p>${escapeHtml(intro)}</p>`,
-    ...links.map(({ label, url }) => `<p>${escapeHtml(label)}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`),
-    `<p>${escapeHtml(outro)}</p>`,
-    '<p>— AgroCadena</p>',
-    '</body></html>',
-  ].join('\n');
+  const text = mailText([intro, ...links.map(({ label, url }) => `${label}\n${url}`), outro]);
+  const html = mailHtml([
+    escapeHtml(intro),
+    ...links.map(({ label, url }) => `${escapeHtml(label)}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`),
+    escapeHtml(outro),
+  ]);
   return { to, subject, text, html };
 }
 

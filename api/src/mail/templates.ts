@@ -1,5 +1,5 @@
 import type { Language } from '@agrocadena/contracts';
-import { escapeHtml } from './html';
+import { escapeHtml, mailHtml, mailText } from './html';
 import type { MailMessage } from './rfc822';
 
 interface Template {
@@ -69,17 +69,8 @@ const emailChangeNotice: Record<Language, { subject: string; body: string }> = {
 
 function render(t: Template, to: string, name: string, link: string): MailMessage {
   const intro = t.intro.replace('{name}', name || to);
-  const text = [intro, '', link, '', t.outro, '', '— AgroCadena'].join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html><body style="font-family:sans-serif">',
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
-    `<p>${escapeHtml(link)}</p>`,
-    `<p>${escapeHtml(t.outro)}</p>`,
-    '<p>— AgroCadena</p>',
-    '</body></html>',
-  ].join('\n');
+  const text = mailText([intro, link, t.outro]);
+  const html = mailHtml([escapeHtml(intro), `<a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a>`, escapeHtml(link), escapeHtml(t.outro)]);
   return { to, subject: t.subject, text, html, link };
 }
 
@@ -100,12 +91,5 @@ export function emailChangeMail(lang: Language, to: string, name: string, public
 export function emailChangeNoticeMail(lang: Language, to: string, name: string, newEmail: string): MailMessage {
   const t = emailChangeNotice[lang];
   const text = t.body.replace('{name}', name || to).replace('{newEmail}', newEmail);
-  const html = [
-    '<!doctype html>',
-    '<html><body style="font-family:sans-serif">',
-    `<p>${escapeHtml(text)}</p>`,
-    '<p>— AgroCadena</p>',
-    '</body></html>',
-  ].join('\n');
-  return { to, subject: t.subject, text: `${text}\n\n— AgroCadena`, html };
+  return { to, subject: t.subject, text: mailText([text]), html: mailHtml([escapeHtml(text)]) };
 }
