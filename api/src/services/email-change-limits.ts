@@ -1,5 +1,5 @@
 import { rateLimitedFor } from '../errors';
-import type { HitCount, HitCounter } from '../http/rate-limit-store';
+import type { HitCounter } from '../http/rate-limit-store';
 import type { RateLimit } from '../routes/auth';
 
 /**
@@ -17,8 +17,6 @@ export const EMAIL_CHANGE_LIMITS: Record<'perAccount' | 'perAddress', RateLimit>
 const accountKey = (userId: string) => `email-change-account|${userId}`;
 const addressKey = (email: string) => `email-change-address|${email}`;
 
-const rateLimited = ({ ttl }: HitCount) => rateLimitedFor(ttl, 'email');
-
 /**
  * Counts one ask of `userId` for the new address `email` (normalised), free or held by another
  * account alike, and refuses it past either limit (429 with the seconds to wait). The account is
@@ -27,7 +25,7 @@ const rateLimited = ({ ttl }: HitCount) => rateLimitedFor(ttl, 'email');
 export async function countEmailChangeAsk(counter: HitCounter, userId: string, email: string): Promise<void> {
   const { perAccount, perAddress } = EMAIL_CHANGE_LIMITS;
   const ofAccount = await counter.hit(accountKey(userId), perAccount.timeWindow);
-  if (ofAccount.current > perAccount.max) throw rateLimited(ofAccount);
+  if (ofAccount.current > perAccount.max) throw rateLimitedFor(ofAccount.ttl, 'email');
   const ofAddress = await counter.hit(addressKey(email), perAddress.timeWindow);
-  if (ofAddress.current > perAddress.max) throw rateLimited(ofAddress);
+  if (ofAddress.current > perAddress.max) throw rateLimitedFor(ofAddress.ttl, 'email');
 }

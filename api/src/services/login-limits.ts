@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rateLimitedFor } from '../errors';
-import type { HitCount, HitCounter } from '../http/rate-limit-store';
+import type { HitCounter } from '../http/rate-limit-store';
 import type { RateLimit } from '../routes/auth';
 
 /**
@@ -28,8 +28,6 @@ const pairKey = (email: string, address: string) => `login-account|${normalised(
 const addressKey = (address: string) => `login-address|${address}`;
 const accountKey = (email: string) => `login-failures|${normalised(email)}`;
 
-const rateLimited = ({ ttl }: HitCount) => rateLimitedFor(ttl);
-
 export function loginLimiter(counter: HitCounter, limits: LoginLimits) {
   return {
     /**
@@ -38,9 +36,9 @@ export function loginLimiter(counter: HitCounter, limits: LoginLimits) {
      */
     async beforeCheck(email: string, address: string): Promise<void> {
       const pair = await counter.hit(pairKey(email, address), limits.perAccountAddress.timeWindow);
-      if (pair.current > limits.perAccountAddress.max) throw rateLimited(pair);
+      if (pair.current > limits.perAccountAddress.max) throw rateLimitedFor(pair.ttl);
       const [fromAddress, ofAccount] = await Promise.all([counter.peek(addressKey(address)), counter.peek(accountKey(email))]);
-      if (fromAddress.current >= limits.perAddress.max) throw rateLimited(fromAddress);
+      if (fromAddress.current >= limits.perAddress.max) throw rateLimitedFor(fromAddress.ttl);
       if (ofAccount.current >= limits.accountSlowdown.max) await sleep(limits.slowdownMs);
     },
     async failed(email: string, address: string): Promise<void> {
