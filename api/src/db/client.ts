@@ -75,6 +75,8 @@ function postgresListener(connectionString: string, timeouts: DatabaseTimeouts, 
   let heard = new Set<string>();
   let running = false;
   let wait = RETRY_MS.first;
+  /** Whether a connection listened before this one: the log then says it is back. */
+  let listenedBefore = false;
   let timer: NodeJS.Timeout | undefined;
   const everyone = () => [...listeners.values()].flatMap((set) => [...set]);
 
@@ -119,7 +121,8 @@ function postgresListener(connectionString: string, timeouts: DatabaseTimeouts, 
     if (!running) return void client.end().catch(() => undefined);
     current = client;
     heard = new Set(listeners.keys());
-    if (wait > RETRY_MS.first) log?.info({}, 'database listener listening again');
+    if (listenedBefore) log?.info({}, 'database listener listening again');
+    listenedBefore = true;
     wait = RETRY_MS.first;
     let beating = false;
     heartbeat.timer = setInterval(() => {
