@@ -1,4 +1,5 @@
-// API tests: unit tests of domain rules next to the code, HTTP integration tests under test/.
+// API tests: unit tests of rules next to the code; HTTP integration tests (`*.api.test.ts`) in
+// their module's folder, and those that cross every module under test/.
 // TEST_DB=postgres makes the integration helpers create a fresh PostgreSQL database per file.
 const path = require('node:path');
 
@@ -27,6 +28,7 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.api\\.test\\.ts$'],
       transform,
       moduleNameMapper,
     },
@@ -34,7 +36,7 @@ module.exports = {
       displayName: 'api-integration',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.api.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/postgres/', '<rootDir>/test/redis/'],
       transform,
       moduleNameMapper,

@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { APP_VERSION } from '@agrocadena/contracts';
 import type { Database, Db } from './db/client';
-import { tokenFromAuthorization } from './domain/sessions';
+import { tokenFromAuthorization } from './modules/accounts/session-rules';
 import { AppError, rateLimitedFor } from './errors';
 import { installErrorHandling, sendError } from './http/error-handler';
 import { RequestLog } from './http/logging';
@@ -21,34 +21,20 @@ import { strictBodies } from './http/strict-bodies';
 import { installJsonBodyParser } from './http/json-body';
 import { closeIfBodyUnread } from './http/unread-body';
 import { counterWithFallback, databaseCounter, sharedRateLimitStore, type HitCounter } from './http/rate-limit-store';
-import { loginLimiter } from './services/login-limits';
+import { loginLimiter } from './modules/accounts/login-limits';
 import type { AppContext, RegisteredRoute } from './http/types';
 import { languageFromHeader } from './i18n/language';
 import { translate } from './i18n/translate';
 import { fileLinksLoader } from './files/file-links';
 import { createMailer, type Mailer } from './mail/mailer';
 import { collectRoutes, registerRoutes } from './http/routes';
-import { authHandlers, DEFAULT_LOGIN_SLOWDOWN_MS, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './routes/auth';
-import { branchOfficesHandlers } from './routes/branch-offices';
-import { activitiesHandlers } from './routes/activities';
-import { processesHandlers } from './routes/processes';
-import { servicesHandlers } from './routes/services';
-import { catalogHandlers } from './routes/catalog';
-import { contactsHandlers } from './routes/contacts';
-import { executionsHandlers } from './routes/executions';
-import { requestsHandlers } from './routes/requests';
-import { configHandlers, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './routes/config';
-import { filesHandlers } from './routes/files';
-import { geoHandlers } from './routes/geo';
-import { healthHandlers } from './routes/health';
-import { productsHandlers } from './routes/products';
-import { stockHandlers } from './routes/stock';
-import { usersHandlers } from './routes/users';
-import { findSessionUser } from './services/sessions';
-import { listeningSessionCache } from './services/session-cache';
-import { listeningLiveChanges, type LiveLimits } from './services/live-changes';
-import { liveSessionsAmong } from './services/sessions';
-import { liveHandlers } from './routes/live';
+import { DEFAULT_LOGIN_SLOWDOWN_MS, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './modules/accounts/auth-routes';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './modules/config/routes';
+import { API_MODULES } from './modules';
+import { findSessionUser } from './modules/accounts/sessions';
+import { listeningSessionCache } from './modules/accounts/session-cache';
+import { listeningLiveChanges, type LiveLimits } from './live/live-changes';
+import { liveSessionsAmong } from './modules/accounts/sessions';
 
 export interface BuildAppOptions {
   db: Db;
@@ -129,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateCounter,
     fileLinks: fileLinksLoader(options.db, options.fileUrlSecret),
     sessions: await listeningSessionCache(options.listen),
+    publicConfig: { mapTileUrl: options.mapTileUrl ?? DEFAULT_MAP_TILE_URL, mapAttribution: options.mapAttribution ?? DEFAULT_MAP_ATTRIBUTION },
     live: await listeningLiveChanges(options.listen, {
       limits: options.liveLimits,
       liveSessionsAmong: (tokenHashes) => liveSessionsAmong(options.db, tokenHashes),
@@ -174,26 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Size limits are checked per upload kind; the route reads at most limit + 1 bytes and answers 400.
   await app.register(multipart, { throwFileSizeLimit: false, limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
-  const config = { mapTileUrl: options.mapTileUrl ?? DEFAULT_MAP_TILE_URL, mapAttribution: options.mapAttribution ?? DEFAULT_MAP_ATTRIBUTION };
-  // One handler per contract route, domain by domain; a new domain adds its line here.
+  // One handler per contract route, module by module (modules/index.ts).
   const routes = collectRoutes((r) => {
-    authHandlers(r, { ctx });
-    usersHandlers(r, { ctx });
-    geoHandlers(r, { ctx });
-    configHandlers(r, { config });
-    filesHandlers(r, { ctx });
-    productsHandlers(r, { ctx });
-    stockHandlers(r, { ctx });
-    branchOfficesHandlers(r, { ctx });
-    activitiesHandlers(r, { ctx });
-    processesHandlers(r, { ctx });
-    servicesHandlers(r, { ctx });
-    executionsHandlers(r, { ctx });
-    requestsHandlers(r, { ctx });
-    catalogHandlers(r, { ctx });
-    contactsHandlers(r, { ctx });
-    healthHandlers(r, { ctx });
-    liveHandlers(r, { ctx });
+    for (const module of API_MODULES) module.routes(r, { ctx });
   });
   await app.register(
     async (api) => {
@@ -217,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const spaFallback = options.staticRoot
     ? await registerStatic(app, options.staticRoot, {
-        mapTileUrl: config.mapTileUrl,
+        mapTileUrl: ctx.publicConfig.mapTileUrl,
         remotesFile: options.remotesFile,
         remotesJson: options.remotesJson,
       })

@@ -1,4 +1,4 @@
-import { users } from '../src/db/schema';
+import { users } from '../src/modules/accounts/tables';
 import { naturalBody, PASSWORD } from './support/accounts';
 import { useTestApp } from './support/test-app';
 

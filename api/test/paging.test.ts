@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { listCounts, products } from '../src/db/schema';
+import { listCounts } from '../src/db/schema/list-counts';
+import { products } from '../src/modules/products/tables';
 import { createUser, type TestUser } from './support/accounts';
 import type { Json } from './support/http';
 import { createProduct } from './support/products';

@@ -49,7 +49,7 @@ export const texts = {
     requests: { ...requestsOverviewEs, ...requestListsEs, ...requestMovesEs },
     inventory: { ...productsEs, ...branchOfficesEs, ...servicesEs },
     production: { ...activitiesEs, ...processesEs, ...overviewEs, ...runsEs, ...ordersEs, ...startEs },
-    api: (code: MessageKey) => apiMessages[code].es,
+    api: (code: MessageKey) => apiMessages()[code].es,
   },
   en: {
     common: commonEn,
@@ -59,6 +59,6 @@ export const texts = {
     requests: { ...requestsOverviewEn, ...requestListsEn, ...requestMovesEn },
     inventory: { ...productsEn, ...branchOfficesEn, ...servicesEn },
     production: { ...activitiesEn, ...processesEn, ...overviewEn, ...runsEn, ...ordersEn, ...startEn },
-    api: (code: MessageKey) => apiMessages[code].en,
+    api: (code: MessageKey) => apiMessages()[code].en,
   },
 } satisfies Record<Lang, unknown>;

@@ -1,9 +1,10 @@
-import { activityPolicy } from './activities';
-import { branchOfficePolicy } from './branch-offices';
-import { productPolicy } from './products';
-import { selfPolicy } from './users';
-import type { ProductWithOwner } from '../services/product-rows';
-import type { ActivityRow, BranchOfficeRow } from '../db/schema';
+import { activityPolicy } from '../modules/activities/policy';
+import { branchOfficePolicy } from '../modules/branch-offices/policy';
+import { productPolicy } from '../modules/products/policy';
+import { selfPolicy } from '../modules/accounts/policy';
+import type { ProductWithOwner } from '../modules/products/rows';
+import type { ActivityRow } from '../modules/activities/tables';
+import type { BranchOfficeRow } from '../modules/branch-offices/tables';
 
 const farmer = { id: 'u-farmer', userType: 'AGRO' as const };
 const other = { id: 'u-other', userType: 'ENTERPRISE' as const };

@@ -1,5 +1,5 @@
 import type { HidingTable } from '../db/visible-rows';
-import { definesProduction } from '../domain/activities';
+import { definesProduction } from '../modules/activities/rules';
 import { ownerOnlyPolicy, type TypeRefusal } from './owned';
 import type { Policy } from './policy';
 

@@ -8,11 +8,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool, type PoolClient } from 'pg';
-import * as schema from './schema';
 import { copyTemplateInto, PGLITE_OPTIONS } from './embedded';
 
 /** What every service works with, whichever driver is behind it (transactions included). */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -287,7 +286,7 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 async function migratePostgres(connectionString: string): Promise<void> {
   const pool = new Pool({ connectionString, max: 1, application_name: 'agrocadena-api-migrate' });
   try {
-    await migratePg(drizzlePg(pool, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(drizzlePg(pool) as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await pool.end();
   }
@@ -300,7 +299,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const timeouts = { ...databaseTimeouts(), ...options.timeouts };
     const pool = createPool(options.databaseUrl, options.onConnectionError ?? (() => undefined), timeouts);
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: drizzlePg(pool) as unknown as Db,
       driver: 'postgres',
       listen: postgresListener(options.databaseUrl, timeouts, options.log),
       close: () => pool.end(),
@@ -316,7 +315,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // One options object: `new PGlite(undefined, options)` ignores its options (in-memory tests lost them).
   const client = new PGlite({ ...PGLITE_OPTIONS, dataDir: dataPath });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {

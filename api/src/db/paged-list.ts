@@ -4,7 +4,8 @@ import { MAX_SEARCH_TOTAL, type PageQuery } from '@agrocadena/contracts';
 import { validationError } from '../errors';
 import type { Page } from '../http/routes';
 import type { Db } from './client';
-import { listCounts, users } from './schema';
+import { listCounts } from './schema/list-counts';
+import { users } from '../modules/accounts/tables';
 import { decodeCursor, encodeCursor, pagePlan, type PagePlan } from './page-plan';
 import { perDatabase } from './per-database';
 

@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FileQuery } from '@agrocadena/contracts';
 import type { Db } from '../db/client';
-import { products, services, users } from '../db/schema';
-import { isOpenToAll } from '../domain/products';
-import { tokenFromAuthorization } from '../domain/sessions';
+import { products } from '../modules/products/tables';
+import { services } from '../modules/services/tables';
+import { users } from '../modules/accounts/tables';
+import { isOpenToAll } from '../modules/products/rules';
+import { tokenFromAuthorization } from '../modules/accounts/session-rules';
 import type { AppContext } from '../http/types';
-import { thumbnailPath } from '../services/accounts';
-import { findSessionUser } from '../services/sessions';
+import { thumbnailPath } from '../modules/accounts/service';
+import { findSessionUser } from '../modules/accounts/sessions';
 import { isUuid } from '../util/ids';
 
 /**

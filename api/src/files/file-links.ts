@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appSettings } from '../db/schema';
+import { appSettings } from '../db/schema/settings';
 import { checkFileSignature, signFilePath, type SignatureCheck } from './signed-urls';
 import { fileUrl } from './storage';
 

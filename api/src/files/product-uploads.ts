@@ -1,10 +1,10 @@
 import { UPLOADS } from '@agrocadena/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { products } from '../db/schema';
-import { productPolicy } from '../access/products';
+import { products } from '../modules/products/tables';
+import { productPolicy } from '../modules/products/policy';
 import { AppError } from '../errors';
 import type { AppContext, AuthUser } from '../http/types';
-import { productFileUrl } from '../services/product-rows';
+import { productFileUrl } from '../modules/products/rows';
 import { assertPdf, documentName } from './documents';
 import { productImageRecipe, storeImage } from './images';
 import { MB, randomName, removeStored, storeFiles, uploadsRoot, type StoredFile } from './storage';

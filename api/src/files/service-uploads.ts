@@ -1,9 +1,9 @@
 import { UPLOADS } from '@agrocadena/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { servicePolicy } from '../access/services';
-import { services } from '../db/schema';
+import { servicePolicy } from '../modules/services/policy';
+import { services } from '../modules/services/tables';
 import { AppError } from '../errors';
-import { productFileUrl } from '../services/product-rows';
+import { productFileUrl } from '../modules/products/rows';
 import { serviceImageRecipe, storeImage } from './images';
 import { MB, removeStored, uploadsRoot } from './storage';
 import type { UploadKind } from './upload-kinds';

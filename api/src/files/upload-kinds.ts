@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { UPLOADS, UPLOAD_TYPES, type SUCCESS_CODES } from '@agrocadena/contracts';
-import { selfPolicy } from '../access/users';
-import { users } from '../db/schema';
+import { selfPolicy } from '../modules/accounts/policy';
+import { users } from '../modules/accounts/tables';
 import type { AppContext, AuthUser } from '../http/types';
 import { storeImage } from './images';
 import { productImage, productTechnicalDocument } from './product-uploads';

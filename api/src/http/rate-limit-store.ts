@@ -3,7 +3,7 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/schema/rate-limits';
 
 export interface HitCount {
   /** Attempts of the key in its current window, this one included. */

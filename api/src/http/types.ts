@@ -1,11 +1,11 @@
 import type { Db } from '../db/client';
 import type { FileLinks } from '../files/file-links';
 import type { Mailer } from '../mail/mailer';
-import type { LoginLimiter } from '../services/login-limits';
+import type { LoginLimiter } from '../modules/accounts/login-limits';
 import type { HitCounter } from './rate-limit-store';
-import type { LiveChanges } from '../services/live-changes';
-import type { SessionCache } from '../services/session-cache';
-import type { Language, UserType } from '@agrocadena/contracts';
+import type { LiveChanges } from '../live/live-changes';
+import type { SessionCache } from '../modules/accounts/session-cache';
+import type { Language, PublicConfig, UserType } from '@agrocadena/contracts';
 
 /** What the routes need from the outside world; built once by buildApp. */
 export interface AppContext {
@@ -23,6 +23,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** The open live-update streams of this process and the changes they hear. */
   live: LiveChanges;
+  /** What GET /config tells the front end (the map's tiles). */
+  publicConfig: PublicConfig;
 }
 
 /** The caller, known from a valid session token. */

@@ -12,7 +12,7 @@ test('Accept-Language picks es or en by quality, es by default', () => {
 });
 
 test('every message exists in both languages', () => {
-  for (const [code, entry] of Object.entries(messages)) {
+  for (const [code, entry] of Object.entries(messages())) {
     expect([code, entry.es.length > 0, entry.en.length > 0]).toEqual([code, true, true]);
   }
 });

@@ -26,7 +26,7 @@ export function fieldLabel(field: string, lang: Language): string {
 }
 
 export function translate(code: MessageKey, lang: Language, params: MessageParams = {}): string {
-  return fill(messages[code][lang], params, lang);
+  return fill(messages()[code][lang], params, lang);
 }
 
 export function translateValidation(reason: ValidationReason, field: string, lang: Language, params: MessageParams = {}): string {

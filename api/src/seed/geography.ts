@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { departments, towns } from '../db/schema';
+import { departments, towns } from '../modules/geo/tables';
 
 // Same path from src/seed and dist/seed.
 export const DIVIPOLA_CSV = path.resolve(__dirname, '../../data/colombia-divipola.csv');

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../modules/accounts/tables';
 import { DEMO_STEPS, type DemoContext } from './demo';
 import { seedGeography } from './geography';
 

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { POOL_SETTINGS, type Database } from '../../src/db/client';
-import { products as productsTable, stockMovements } from '../../src/db/schema';
+import { products as productsTable, stockMovements } from '../../src/modules/products/tables';
 import { createUser, type TestUser } from '../support/accounts';
 import { client, type Json } from '../support/http';
 import { createProduct } from '../support/products';

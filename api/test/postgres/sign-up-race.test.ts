@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { users } from '../../src/db/schema';
+import { users } from '../../src/modules/accounts/tables';
 import { mailsTo, naturalBody } from '../support/accounts';
 import { useTestApp } from '../support/test-app';
 

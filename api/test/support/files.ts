@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { appSettings } from '../../src/db/schema';
+import { appSettings } from '../../src/db/schema/settings';
 import { fileSignature } from '../../src/files/signed-urls';
 import { FILES_URL_PREFIX } from '../../src/files/storage';
 

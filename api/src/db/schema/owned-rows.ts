@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from '../../modules/accounts/tables';
 import { createdAt, updatedAt } from './columns';
 
 /**

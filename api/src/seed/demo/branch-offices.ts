@@ -1,4 +1,4 @@
-import { branchOffices } from '../../db/schema';
+import { branchOffices } from '../../modules/branch-offices/tables';
 import type { DemoContext, DemoUserKey } from './context';
 
 interface DemoBranchOffice {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { requiredInputs, type Activity, type ExecutedActivity } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
-import { activities, processes, products } from '../../db/schema';
-import { readActivities } from '../../services/activities';
-import * as runs from '../../services/executions';
+import { activities } from '../../modules/activities/tables';
+import { processes } from '../../modules/processes/tables';
+import { products } from '../../modules/products/tables';
+import { readActivities } from '../../modules/activities/service';
+import * as runs from '../../modules/executions/service';
 import type { DemoContext } from './context';
 
 const DAY = 24 * 3600_000;

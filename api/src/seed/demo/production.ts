@@ -1,4 +1,5 @@
-import { activities, activityProducts, processActivities, processes } from '../../db/schema';
+import { activities, activityProducts } from '../../modules/activities/tables';
+import { processActivities, processes } from '../../modules/processes/tables';
 import type { DemoContext, DemoUserKey } from './context';
 
 interface DemoActivity {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { products, stockMovements } from '../../db/schema';
+import { products, stockMovements } from '../../modules/products/tables';
 import type { DemoContext, DemoUserKey } from './context';
 import { DEMO_PRODUCTS } from './product-catalogue';
 import { storeProductImage } from './product-images';

@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { RequestTransportServiceBody, UserType } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
-import { activities, processes, services, userProviders } from '../../db/schema';
+import { activities } from '../../modules/activities/tables';
+import { processes } from '../../modules/processes/tables';
+import { services } from '../../modules/services/tables';
+import { userProviders } from '../../modules/requests/tables';
 import { fileLinks } from '../../files/file-links';
-import { outsourceActivity } from '../../services/outsourcing';
-import * as serviceMoves from '../../services/request-services';
-import * as requests from '../../services/requests';
+import { outsourceActivity } from '../../modules/executions/outsourcing';
+import * as serviceMoves from '../../modules/requests/service-requests';
+import * as requests from '../../modules/requests/service';
 import type { DemoContext, DemoUserKey } from './context';
 
 const TYPES: Record<DemoUserKey, UserType> = {

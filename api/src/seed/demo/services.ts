@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { ServiceType } from '@agrocadena/contracts';
-import { activities, branchOffices, processes, serviceTowns, services } from '../../db/schema';
+import { activities } from '../../modules/activities/tables';
+import { branchOffices } from '../../modules/branch-offices/tables';
+import { processes } from '../../modules/processes/tables';
+import { serviceTowns, services } from '../../modules/services/tables';
 import { serviceImageRecipe } from '../../files/images';
 import type { DemoContext, DemoUserKey } from './context';
 import { storeDemoPicture, type DemoPicture } from './product-images';

@@ -1,4 +1,4 @@
-import { changeStockLevel, initialLevel, type StockLevel } from '../../domain/stock';
+import { changeStockLevel, initialLevel, type StockLevel } from '../../modules/stock/rules';
 import type { HistoryPlan } from './product-catalogue';
 
 export interface PlannedMovement {

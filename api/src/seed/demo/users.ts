@@ -1,5 +1,5 @@
-import { users, type NewUserRow } from '../../db/schema';
-import { hashPassword } from '../../domain/passwords';
+import { users, type NewUserRow } from '../../modules/accounts/tables';
+import { hashPassword } from '../../modules/accounts/passwords';
 import type { DemoContext, DemoUserKey } from './context';
 
 export const DEMO_PASSWORD = 'demo12345';

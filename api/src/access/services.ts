@@ -1,6 +1,0 @@
-import { services, type ServiceRow } from '../db/schema';
-import { serviceTypesOf } from '../domain/services';
-import { ownerOnlyPolicy } from './owned';
-
-/** A carrier's or an enterprise's own services; the other user types have none (403 SERVICES_NOT_OFFERED). */
-export const servicePolicy = ownerOnlyPolicy<ServiceRow>(services, (caller) => (serviceTypesOf(caller).length > 0 ? null : 'SERVICES_NOT_OFFERED'));

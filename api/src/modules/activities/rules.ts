@@ -1,0 +1,53 @@
+import type { ActivityBody, ActivityProductBody } from '@agrocadena/contracts';
+import type { Caller } from '../../access/policy';
+import { AppError, validationError } from '../../errors';
+import { amountInput } from '../stock/rules';
+import { requiredFreeText, requiredLine } from '../../util/text';
+
+/** Spec §6: only enterprises define activities and processes (and get the menu for them). */
+export const definesProduction = (caller: Caller): boolean => caller.userType === 'ENTERPRISE';
+
+export function assertDefinesProduction(caller: Caller): void {
+  if (!definesProduction(caller)) throw new AppError('ENTERPRISE_ONLY');
+}
+
+export interface ActivityLine {
+  productId: string;
+  /** Exact, 2 decimals ('2.50'). */
+  amount: string;
+}
+
+export interface ActivityFields {
+  name: string;
+  description: string;
+  estimatedDurationHours: string;
+  inputs: ActivityLine[];
+  outputs: ActivityLine[];
+}
+
+/** One side's products: each above 0 to the hundredth (§5: invalid amount), none twice. */
+function lines(side: 'inputProducts' | 'outputProducts', given: ActivityProductBody[]): ActivityLine[] {
+  const seen = new Set<string>();
+  return given.map(({ id, amount }, i) => {
+    if (seen.has(id)) throw validationError(`${side}.${i}.id`, 'duplicate');
+    seen.add(id);
+    if (!(amount > 0)) throw validationError(`${side}.${i}.amount`, 'aboveZero');
+    return { productId: id, amount: amountInput(amount, `${side}.${i}.amount`) };
+  });
+}
+
+/**
+ * POST /activities and PUT /activities/{id}/update after the rules of §5 and §6. Whether each
+ * product is the caller's and visible needs the database: modules/activities/service.ts checks it.
+ */
+export function normaliseActivity(body: ActivityBody, caller: Caller): ActivityFields {
+  assertDefinesProduction(caller);
+  if (body.user !== undefined && body.user !== caller.id) throw validationError('user', 'notYourself');
+  return {
+    name: requiredLine(body.name, 'name'),
+    description: requiredFreeText(body.description, 'description'),
+    estimatedDurationHours: amountInput(body.estimatedDurationInHours, 'estimatedDurationInHours'),
+    inputs: lines('inputProducts', body.inputProducts),
+    outputs: lines('outputProducts', body.outputProducts),
+  };
+}

@@ -1,0 +1,128 @@
+import { EXECUTION_STATES, executionActions, orderStatusOf } from '@agrocadena/contracts';
+import { AppError } from '../../errors';
+import { addMoney, dateFromTodayOn, finishedAmounts, moneyBelow, splitCost, subtractMoney, transitionOrConflict } from './rules';
+import { amountBelow, amountDifference, amountInput, amountSum } from '../stock/rules';
+
+describe('the transition table', () => {
+  it('offers each state its actions; outsourced and finished runs offer none', () => {
+    expect(Object.fromEntries(EXECUTION_STATES.map((s) => [s, executionActions(s)]))).toEqual({
+      SCHEDULED: ['start', 'abort'],
+      IN_PROGRESS: ['pause', 'complete', 'abort'],
+      PAUSED: ['restart', 'abort'],
+      COMPLETED: [],
+      ABORTED: [],
+      OUTSOURCED: [],
+      OUTSOURCED_STARTED: [],
+    });
+  });
+
+  it('answers a move it has no room for with 409 naming the current state', () => {
+    expect(transitionOrConflict('PAUSED', 'restart')).toBe('IN_PROGRESS');
+    let error: unknown;
+    try {
+      transitionOrConflict('OUTSOURCED', 'complete');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('INVALID_TRANSITION');
+    expect((error as AppError).details.data).toEqual({ status: 'OUTSOURCED', shortages: [] });
+  });
+
+  it('moves the order with its current run: on hold while the process has a next activity', () => {
+    expect(orderStatusOf('IN_PROGRESS', false)).toBe('ACTIVE');
+    expect(orderStatusOf('COMPLETED', true)).toBe('ON_HOLD');
+    expect(orderStatusOf('COMPLETED', false)).toBe('COMPLETED');
+    expect(orderStatusOf('OUTSOURCED', false)).toBe('SCHEDULED');
+  });
+});
+
+describe('splitCost', () => {
+  it('splits by sales value, exactly, the last share taking the rounding', () => {
+    const shares = splitCost('10000', [
+      { product: 'a', amount: '1', price: 1000 },
+      { product: 'b', amount: '2', price: 1000 },
+    ]);
+    expect(shares).toEqual(['3333.3333', '6666.6667']);
+  });
+
+  it('splits by amount when a price is missing, and gives one output everything', () => {
+    expect(
+      splitCost('900', [
+        { product: 'a', amount: '1', price: 5000 },
+        { product: 'b', amount: '2', price: null },
+      ]),
+    ).toEqual(['300.0000', '600.0000']);
+    expect(splitCost('123.45', [{ product: 'a', amount: '7', price: null }])).toEqual(['123.4500']);
+  });
+});
+
+describe('finishedAmounts', () => {
+  const expected = [
+    { product: 'pulp', amount: '6.00' },
+    { product: 'peel', amount: '2.00' },
+  ];
+  const field = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (e) {
+      return (e as AppError).details.field + ':' + (e as AppError).details.reason;
+    }
+    return null;
+  };
+
+  it('keeps expected outputs up to their expected amount', () => {
+    expect(finishedAmounts(expected, [{ product: 'peel', amount: 1.5 }], 'completedProducts', amountInput)).toEqual([
+      { product: 'peel', amount: '1.50' },
+    ]);
+    expect(field(() => finishedAmounts(expected, [{ product: 'pulp', amount: 6.01 }], 'completedProducts', amountInput))).toBe(
+      'completedProducts.0.amount:aboveExpected',
+    );
+    expect(field(() => finishedAmounts(expected, [{ product: 'mango', amount: 1 }], 'completedProducts', amountInput))).toBe(
+      'completedProducts.0.product:notExpected',
+    );
+    expect(
+      field(() =>
+        finishedAmounts(
+          expected,
+          [
+            { product: 'pulp', amount: 1 },
+            { product: 'pulp', amount: 1 },
+          ],
+          'completedProducts',
+          amountInput,
+        ),
+      ),
+    ).toBe('completedProducts.1.product:duplicate');
+  });
+});
+
+describe('dateFromTodayOn', () => {
+  const now = new Date('2026-11-24T15:00:00.000Z');
+  it('takes today and later, a date alone or with its time', () => {
+    expect(dateFromTodayOn('2026-11-24', 'scheduleTime', now).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+    expect(dateFromTodayOn('2026-12-01T08:30:00-05:00', 'scheduleTime', now).toISOString()).toBe('2026-12-01T13:30:00.000Z');
+  });
+  it('takes the user’s today in the evening in Bogotá, when UTC is already tomorrow', () => {
+    const bogotaEvening = new Date('2026-11-25T01:30:00.000Z');
+    expect(() => dateFromTodayOn('2026-11-24', 'scheduleTime', bogotaEvening)).not.toThrow();
+  });
+  it('refuses a past day', () => {
+    expect(() => dateFromTodayOn('2026-11-22', 'scheduleTime', now)).toThrow(AppError);
+  });
+});
+
+describe('the exact arithmetic of reservations and costs', () => {
+  it('adds and subtracts amounts to the hundredth without floating-point drift', () => {
+    expect(amountSum('0.1', '0.2')).toBe('0.30');
+    expect(amountDifference('10.00', '0.3')).toBe('9.70');
+    expect(amountDifference('0.1', '0.3')).toBe('-0.20');
+    expect(amountBelow(amountDifference('100', '12.35'), '87.66')).toBe(true);
+  });
+
+  it('adds and subtracts pesos to the ten-thousandth; subtracting a removal’s negative value change adds its worth', () => {
+    expect(addMoney('10000', 2000)).toBe('12000.0000');
+    expect(subtractMoney('500.5', '-1000.25')).toBe('1500.7500');
+    expect(moneyBelow('11999.9999', '12000')).toBe(true);
+  });
+});

@@ -1,0 +1,361 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  requiredInputs,
+  runOutputs,
+  type AbortActivityBody,
+  type CompleteActivityBody,
+  type ExecuteActivityBody,
+  type ExecutedActivity,
+  type ExecutionAction,
+  type ExecutionState,
+  type PauseActivityBody,
+  type RestartActivityBody,
+  type StartActivityBody,
+} from '@agrocadena/contracts';
+import { activityPolicy } from '../activities/policy';
+import { runPolicy } from './policy';
+import type { Caller } from '../../access/policy';
+import type { Db } from '../../db/client';
+import { executedActivities, executionMilestones, type ExecutedActivityRow, type StoredAmount } from './tables';
+import { products, type ProductRow } from '../products/tables';
+import { assertDefinesProduction } from '../activities/rules';
+import { addMoney, dateFromTodayOn, finishedAmounts, moneyBelow, splitCost, subtractMoney, transitionOrConflict } from './rules';
+import { addStock, amountBelow, amountDifference, amountInput, amountSum, removeStock, valueChange } from '../stock/rules';
+import { AppError, validationError } from '../../errors';
+import { Answer } from '../../http/routes';
+import { readActivities } from '../activities/service';
+import { readRun } from './rows';
+import { orderForNewRun, syncOrder } from './production-orders';
+import { followRun } from '../requests/moves';
+import { applyStockChange } from '../stock/service';
+
+/** The products of `ids`, locked in id order (two runs over the same products never deadlock). */
+async function lockProducts(tx: Db, ids: string[]): Promise<Map<string, ProductRow>> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length === 0) return new Map();
+  const rows = await tx.select().from(products).where(inArray(products.id, unique)).orderBy(asc(products.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** 409 NOT_ENOUGH_PRODUCTS when what is free of each product (amount − reserved, plus what this run itself holds) is short. */
+function assertCovered(needs: StoredAmount[], locked: Map<string, ProductRow>, heldByRun: boolean): void {
+  const short = needs.flatMap((need) => {
+    const row = locked.get(need.product);
+    const free = row ? amountSum(amountDifference(row.amount, row.reserved), heldByRun ? need.amount : '0') : '0';
+    return amountBelow(free, need.amount) ? [{ need, row, free }] : [];
+  });
+  if (short.length === 0) return;
+  const shortages = short.map(({ need, row, free }) => ({
+    product: { _id: need.product, name: row?.name ?? '', unitMeasure: (row?.unitMeasure ?? 'Un') as 'Un' },
+    required: Number(need.amount),
+    available: Number(free),
+  }));
+  throw new AppError('NOT_ENOUGH_PRODUCTS', {
+    data: { status: null, shortages },
+    params: { products: shortages.map((s) => s.product.name).join(', ') },
+  });
+}
+
+/** Takes the needs out of stock through the ledger; returns what they were worth (pesos, 4 decimals). */
+async function consume(
+  tx: Db,
+  caller: Caller,
+  runId: string,
+  needs: StoredAmount[],
+  locked: Map<string, ProductRow>,
+  releasing: boolean,
+): Promise<string> {
+  let cost = '0';
+  for (const need of needs) {
+    const row = locked.get(need.product) as ProductRow;
+    const change = removeStock(row, need.amount);
+    // A removal's value change is negative: what the inputs were worth is its opposite.
+    cost = subtractMoney(cost, valueChange(row, change));
+    const reserved = releasing ? amountDifference(row.reserved, need.amount) : undefined;
+    await applyStockChange(tx, row, change, { userId: caller.id, reason: 'consumption', reference: runId, reserved });
+  }
+  return cost;
+}
+
+/** Holds the needs for a scheduled run (available = amount − reserved), or lets them go. */
+async function reserve(tx: Db, needs: StoredAmount[], locked: Map<string, ProductRow>, sign: 1 | -1): Promise<void> {
+  for (const need of needs) {
+    const row = locked.get(need.product) as ProductRow;
+    await tx
+      .update(products)
+      .set({ reserved: sign === 1 ? amountSum(row.reserved, need.amount) : amountDifference(row.reserved, need.amount), updatedAt: new Date() })
+      .where(eq(products.id, row.id));
+  }
+}
+
+/** What a run made enters stock at each output's share of `finalCost`, through the ledger. */
+async function produce(tx: Db, caller: Caller, runId: string, made: StoredAmount[], finalCost: string): Promise<void> {
+  const locked = await lockProducts(
+    tx,
+    made.map((line) => line.product),
+  );
+  const shares = splitCost(
+    finalCost,
+    made.map((line) => ({ ...line, price: locked.get(line.product)?.price ?? null })),
+  );
+  for (const [i, line] of made.entries()) {
+    const row = locked.get(line.product) as ProductRow;
+    await applyStockChange(tx, row, addStock(row, line.amount, shares[i], 'finalCost'), {
+      userId: caller.id,
+      reason: 'production',
+      reference: runId,
+    });
+  }
+}
+
+export async function runMilestone(
+  tx: Db,
+  caller: Caller,
+  runId: string,
+  action: 'create' | ExecutionAction,
+  status: ExecutionState,
+  extra: { note?: string | null; cost?: string | null } = {},
+) {
+  await tx
+    .insert(executionMilestones)
+    .values({ executedActivityId: runId, userId: caller.id, action, status, note: extra.note ?? null, cost: extra.cost ?? null });
+}
+
+const amounts = (lines: { product: string; amount: number }[]): StoredAmount[] =>
+  lines.filter((line) => line.amount > 0).map((line) => ({ product: line.product, amount: line.amount.toFixed(2) }));
+
+/** A new run as openRun takes it: the caller's activity, how much of each output, when. */
+export interface NewRun {
+  activityId: string;
+  /** Output product id → amount wanted (the needs follow from them). */
+  wanted: Record<string, number>;
+  /** Field name of the wanted amounts, for the 400s. */
+  wantedField: string;
+  scheduleTime: Date | null;
+  productionOrder?: string;
+  /** The production request of another user this run carries out. */
+  requestId?: string;
+}
+
+/** The wanted amounts of `lines` by product (400 on a duplicate or a bad amount). */
+export function wantedAmounts(lines: readonly { id: string; amount: number }[], field: string): Record<string, number> {
+  const wanted: Record<string, number> = {};
+  lines.forEach((line, i) => {
+    if (line.id in wanted) throw validationError(`${field}.${i}.id`, 'duplicate');
+    wanted[line.id] = Number(amountInput(line.amount, `${field}.${i}.amount`));
+  });
+  return wanted;
+}
+
+/**
+ * A run of the caller's activity, written in `tx`: now (its needs consumed) or scheduled (its
+ * needs reserved), alone or as a step of a production order. The needs are the contract's
+ * requiredInputs of the activity at the wanted outputs — what the wizard showed.
+ */
+export async function openRun(tx: Db, caller: Caller, input: NewRun): Promise<ExecutedActivityRow> {
+  const id = randomUUID();
+  await activityPolicy.authorize(tx, caller, input.activityId, 'read', { field: 'activityId' });
+  const [activity] = await readActivities(tx, [input.activityId]);
+  Object.keys(input.wanted).forEach((product, i) => {
+    if (!activity.outputProducts.some((o) => o.product._id === product)) throw validationError(`${input.wantedField}.${i}.id`, 'notExpected');
+  });
+  const order = input.productionOrder === undefined ? null : await orderForNewRun(tx, caller, input.productionOrder, input.activityId);
+  const needs = amounts(requiredInputs(activity, input.wanted));
+  const expected = amounts(runOutputs(activity, input.wanted));
+  const status: ExecutionState = input.scheduleTime ? 'SCHEDULED' : 'IN_PROGRESS';
+
+  const locked = await lockProducts(
+    tx,
+    needs.map((need) => need.product),
+  );
+  assertCovered(needs, locked, false);
+  const opened = order ? await order.open(id) : null;
+  await tx.insert(executedActivities).values({
+    id,
+    userId: caller.id,
+    activityId: input.activityId,
+    productionOrderId: opened?.orderId ?? null,
+    // The next step of an order carried out for a request carries it too.
+    requestId: input.requestId ?? opened?.requestId ?? null,
+    status,
+    scheduleTime: input.scheduleTime,
+    expectedOutputProducts: expected,
+    neededProducts: needs,
+    startedAt: input.scheduleTime ? null : new Date(),
+    createdAt: sql`clock_timestamp()`,
+  });
+  if (input.scheduleTime) await reserve(tx, needs, locked, 1);
+  else
+    await tx
+      .update(executedActivities)
+      .set({ inputProductsCost: await consume(tx, caller, id, needs, locked, false) })
+      .where(eq(executedActivities.id, id));
+  await runMilestone(tx, caller, id, 'create', status);
+  const [row] = await tx.select().from(executedActivities).where(eq(executedActivities.id, id));
+  await syncOrder(tx, row);
+  return row;
+}
+
+/** POST /executeActivity: a run done by the caller itself (outsourcing: modules/executions/outsourcing.ts). */
+export async function executeActivity(db: Db, caller: Caller, body: ExecuteActivityBody): Promise<Answer<ExecutedActivity>> {
+  assertDefinesProduction(caller);
+  if (body.userId !== undefined && body.userId !== caller.id) throw validationError('userId', 'notYourself');
+  // A run is linked to a request by accepting it (acceptServiceRequest), not here.
+  if (body.requestId !== undefined) throw validationError('requestId', 'outsourcingUnavailable');
+  const scheduleTime = body.scheduleTime === undefined ? null : dateFromTodayOn(body.scheduleTime, 'scheduleTime');
+  const wanted = wantedAmounts(body.expectedOutputProducts, 'expectedOutputProducts');
+  const run = await db.transaction(async (tx) => {
+    const row = await openRun(tx, caller, {
+      activityId: body.activityId,
+      wanted,
+      wantedField: 'expectedOutputProducts',
+      scheduleTime,
+      productionOrder: body.productionOrder,
+    });
+    await followRun(tx, caller, row);
+    return row;
+  });
+  const answer = await readRun(db, run.id);
+  return new Answer(answer, answer.status === 'SCHEDULED' ? 'EXECUTION_CREATED' : 'ACTIVITY_STARTED');
+}
+
+/**
+ * One transition of a run the caller owns, in one transaction: the run locked, its move checked
+ * against the table (409 with the current state otherwise), `apply` doing the rest, the milestone
+ * written, the order following.
+ */
+async function transition(
+  db: Db,
+  caller: Caller,
+  runId: string,
+  action: ExecutionAction,
+  apply: (
+    tx: Db,
+    run: ExecutedActivityRow,
+    next: ExecutionState,
+  ) => Promise<{ set: Partial<ExecutedActivityRow>; note?: string | null; cost?: string | null }>,
+): Promise<ExecutedActivity> {
+  await db.transaction(async (tx) => {
+    const run = await runPolicy.authorize(tx, caller, runId, 'write', { field: 'executedActivityId' });
+    const next = transitionOrConflict(run.status as ExecutionState, action);
+    const { set, note, cost } = await apply(tx, run, next);
+    const [updated] = await tx
+      .update(executedActivities)
+      .set({ ...set, status: next, updatedAt: new Date() })
+      .where(eq(executedActivities.id, run.id))
+      .returning();
+    await runMilestone(tx, caller, run.id, action, next, { note, cost });
+    await syncOrder(tx, updated);
+    await followRun(tx, caller, updated);
+  });
+  return readRun(db, runId);
+}
+
+/** POST /startActivity: a scheduled run starts; its reservation becomes consumption, re-checked. */
+export function startActivity(db: Db, caller: Caller, body: StartActivityBody): Promise<ExecutedActivity> {
+  assertDefinesProduction(caller);
+  return transition(db, caller, body.executedActivityId, 'start', async (tx, run) => {
+    const locked = await lockProducts(
+      tx,
+      run.neededProducts.map((need) => need.product),
+    );
+    assertCovered(run.neededProducts, locked, true);
+    const cost = await consume(tx, caller, run.id, run.neededProducts, locked, true);
+    return { set: { inputProductsCost: cost, startedAt: new Date() } };
+  });
+}
+
+/** POST /pauseActivity: a reason (≤ 80) and when work should resume (today or later). */
+export function pauseActivity(db: Db, caller: Caller, body: PauseActivityBody): Promise<ExecutedActivity> {
+  assertDefinesProduction(caller);
+  const expectedResumeDate = dateFromTodayOn(body.expectedResumeDate, 'expectedResumeDate');
+  const reason = body.reason.trim();
+  if (!reason) throw validationError('reason', 'blank');
+  return transition(db, caller, body.executedActivityId, 'pause', async () => ({
+    set: { pausedAt: new Date(), pauseReason: reason, expectedResumeDate },
+    note: reason,
+  }));
+}
+
+/** POST /restartActivity: back to work, the pause's extra cost added to the running cost. */
+export function restartActivity(db: Db, caller: Caller, body: RestartActivityBody): Promise<ExecutedActivity> {
+  assertDefinesProduction(caller);
+  return transition(db, caller, body.executedActivityId, 'restart', async (_tx, run) => ({
+    set: { extraCosts: addMoney(run.extraCosts, body.extraCosts), pausedAt: null, pauseReason: null, expectedResumeDate: null },
+    note: body.notes?.trim() || null,
+    cost: String(body.extraCosts),
+  }));
+}
+
+const runningCost = (run: ExecutedActivityRow) => addMoney(run.inputProductsCost, run.extraCosts);
+
+/**
+ * POST /completeActivity: the finished outputs (each expected, at most as expected) enter stock at
+ * their share of the final cost, which cannot be below what the run already cost.
+ */
+export function completeActivity(db: Db, caller: Caller, body: CompleteActivityBody): Promise<ExecutedActivity> {
+  assertDefinesProduction(caller);
+  return transition(db, caller, body.executedActivityId, 'complete', async (tx, run) => {
+    const made = finishedAmounts(run.expectedOutputProducts, body.completedProducts, 'completedProducts', amountInput);
+    const finalCost = addMoney('0', body.finalCost);
+    if (moneyBelow(finalCost, runningCost(run)))
+      throw validationError('finalCost', 'belowRunningCost', { limit: Math.ceil(Number(runningCost(run))) });
+    await produce(tx, caller, run.id, made, finalCost);
+    return { set: { finalCost, finalOutputProducts: made, finishedAt: new Date() }, note: body.note?.trim() || null, cost: finalCost };
+  });
+}
+
+/** A scheduled run that will not start lets go of what it held. */
+async function releaseReservation(tx: Db, run: ExecutedActivityRow): Promise<void> {
+  const locked = await lockProducts(
+    tx,
+    run.neededProducts.map((need) => need.product),
+  );
+  await reserve(tx, run.neededProducts, locked, -1);
+}
+
+/**
+ * POST /abortActivity: a scheduled run lets its reservation go (final cost 0); a started one keeps
+ * its inputs consumed, and what it finished (the paused list's variant) enters stock at its share
+ * of the final cost.
+ */
+export function abortActivity(db: Db, caller: Caller, body: AbortActivityBody): Promise<ExecutedActivity> {
+  assertDefinesProduction(caller);
+  const reason = body.reason.trim();
+  if (!reason) throw validationError('reason', 'blank');
+  return transition(db, caller, body.executedActivityId, 'abort', async (tx, run) => {
+    if (run.status === 'SCHEDULED') {
+      if (body.finishedProducts?.length) throw validationError('finishedProducts', 'notExpected');
+      await releaseReservation(tx, run);
+      return { set: { finalCost: '0', finishedAt: new Date(), reason }, note: reason, cost: '0' };
+    }
+    const made = finishedAmounts(run.expectedOutputProducts, body.finishedProducts ?? [], 'finishedProducts', amountInput);
+    const finalCost = addMoney('0', body.finalCost);
+    if (made.length > 0) await produce(tx, caller, run.id, made, finalCost);
+    return { set: { finalCost, finalOutputProducts: made, finishedAt: new Date(), reason }, note: reason, cost: finalCost };
+  });
+}
+
+/**
+ * The requester withdrew a production request its provider had scheduled (lifecycles.md: cancel
+ * from SCHEDULED): the provider's run waiting for its day is aborted, its reservation let go. Called
+ * inside the request's own move, which records the request's new state.
+ */
+export async function abortScheduledRunOf(tx: Db, caller: Caller, requestId: string, providerId: string): Promise<void> {
+  const [run] = await tx
+    .select()
+    .from(executedActivities)
+    .where(and(eq(executedActivities.requestId, requestId), eq(executedActivities.userId, providerId), eq(executedActivities.status, 'SCHEDULED')))
+    .for('update');
+  if (!run) return;
+  await releaseReservation(tx, run);
+  const [updated] = await tx
+    .update(executedActivities)
+    // No reason of the provider's: its milestone is the requester's cancel, by the requester.
+    .set({ status: 'ABORTED', finalCost: '0', finishedAt: new Date(), updatedAt: new Date() })
+    .where(eq(executedActivities.id, run.id))
+    .returning();
+  await runMilestone(tx, caller, run.id, 'abort', 'ABORTED', { cost: '0' });
+  await syncOrder(tx, updated);
+}

@@ -1,0 +1,4 @@
+import { defineModule } from '../api-module';
+import { healthHandlers } from './routes';
+
+export default defineModule({ name: 'health', routes: healthHandlers });

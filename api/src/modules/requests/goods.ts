@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ReceivedLine } from '@agrocadena/contracts';
+import type { Caller } from '../../access/policy';
+import type { Db } from '../../db/client';
+import { products, type ProductRow } from '../products/tables';
+import { type RequestLineRow, type RequestRow } from './tables';
+import { splitCost, subtractMoney } from '../executions/rules';
+import { planReception, type Reception } from './rules';
+import { addStock, amountBelow, amountDifference, amountSum, removeStock, valueChange } from '../stock/rules';
+import { AppError } from '../../errors';
+import { applyStockChange } from '../stock/service';
+
+/**
+ * What moving a request's goods does to stock (lifecycles.md): they leave the provider when it
+ * hands them over, and enter the receiver when it receives them — nothing is created or lost on the
+ * way; the ledger rows on both sides point at the request.
+ */
+
+/**
+ * Goods set aside for a request's requester: a production service's outputs once made, until they
+ * are handed over (what is free of each product shrinks by them).
+ */
+export async function reserveGoods(tx: Db, lines: RequestLineRow[]): Promise<void> {
+  const locked = await lockRows(
+    tx,
+    lines.map((line) => line.product),
+  );
+  for (const line of lines) {
+    const product = locked.get(line.product) as ProductRow;
+    await tx
+      .update(products)
+      .set({ reserved: amountSum(product.reserved, line.amount), updatedAt: new Date() })
+      .where(eq(products.id, product.id));
+  }
+}
+
+/**
+ * The provider's goods set aside for a request leave its stock at their average cost, their
+ * reservation released — handed over by the provider, or picked up by a transport: a product
+ * request's accepted amount, or a production service's outputs.
+ */
+export async function handOverGoods(tx: Db, request: RequestRow, lines: RequestLineRow[]): Promise<RequestLineRow[]> {
+  const locked = await lockRows(
+    tx,
+    lines.map((line) => line.product),
+  );
+  const delivered: RequestLineRow[] = [];
+  for (const line of lines) {
+    const product = locked.get(line.product) as ProductRow;
+    const change = removeStock(product, line.amount);
+    await applyStockChange(tx, product, change, {
+      userId: request.userId,
+      reason: 'delivery',
+      reference: request.id,
+      reserved: amountDifference(product.reserved, line.amount),
+    });
+    // A removal's value change is negative: what the goods were worth is its opposite.
+    delivered.push({ product: product.id, amount: line.amount, cost: subtractMoney('0', valueChange(product, change)) });
+  }
+  return delivered;
+}
+
+/**
+ * A storage starts, or a transport of the requester's own goods: each line leaves the requester's
+ * stock at its average cost (ledger `reason`), 409 GOODS_UNAVAILABLE when what is free of it no
+ * longer covers the line. The lines keep what the goods were worth (what stored goods come back with).
+ */
+export async function takeRequesterGoods(tx: Db, request: RequestRow, reason: 'storage' | 'delivery'): Promise<RequestLineRow[]> {
+  const locked = await lockRows(
+    tx,
+    request.products.map((line) => line.product),
+  );
+  const stored: RequestLineRow[] = [];
+  for (const line of request.products) {
+    const product = locked.get(line.product);
+    if (!product || product.deletedAt || amountBelow(amountDifference(product.amount, product.reserved), line.amount))
+      throw new AppError('GOODS_UNAVAILABLE', { params: { product: product?.name ?? line.product } });
+    const change = removeStock(product, line.amount);
+    // The owner's own request moves them: its ledger stays the owner's.
+    await applyStockChange(tx, product, change, { userId: request.requesterId, reason, reference: request.id });
+    stored.push({ product: product.id, amount: line.amount, cost: subtractMoney('0', valueChange(product, change)) });
+  }
+  return stored;
+}
+
+/** Rows of `ids` locked in id order (two receptions into the same products never deadlock). */
+async function lockRows(tx: Db, ids: string[]): Promise<Map<string, ProductRow>> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length === 0) return new Map();
+  const rows = await tx.select().from(products).where(inArray(products.id, unique)).orderBy(asc(products.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The receiver's product for one line: its counterpart, or a new one like the delivered product. */
+async function receivingProduct(tx: Db, caller: Caller, reception: Reception, delivered: ProductRow, locked: Map<string, ProductRow>) {
+  if (reception.into === 'counterPart') return locked.get(reception.counterPart) as ProductRow;
+  const [created] = await tx
+    .insert(products)
+    .values({
+      userId: caller.id,
+      name: delivered.name,
+      description: delivered.description,
+      type: delivered.type,
+      unitMeasure: delivered.unitMeasure,
+      price: reception.price,
+      public: reception.public,
+    })
+    .returning();
+  return created;
+}
+
+/**
+ * Each delivered line enters the receiver's counterpart or a new product, at its share of the
+ * agreed price (by relative sales value, as a run's outputs share its cost) — or, coming back from
+ * storage or sent to a client by its supplier with a carrier, at the value it left with (the
+ * service's price is the carrier's, not the goods').
+ */
+export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, lines: ReceivedLine[]): Promise<void> {
+  const deliveredIds = request.deliveredProducts.map((line) => line.product);
+  const counterParts = lines.flatMap((line) => (line.counterPart ? [line.counterPart] : []));
+  const sources = new Map((await tx.select().from(products).where(inArray(products.id, deliveredIds))).map((row) => [row.id, row]));
+  const own = counterParts.length
+    ? await tx
+        .select({ id: products.id, unitMeasure: products.unitMeasure })
+        .from(products)
+        .where(
+          and(
+            inArray(
+              products.id,
+              counterParts.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+            ),
+            eq(products.userId, caller.id),
+            isNull(products.deletedAt),
+          ),
+        )
+    : [];
+  const units = new Map(own.map((row) => [row.id, row.unitMeasure]));
+  const delivered = request.deliveredProducts.map((line) => ({ ...line, unitMeasure: sources.get(line.product)?.unitMeasure ?? '' }));
+  const plan = planReception(delivered, lines, caller.userType === 'REQUESTER', (id) => units.get(id));
+
+  const fromStorage = request.kind === 'STORAGE';
+  const shares =
+    fromStorage || request.kind === 'DELIVERY'
+      ? request.deliveredProducts.map((line) => line.cost ?? '0')
+      : splitCost(
+          String(request.agreedPrice ?? 0),
+          delivered.map((line) => ({ product: line.product, amount: line.amount, price: sources.get(line.product)?.price ?? null })),
+        );
+  const locked = await lockRows(tx, counterParts);
+  for (const reception of plan) {
+    const source = sources.get(reception.line.product) as ProductRow;
+    const target = await receivingProduct(tx, caller, reception, source, locked);
+    const share = shares[delivered.findIndex((line) => line.product === reception.line.product)];
+    const { product: updated } = await applyStockChange(tx, target, addStock(target, reception.line.amount, share, 'agreedPrice'), {
+      userId: caller.id,
+      reason: fromStorage ? 'storageReturn' : 'reception',
+      reference: request.id,
+    });
+    locked.set(updated.id, updated);
+  }
+}

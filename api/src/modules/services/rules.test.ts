@@ -1,0 +1,71 @@
+import type { ServiceBody } from '@agrocadena/contracts';
+import type { Caller } from '../../access/policy';
+import { normaliseService, serviceTypesOf } from './rules';
+
+const carrier = { id: 'c1', userType: 'LOGISTIC' } as Caller;
+const plant = { id: 'p1', userType: 'ENTERPRISE' } as Caller;
+const farmer = { id: 'f1', userType: 'AGRO' } as Caller;
+
+const body = (overrides: Partial<ServiceBody>): ServiceBody => ({ name: ' Transporte refrigerado ', public: true, type: 'TRANSPORT', ...overrides });
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return { code: (error as { code: string }).code, ...(error as { details?: object }).details };
+  }
+  throw new Error('not refused');
+};
+
+describe('service rules', () => {
+  it('carriers offer transport, storage and logistics; enterprises production; others none', () => {
+    expect(serviceTypesOf(carrier)).toEqual(['TRANSPORT', 'STORAGE', 'LOGISTIC']);
+    expect(serviceTypesOf(plant)).toEqual(['PRODUCTION']);
+    expect(refusal(() => normaliseService(body({}), farmer))).toMatchObject({ code: 'SERVICES_NOT_OFFERED' });
+    expect(refusal(() => normaliseService(body({ type: 'PRODUCTION', activity: 'a' }), carrier))).toMatchObject({
+      field: 'type',
+      reason: 'notOffered',
+    });
+  });
+
+  it('a transport service covers at least one town, each once', () => {
+    expect(normaliseService(body({ towns: ['08001', '08758'] }), carrier)).toEqual({
+      name: 'Transporte refrigerado',
+      description: null,
+      type: 'TRANSPORT',
+      public: true,
+      association: { kind: 'towns', ids: ['08001', '08758'] },
+    });
+    expect(refusal(() => normaliseService(body({ towns: [] }), carrier))).toMatchObject({ field: 'towns', reason: 'required' });
+    expect(refusal(() => normaliseService(body({ towns: ['08001', '08001'] }), carrier))).toMatchObject({ field: 'towns.1', reason: 'duplicate' });
+  });
+
+  it('storage needs a branch office, production one activity or one process, logistics a description', () => {
+    expect(refusal(() => normaliseService(body({ type: 'STORAGE' }), carrier))).toMatchObject({ field: 'branchOffice', reason: 'required' });
+    expect(normaliseService(body({ type: 'STORAGE', branchOffice: 'b1' }), carrier).association).toEqual({ kind: 'branchOffice', id: 'b1' });
+    expect(refusal(() => normaliseService(body({ type: 'PRODUCTION' }), plant))).toMatchObject({ field: 'activity', reason: 'required' });
+    expect(refusal(() => normaliseService(body({ type: 'PRODUCTION', activity: 'a', process: 'p' }), plant))).toMatchObject({
+      field: 'process',
+      reason: 'oneAssociation',
+    });
+    expect(normaliseService(body({ type: 'PRODUCTION', process: 'p' }), plant).association).toEqual({ kind: 'process', id: 'p' });
+    expect(refusal(() => normaliseService(body({ type: 'LOGISTIC', description: '  ' }), carrier))).toMatchObject({
+      field: 'description',
+      reason: 'required',
+    });
+    expect(normaliseService(body({ type: 'LOGISTIC', description: ' Cargue y descargue ' }), carrier)).toMatchObject({
+      description: 'Cargue y descargue',
+      association: { kind: 'none' },
+    });
+  });
+
+  it('refuses another type’s association instead of keeping it silently', () => {
+    expect(refusal(() => normaliseService(body({ type: 'STORAGE', branchOffice: 'b1', towns: ['08001'] }), carrier))).toMatchObject({
+      field: 'towns',
+      reason: 'oneAssociation',
+    });
+    expect(refusal(() => normaliseService(body({ type: 'LOGISTIC', description: 'x', branchOffice: 'b1' }), carrier))).toMatchObject({
+      field: 'branchOffice',
+      reason: 'oneAssociation',
+    });
+  });
+});

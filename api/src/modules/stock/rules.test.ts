@@ -1,0 +1,161 @@
+import { amountInput, isUnchanged, changeStockLevel, fromScaled, initialLevel, toScaled, type StockLevel } from './rules';
+
+const level = (amount: string, stockValue: string, unitCost: string): StockLevel => ({ amount, stockValue, unitCost });
+
+const validation = (field: string, reason: string) =>
+  expect.objectContaining({ code: 'VALIDATION', details: expect.objectContaining({ field, reason }) });
+
+describe('scaled decimals', () => {
+  test('text and numbers become scaled integers, rounding half up on the first dropped digit', () => {
+    expect(toScaled('12.5', 2)).toBe(1250n);
+    expect(toScaled(' 7 ', 2)).toBe(700n);
+    expect(toScaled('0.005', 2)).toBe(1n);
+    expect(toScaled('0.004', 2)).toBe(0n);
+    expect(toScaled('0.999', 2)).toBe(100n);
+    expect(toScaled('-1.255', 2)).toBe(-126n);
+    expect(toScaled(1200, 4)).toBe(12_000_000n);
+    expect(toScaled(0.29, 2)).toBe(29n);
+    expect(() => toScaled('1e3', 2)).toThrow();
+    expect(() => toScaled('', 2)).toThrow();
+  });
+
+  test('scaled integers print with all their decimals', () => {
+    expect(fromScaled(1250n, 2)).toBe('12.50');
+    expect(fromScaled(5n, 2)).toBe('0.05');
+    expect(fromScaled(-5n, 2)).toBe('-0.05');
+    expect(fromScaled(0n, 4)).toBe('0.0000');
+    expect(fromScaled(42n, 0)).toBe('42');
+  });
+
+  test('an amount from JSON keeps up to 2 decimals and refuses more', () => {
+    expect(amountInput(0.29, 'amount')).toBe('0.29');
+    expect(amountInput(4.35, 'amount')).toBe('4.35');
+    expect(amountInput(15, 'amount')).toBe('15.00');
+    expect(amountInput(999_999_999_999.99, 'amount')).toBe('999999999999.99');
+    for (const bad of [1.005, 0.001, 2.125, Number.NaN]) {
+      expect(() => amountInput(bad, 'previousAmount')).toThrow(validation('previousAmount', 'twoDecimals'));
+    }
+  });
+});
+
+describe('initialLevel', () => {
+  test('10 Kg at 1,000 each is worth 10,000', () => {
+    expect(initialLevel(10, 1000)).toEqual(level('10.00', '10000.0000', '1000.0000'));
+  });
+
+  test('a unit cost with a long fraction is kept to 4 decimals', () => {
+    expect(initialLevel(3, 1000 / 3)).toEqual(level('3.00', '999.9999', '333.3333'));
+  });
+
+  test('nothing in stock: value 0, the unit cost given is kept', () => {
+    expect(initialLevel(0, 500)).toEqual(level('0.00', '0.0000', '500.0000'));
+  });
+
+  test('a value the database cannot hold is a 400 on unitCost', () => {
+    expect(() => initialLevel(999_999_999_999, 999_999_999_999)).toThrow(validation('unitCost', 'stockValueTooLarge'));
+    expect(() => initialLevel(-1, 5)).toThrow(validation('amount', 'negativeStock'));
+  });
+});
+
+describe('changeStockLevel: additions take the weighted average', () => {
+  test('10 Kg at 1,000 + 5 Kg costing 8,000 → 15 Kg at 1,200', () => {
+    const change = changeStockLevel(level('10.00', '10000.0000', '1000.0000'), 15, 8000);
+    expect(change).toEqual({
+      after: level('15.00', '18000.0000', '1200.0000'),
+      delta: '5.00',
+      movementUnitCost: '1600.0000',
+      reason: 'addition',
+    });
+  });
+
+  test('from an empty stock the new lot sets the unit cost', () => {
+    const change = changeStockLevel(level('0.00', '0.0000', '1200.0000'), 4, 2000);
+    expect(change.after).toEqual(level('4.00', '2000.0000', '500.0000'));
+    expect(change.movementUnitCost).toBe('500.0000');
+  });
+
+  test('the value stays the exact sum paid; the unit cost is rounded half up to 4 decimals', () => {
+    const first = changeStockLevel(level('0.00', '0.0000', '0.0000'), 3, 1000);
+    expect(first.after).toEqual(level('3.00', '1000.0000', '333.3333'));
+    const second = changeStockLevel(first.after, 4, 1);
+    expect(second.after).toEqual(level('4.00', '1001.0000', '250.2500'));
+    // 1 peso / 32 units = 0.03125 → 0.0313
+    expect(changeStockLevel(level('0.00', '0.0000', '0.0000'), 32, 1).after.unitCost).toBe('0.0313');
+  });
+
+  test('fractional amounts as text or numbers', () => {
+    const change = changeStockLevel(level('2.50', '5000.0000', '2000.0000'), '3.75', 3000);
+    expect(change.after).toEqual(level('3.75', '8000.0000', '2133.3333'));
+    expect(change.delta).toBe('1.25');
+    expect(change.movementUnitCost).toBe('2400.0000');
+  });
+
+  test('a thousand small additions never drift', () => {
+    let current = level('0.00', '0.0000', '0.0000');
+    for (let i = 1; i <= 1000; i++) current = changeStockLevel(current, i / 100, 1).after;
+    expect(current).toEqual(level('10.00', '1000.0000', '100.0000'));
+  });
+
+  test('adding needs a positive cost', () => {
+    const current = level('10.00', '10000.0000', '1000.0000');
+    for (const cost of [undefined, null, 0, -5]) {
+      expect(() => changeStockLevel(current, 11, cost)).toThrow(validation('cost', 'costRequired'));
+    }
+  });
+
+  test('a value the database cannot hold is a 400 on cost', () => {
+    const nearlyFull = level('100000.00', '9999999000000000.0000', '99999990000.0000');
+    expect(() => changeStockLevel(nearlyFull, 100001, 999_999_999_999)).toThrow(validation('cost', 'stockValueTooLarge'));
+  });
+});
+
+describe('changeStockLevel: removals keep the unit cost', () => {
+  test('15 Kg at 1,200 − 9 Kg → 6 Kg at 1,200 worth 7,200', () => {
+    expect(changeStockLevel(level('15.00', '18000.0000', '1200.0000'), 6)).toEqual({
+      after: level('6.00', '7200.0000', '1200.0000'),
+      delta: '-9.00',
+      movementUnitCost: '1200.0000',
+      reason: 'removal',
+    });
+  });
+
+  test('the value shrinks in proportion, rounded half up', () => {
+    const current = level('3.00', '1000.0000', '333.3333');
+    expect(changeStockLevel(current, 1).after).toEqual(level('1.00', '333.3333', '333.3333'));
+    expect(changeStockLevel(current, 2).after).toEqual(level('2.00', '666.6667', '333.3333'));
+  });
+
+  test('removing everything leaves value 0 and keeps the last unit cost', () => {
+    expect(changeStockLevel(level('15.00', '18000.0000', '1200.0000'), 0).after).toEqual(level('0.00', '0.0000', '1200.0000'));
+  });
+
+  test('adding back after removals averages with what is left', () => {
+    const removed = changeStockLevel(level('15.00', '18000.0000', '1200.0000'), 6).after;
+    expect(changeStockLevel(removed, 10, 4800).after).toEqual(level('10.00', '12000.0000', '1200.0000'));
+  });
+
+  test('removal takes no cost; 0 or null as the cost (the dialog resets it) is fine', () => {
+    const current = level('15.00', '18000.0000', '1200.0000');
+    expect(() => changeStockLevel(current, 5, 100)).toThrow(validation('cost', 'noCostOnRemoval'));
+    expect(changeStockLevel(current, 5, 0).after.amount).toBe('5.00');
+    expect(changeStockLevel(current, 5, null).after.amount).toBe('5.00');
+  });
+
+  test('below zero and no change are refused on amount', () => {
+    const current = level('15.00', '18000.0000', '1200.0000');
+    expect(() => changeStockLevel(current, -0.01)).toThrow(validation('amount', 'negativeStock'));
+    expect(() => changeStockLevel(current, 15, 100)).toThrow(validation('amount', 'noChange'));
+    expect(() => changeStockLevel(current, '15.00')).toThrow(validation('amount', 'noChange'));
+  });
+});
+
+describe('isUnchanged', () => {
+  test('true when the client saw the stored amount, however it is written', () => {
+    expect(isUnchanged('15.00', 15)).toBe(true);
+    expect(isUnchanged('15.50', '15.5')).toBe(true);
+  });
+
+  test('false when the amount moved, by as little as a hundredth', () => {
+    expect(isUnchanged('15.00', 14.99)).toBe(false);
+  });
+});
