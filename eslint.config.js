@@ -2,9 +2,12 @@
 // typescript-eslint `recommended` without type information (fast on small machines), the rules of
 // hooks for the front-end apps, and the architecture's import boundaries (ARCHITECTURE.md §1–2),
 // which scripts/lint-rules.test.js proves rule by rule.
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const { defineConfig, globalIgnores } = require('eslint/config');
 const globals = require('globals');
+const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
 const { SHARED_SUBSETS, namesOf } = require('./config/shared/subsets');
@@ -112,6 +115,84 @@ function boundaryConfigs(folder) {
   ];
 }
 
+// (i) Every package a file imports is declared in the package.json nearest to it (its workspace's,
+// or the root's for scripts/ and config/): a workspace that leans on a package hoisted there for
+// another breaks when that one drops it, and its build or its federation share may take another
+// version. Shipped code takes `dependencies` only. Tests, test helpers and configs may also take
+// devDependencies, their workspace's or the root's: jest, Testing Library and webpack are the
+// monorepo's tooling, installed once at the root, and run from there.
+const WORKSPACES = require('./package.json').workspaces;
+/** Dev-only files, relative to a workspace (or to the root). */
+const DEV_ONLY = ['**/*.test.{ts,tsx,js}', 'src/testing/**', 'src/test/**', 'test/**', 'scripts/**', '**/*.config.{js,cjs,mjs,ts}'];
+const devOnlyIn = (folder) => (folder === 'e2e' ? ['e2e/**'] : DEV_ONLY.map((glob) => `${folder}/${glob}`));
+const extraneous = (options) => ['error', { includeTypes: true, optionalDependencies: false, peerDependencies: true, ...options }];
+
+const DECLARED_DEPENDENCIES = [
+  {
+    name: 'agrocadena/declared-dependencies',
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves as TypeScript and the bundlers do (package "exports", the `types` condition,
+      // .ts/.tsx), so each import is traced to the package that provides it; the rule passes over
+      // an import it cannot resolve (tsc reports that one).
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.node'],
+          conditionNames: ['types', 'import', 'require', 'default'],
+        }),
+      ],
+    },
+    // The root's own files (scripts/, config/, the root configs) are all tooling.
+    rules: { 'import-x/no-extraneous-dependencies': extraneous({ devDependencies: ['*.{js,cjs,mjs,ts}', 'scripts/**', 'config/**', ...DEV_ONLY] }) },
+  },
+  ...WORKSPACES.map((folder) => ({
+    name: `agrocadena/declared-dependencies/${folder}/dev-only`,
+    files: devOnlyIn(folder),
+    rules: { 'import-x/no-extraneous-dependencies': extraneous({ devDependencies: true, packageDir: [__dirname, path.join(__dirname, folder)] }) },
+  })),
+];
+
+// (j) Inside a remote, a feature keeps to itself: src/features/<a>/** imports its own folder, the
+// remote's src/shared/, shared-ui and the contract, never another feature's files; pages compose
+// features. What two features need lives in src/shared/ (or in shared-ui when remotes share it),
+// which in turn imports no feature and no page. One zone per feature folder, read from disk, so a
+// new feature is bound from its first file.
+const featuresOf = (remote) => {
+  const dir = path.join(__dirname, remote, 'src/features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+};
+const FEATURE_ZONES = REMOTES.flatMap((remote) => [
+  ...featuresOf(remote).map((feature) => ({
+    target: `${remote}/src/features/${feature}`,
+    from: `${remote}/src/features`,
+    except: [`./${feature}`],
+    message:
+      `A feature must not import another feature's files: move what both use to ${remote}/src/shared/ ` +
+      '(or to @agrocadena/shared-ui when several remotes use it); pages compose features.',
+  })),
+  {
+    target: `${remote}/src/shared`,
+    from: [`${remote}/src/features`, `${remote}/src/pages`],
+    message: `${remote}/src/shared/ is what features share: it must not import a feature or a page.`,
+  },
+]);
+// Off for now, to be 'error': the imports of one feature by another that remain are all in files
+// being rewritten by another change (mutation hooks, list routes), and 'warn' would fail the lint
+// as run by `npm run lint` and CI (--max-warnings 0). scripts/lint-rules.test.js proves the zones
+// at 'error'. To list what is left: FEATURE_BOUNDARIES=error npx eslint mf-*/src
+const FEATURE_BOUNDARIES = process.env.FEATURE_BOUNDARIES ?? 'off';
+const FEATURES_KEEP_TO_THEMSELVES = {
+  name: 'agrocadena/features-keep-to-themselves',
+  files: REMOTES.map((remote) => `${remote}/src/{features,shared}/**/*.{ts,tsx,js,jsx}`),
+  plugins: { 'import-x': importX },
+  rules: { 'import-x/no-restricted-paths': [FEATURE_BOUNDARIES, { basePath: __dirname, zones: FEATURE_ZONES }] },
+};
+
 module.exports = defineConfig([
   globalIgnores([
     '**/node_modules/',
@@ -171,6 +252,8 @@ module.exports = defineConfig([
     },
   },
   ...FRONT_END.flatMap(boundaryConfigs),
+  ...DECLARED_DEPENDENCIES,
+  FEATURES_KEEP_TO_THEMSELVES,
   {
     // (g) What ships to the browser takes the contract's values from its halves without TypeBox
     // (`/core`: enums, limits…; `/client`: the route map); the full entry only for types.

@@ -5,6 +5,6 @@
 // selects) loads none of it (issue 13: antd with its style engine weighs ~120 KB for a phone). This
 // part is the suite's one copy of antd.
 export * from './antd-parts';
-export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
-export { SuccessDialog } from './components/success-dialog';
+export { ConfirmDeleteDialog } from './components/feedback/confirm-delete-dialog';
+export { SuccessDialog } from './components/feedback/success-dialog';
 export { PersonCardDialog } from './features/person/person-card-dialog';

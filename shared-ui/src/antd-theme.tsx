@@ -2,10 +2,10 @@ import { forwardRef, useContext, type ComponentType, type ReactNode } from 'reac
 import { ConfigProvider, type ThemeConfig } from 'antd/es/index.js';
 import esES from 'antd/locale/es_ES';
 import enUS from 'antd/locale/en_US';
-import { ControlSettingsContext } from './components/control-settings';
+import { ControlSettingsContext } from './components/theme/control-settings';
 import { usePrefersReducedMotion } from './hooks/use-reduced-motion';
 import { useLanguageStore } from './i18n/language-store';
-import './components/touch-targets.css';
+import './components/theme/touch-targets.css';
 
 /** The suite's antd theme; shared-ui's own components draw the same values in their CSS. */
 const theme: ThemeConfig = {

@@ -24,10 +24,10 @@ export {
 } from './format/number-input';
 export { formatPlace } from './format/place';
 export { formatDate, formatDateTime, formatDay, timeAgo, DATE_FORMAT, DATE_TIME_FORMAT } from './format/dates';
-export { CoreProviders } from './components/core-providers';
-export { OfflineBanner } from './components/offline-banner';
-export { LanguageSelect } from './components/language-select';
-export { NativeSelect, type SelectChoice } from './components/native-select';
+export { CoreProviders } from './components/providers/core-providers';
+export { OfflineBanner } from './components/feedback/offline-banner';
+export { LanguageSelect } from './components/inputs/language-select';
+export { NativeSelect, type SelectChoice } from './components/inputs/native-select';
 export { useOnline } from './hooks/use-online';
 export { personName } from './features/person/person-name';
 export { personRules, idTypesFor, resetDependentPersonFields, type PersonValues } from './features/person/person-rules';

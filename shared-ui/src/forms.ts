@@ -6,16 +6,16 @@
 // which a form without them never loads (issue 13: a phone downloads what it shows).
 export { Form, type FormInstance, type FormRule, type FormRuleObject, type FormProps } from './forms/form';
 export type { FormItemProps } from './forms/form-item';
-export { Input, type InputProps, type TextAreaProps } from './components/text-input';
-export { Radio, type RadioChangeEvent } from './components/radio';
-export { Switch } from './components/switch';
-export { Divider } from './components/divider';
-export { Row, Col } from './components/grid';
-export { Space } from './components/space';
-export { MoneyInput } from './components/money-input';
-export { QuantityInput } from './components/quantity-input';
-export type { NumberInputProps } from './components/number-input';
-export { DayField } from './components/day-field';
+export { Input, type InputProps, type TextAreaProps } from './components/inputs/text-input';
+export { Radio, type RadioChangeEvent } from './components/inputs/radio';
+export { Switch } from './components/inputs/switch';
+export { Divider } from './components/layout/divider';
+export { Row, Col } from './components/layout/grid';
+export { Space } from './components/layout/space';
+export { MoneyInput } from './components/inputs/money-input';
+export { QuantityInput } from './components/inputs/quantity-input';
+export type { NumberInputProps } from './components/inputs/number-input';
+export { DayField } from './components/inputs/day-field';
 export { DepartmentSelect } from './features/geo/department-select';
 export { TownSelect } from './features/geo/town-select';
 export { PersonFieldset } from './features/person/person-fieldset';

@@ -8,7 +8,7 @@ import { useApplyFlow } from '../features/offers/hooks/use-apply-flow';
 import { CatalogResults } from '../features/offers/components/catalog-results';
 import { LazyOfferDialogs } from '../features/offers/components/lazy-offer-dialogs';
 import { ProviderScope } from '../features/offers/components/provider-scope';
-import { providerName } from '../features/offers/rules/provider-name';
+import { providerName } from '../shared/rules/provider-name';
 import { readProductFilter, writeProductFilter } from '../features/products/rules/product-filter';
 import { usePublicProducts } from '../features/products/hooks/use-public-products';
 import { ProductFilterBar } from '../features/products/components/product-filter-bar';

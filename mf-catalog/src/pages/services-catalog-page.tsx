@@ -9,7 +9,7 @@ import { useApplyFlow } from '../features/offers/hooks/use-apply-flow';
 import { CatalogResults } from '../features/offers/components/catalog-results';
 import { LazyOfferDialogs } from '../features/offers/components/lazy-offer-dialogs';
 import { ProviderScope } from '../features/offers/components/provider-scope';
-import { providerName } from '../features/offers/rules/provider-name';
+import { providerName } from '../shared/rules/provider-name';
 import { readServiceFilter, writeServiceFilter } from '../features/services/rules/service-filter';
 import { usePublicServices } from '../features/services/hooks/use-public-services';
 import { ServiceFilterBar } from '../features/services/components/service-filter-bar';

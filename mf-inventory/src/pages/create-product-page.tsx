@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageCard, useSessionStore, Alert, onDemand } from '@agrocadena/shared-ui';
 import '../i18n/register';
-import '../features/products/components/products.css';
+import '../shared/components/products.css';
 import { CreateProductForm } from '../features/products/components/create-product-form';
 import { canKeepProducts, goBackPath } from '../features/products/rules/product-rules';
 

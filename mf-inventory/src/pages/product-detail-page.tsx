@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError, PageCard, Skeleton, useSessionStore } from '@agrocadena/shared-ui';
 import '../i18n/register';
-import '../features/products/components/products.css';
+import '../shared/components/products.css';
 import { useProduct } from '../features/products/hooks/use-product';
 import { ProductHeader } from '../features/products/components/product-header';
 import { ProductOwnerTabs } from '../features/products/components/product-owner-tabs';

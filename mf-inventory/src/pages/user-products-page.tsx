@@ -6,7 +6,7 @@ import CarOutlined from '@ant-design/icons/CarOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, onDemand, PageCard, useSessionStore, Button } from '@agrocadena/shared-ui';
 import '../i18n/register';
-import '../features/products/components/products.css';
+import '../shared/components/products.css';
 import { useUserProducts } from '../features/products/hooks/use-user-products';
 import { ProductsTable } from '../features/products/components/products-table';
 import type { OpenDialog } from '../features/products/components/product-dialogs';

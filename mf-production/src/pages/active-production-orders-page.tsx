@@ -4,7 +4,7 @@ import { formatDateTime, RowAction, Tag } from '@agrocadena/shared-ui';
 import { OrdersListPage } from '../features/orders/components/orders-list-page';
 import { useOrderFields } from '../features/orders/components/order-fields';
 import { OrderLink } from '../features/orders/components/order-link';
-import { useRunningDialogs } from '../features/orders/components/running-dialogs';
+import { useRunningDialogs } from './running-dialogs';
 import { useOrdersList } from '../features/orders/hooks/use-orders-list';
 import { orderStartedAt } from '../features/orders/rules/order-dates';
 import { activeOrderMoves } from '../features/orders/rules/order-moves';

@@ -5,7 +5,7 @@ import { RunActions } from '../features/runs/components/run-actions';
 import { useRunsList } from '../features/runs/hooks/use-runs-list';
 import { useRunLink } from '../features/runs/hooks/use-run-link';
 import { OrderLink } from '../features/orders/components/order-link';
-import { useRunningDialogs } from '../features/orders/components/running-dialogs';
+import { useRunningDialogs } from './running-dialogs';
 import { useOutsourcedRuns } from '../features/runs/components/outsourced-runs';
 import { OutsourcedTag } from '../features/runs/components/outsourced-tag';
 import { isOutsourced } from '../features/runs/rules/outsourced';

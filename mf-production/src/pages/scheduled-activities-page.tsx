@@ -12,7 +12,7 @@ import { useStartRun } from '../features/runs/hooks/use-run-writes';
 import { useOutsourcedRuns } from '../features/runs/components/outsourced-runs';
 import { OutsourcedTag } from '../features/runs/components/outsourced-tag';
 import { isOutsourced } from '../features/runs/rules/outsourced';
-import { orderLabel } from '../features/runs/rules/run-labels';
+import { orderLabel } from '../shared/rules/run-labels';
 
 /**
  * /scheduledActivities: my scheduled runs, each to start now or abort (its reservation released),

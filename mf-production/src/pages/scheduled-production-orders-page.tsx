@@ -4,7 +4,7 @@ import type { ExecutedActivity, ProductionOrder } from '@agrocadena/contracts';
 import { formatDateTime } from '@agrocadena/shared-ui';
 import { OrdersListPage } from '../features/orders/components/orders-list-page';
 import { useOrderFields } from '../features/orders/components/order-fields';
-import { StartOrderDialog } from '../features/orders/components/start-order-dialog';
+import { StartOrderDialog } from './start-order-dialog';
 import { useOrdersList } from '../features/orders/hooks/use-orders-list';
 import { RunActions } from '../features/runs/components/run-actions';
 import { AbortRunDialog } from '../features/runs/components/abort-run-dialog';

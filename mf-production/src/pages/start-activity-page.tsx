@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isShort } from '@agrocadena/contracts/core';
 import { PageCard, takeNewProvider, useToast } from '@agrocadena/shared-ui';
 import '../i18n/register';
-import '../features/activities/components/activities.css';
-import { EnterpriseOnly } from '../features/access/enterprise-only';
+import '../shared/components/activities.css';
+import { EnterpriseOnly } from '../shared/components/enterprise-only';
 import { WizardBody } from '../features/start/components/wizard-body';
 import { StartWizard, type StartWizardValues } from '../features/start/components/start-wizard';
 import { ActivityAmountsStep } from '../features/start/components/activity-amounts-step';
@@ -16,7 +16,7 @@ import { useStartActivityRun } from '../features/start/hooks/use-start-activity-
 import { amountsFromOrder, amountsFromRequest, needsFor, scheduleTimeOf, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
 import { wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
 import { takeStartDraft, writeStartDraft } from '../features/start/rules/start-draft';
-import { orderLabel } from '../features/runs/rules/run-labels';
+import { orderLabel } from '../shared/rules/run-labels';
 import { Form } from '@agrocadena/shared-ui/forms';
 
 /**

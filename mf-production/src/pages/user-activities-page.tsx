@@ -1,7 +1,7 @@
 import { routes } from '@agrocadena/contracts/client';
 import type { Activity } from '@agrocadena/contracts';
 import { onDemand, usePagedList, useSessionStore } from '@agrocadena/shared-ui';
-import { DefinitionsListPage } from '../features/definitions/definitions-list-page';
+import { DefinitionsListPage } from '../shared/components/definitions-list-page';
 import { ActivitiesTable } from '../features/activities/components/activities-table';
 
 // The dialogs (and the forms part they use) come when one is first opened.

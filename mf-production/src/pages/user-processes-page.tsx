@@ -2,7 +2,7 @@ import { routes } from '@agrocadena/contracts/client';
 import type { Process } from '@agrocadena/contracts';
 import { onDemand, usePagedList, useSessionStore } from '@agrocadena/shared-ui';
 import '../features/processes/components/processes.css';
-import { DefinitionsListPage } from '../features/definitions/definitions-list-page';
+import { DefinitionsListPage } from '../shared/components/definitions-list-page';
 import { ProcessesTable } from '../features/processes/components/processes-table';
 
 // The dialogs (and the forms part they use) come when one is first opened.

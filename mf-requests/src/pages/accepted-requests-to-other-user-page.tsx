@@ -1,4 +1,4 @@
-import { RequestListPage } from '../features/lists/components/request-list-page';
+import { RequestListPage } from './request-list-page';
 
 /** /acceptedRequestsToOtherUser: my requests under way. */
 export default function AcceptedRequestsToOtherUserPage() {

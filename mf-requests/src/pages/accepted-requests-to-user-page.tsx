@@ -1,4 +1,4 @@
-import { RequestListPage } from '../features/lists/components/request-list-page';
+import { RequestListPage } from './request-list-page';
 
 /** /acceptedRequestsToUser: the requests made to me that I am carrying out. */
 export default function AcceptedRequestsToUserPage() {

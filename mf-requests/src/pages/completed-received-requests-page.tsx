@@ -1,4 +1,4 @@
-import { RequestListPage } from '../features/lists/components/request-list-page';
+import { RequestListPage } from './request-list-page';
 
 /** /completedReceivedRequests: the requests made to me that are over, each with its details. */
 export default function CompletedReceivedRequestsPage() {

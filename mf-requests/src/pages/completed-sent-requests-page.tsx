@@ -1,4 +1,4 @@
-import { RequestListPage } from '../features/lists/components/request-list-page';
+import { RequestListPage } from './request-list-page';
 
 /** /completedSentRequests: my requests completed, cancelled or aborted, each with its details. */
 export default function CompletedSentRequestsPage() {

@@ -1,4 +1,4 @@
-import { RequestListPage } from '../features/lists/components/request-list-page';
+import { RequestListPage } from './request-list-page';
 
 /** /userRequests/received: the requests made to me that wait for a step, unseen ones bold. */
 export default function ReceivedRequestsPage() {

@@ -1,4 +1,4 @@
-import { RequestListPage } from '../features/lists/components/request-list-page';
+import { RequestListPage } from './request-list-page';
 
 /** /rejectedRequestsToOtherUser: my requests that were turned down, with the reason. */
 export default function RejectedRequestsToOtherUserPage() {

@@ -1,4 +1,4 @@
-import { RequestListPage } from '../features/lists/components/request-list-page';
+import { RequestListPage } from './request-list-page';
 
 /** /rejectedRequestsToUser: the requests I turned down, with the reason. */
 export default function RejectedRequestsToUserPage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, resetStores, setupUser } from '../testing/render-page';
-import { Input } from '../components/text-input';
-import { Radio } from '../components/radio';
+import { Input } from '../components/inputs/text-input';
+import { Radio } from '../components/inputs/radio';
 import { Form, type FormInstance } from './form';
 
 interface Values {

@@ -2,7 +2,7 @@ import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import RcForm, { List, useWatch } from '@rc-component/form';
 import type { FormProps as RcFormProps } from '@rc-component/form';
-import { ControlSettingsContext } from '../components/control-settings';
+import { ControlSettingsContext } from '../components/theme/control-settings';
 import { FormSettingsContext, useFormInstance } from './form-context';
 import { FormItem } from './form-item';
 import { useForm, type FormInstance, type ScrollToFieldOptions, type UntypedValues } from './use-form';

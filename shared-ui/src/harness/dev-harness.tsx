@@ -1,22 +1,22 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { Alert } from '../components/alert';
-import { Button } from '../components/button';
+import { Alert } from '../components/feedback/alert';
+import { Button } from '../components/buttons/button';
 import { useTranslation } from 'react-i18next';
-import { AppProviders } from '../components/app-providers';
-import { OfflineBanner } from '../components/offline-banner';
+import { AppProviders } from '../components/providers/app-providers';
+import { OfflineBanner } from '../components/feedback/offline-banner';
 import { useSessionStore } from '../session/session-store';
 import { useLanguageStore } from '../i18n/language-store';
 import { api } from '../api/api-client';
 import { routes } from '@agrocadena/contracts/client';
 import { Layout, Select } from '../antd-parts';
-import { Card } from '../components/card';
+import { Card } from '../components/data-display/card';
 import { Form } from '../forms/form';
-import { Input } from '../components/text-input';
-import { Space } from '../components/space';
-import { Typography } from '../components/typography';
-import { Skeleton } from '../components/skeleton';
+import { Input } from '../components/inputs/text-input';
+import { Space } from '../components/layout/space';
+import { Typography } from '../components/data-display/typography';
+import { Skeleton } from '../components/feedback/skeleton';
 
 export interface HarnessPage {
   path: string;

@@ -2,7 +2,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders } from '../components/app-providers';
+import { AppProviders } from '../components/providers/app-providers';
 import { createQueryClient } from '../data/query-client';
 import { useLanguageStore } from '../i18n/language-store';
 import { useSessionStore } from '../session/session-store';

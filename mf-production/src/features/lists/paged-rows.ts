@@ -1,11 +1,3 @@
-/** One page of a paged list of mine (shared-ui's usePagedList), as every list page reads it. */
-export interface PagedRows<T> {
-  items: T[];
-  total: number;
-  page: number;
-  loading: boolean;
-  error: string | null;
-  setPage: (page: number) => void;
-  goTo: (page: number) => void;
-  reload: () => void;
-}
+// TEMPORARY: moved to src/shared/ (what features share). Kept only for the mutation hooks being
+// reworked elsewhere, which still import this path: once they import the new one, delete this file.
+export * from '../../shared/hooks/paged-rows';

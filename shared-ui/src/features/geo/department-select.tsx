@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDepartments } from './use-geo';
-import { NativeSelect } from '../../components/native-select';
+import { NativeSelect } from '../../components/inputs/native-select';
 
 interface Props {
   value?: number | null;

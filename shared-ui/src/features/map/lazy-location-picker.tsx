@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spin } from '../../components/spin';
+import { Spin } from '../../components/feedback/spin';
 import type { LocationPickerProps } from './location-picker';
 import { mapFrameStyle } from './map-frame';
 

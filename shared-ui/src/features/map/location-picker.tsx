@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { Alert } from '../../components/feedback/alert';
+import { Button } from '../../components/buttons/button';
 import AimOutlined from '@ant-design/icons/AimOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useDeviceLocation } from './use-device-location';
 import { formatCoordinate, PLACE_ZOOM } from './map-defaults';
 import { PlaceMap } from './place-map';
 import './location-picker.css';
-import { Typography } from '../../components/typography';
+import { Typography } from '../../components/data-display/typography';
 
 export interface LocationPickerProps {
   /** Given by Form.Item, or by the owner of the value. */

@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { Spin } from '../../components/spin';
+import { Spin } from '../../components/feedback/spin';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
-import { LoadBoundary, retryableLazy, useRetryableLazy } from '../../components/on-demand';
+import { LoadError } from '../../components/feedback/load-error';
+import { LoadBoundary, retryableLazy, useRetryableLazy } from '../../components/feedback/on-demand';
 import { mapFrameStyle, type PlaceMapProps } from './map-frame';
 import './place-map.css';
-import { Typography } from '../../components/typography';
+import { Typography } from '../../components/data-display/typography';
 
 // Leaflet, react-leaflet and their styles are a chunk of their own, fetched the first time a map is
 // drawn: shared-ui is on every page, the map on a few (ARCHITECTURE.md, page weight). Nothing else

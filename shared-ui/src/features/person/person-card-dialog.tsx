@@ -1,6 +1,6 @@
-import { Button } from '../../components/button';
-import { Spin } from '../../components/spin';
-import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/buttons/button';
+import { Spin } from '../../components/feedback/spin';
+import { Avatar } from '../../components/data-display/avatar';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -11,11 +11,11 @@ import { routes } from '@agrocadena/contracts/client';
 import type { PersonCard } from '@agrocadena/contracts';
 import { routeQuery } from '../../data/route-query';
 import { messageOf } from '../../data/api-error';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/feedback/load-error';
 import { personName } from './person-name';
 import './person-card-dialog.css';
 import { Modal } from '../../antd-parts';
-import { Typography } from '../../components/typography';
+import { Typography } from '../../components/data-display/typography';
 
 interface Props {
   /** The person shown; the dialog is open while it is set. */

@@ -4,11 +4,11 @@ import { PERSON_TYPES } from '@agrocadena/contracts/core';
 import { DepartmentSelect } from '../geo/department-select';
 import { TownSelect } from '../geo/town-select';
 import { idTypesFor, personRules, type PersonValues } from './person-rules';
-import { NativeSelect } from '../../components/native-select';
+import { NativeSelect } from '../../components/inputs/native-select';
 import { Form, type FormInstance } from '../../forms/form';
-import { Input } from '../../components/text-input';
-import { Radio } from '../../components/radio';
-import { Col, Row } from '../../components/grid';
+import { Input } from '../../components/inputs/text-input';
+import { Radio } from '../../components/inputs/radio';
+import { Col, Row } from '../../components/layout/grid';
 
 interface Props {
   /**

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readPage, searchOf } from '../rules/url-filter';
+import { readPage, searchOf } from '../../../shared/rules/url-filter';
 
 /**
  * A catalogue's filter and page kept in the URL (`?name=limon&page=2`): a reload, a shared link and

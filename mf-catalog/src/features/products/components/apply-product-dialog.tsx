@@ -11,9 +11,9 @@ import {
   Typography,
   Alert,
 } from '@agrocadena/shared-ui';
-import { ApplyDialog } from '../../offers/components/apply-dialog';
+import { ApplyDialog } from '../../../shared/components/apply-dialog';
 import { useRequestProduct } from '../hooks/use-request-product';
-import { isWholeAmount } from '../../offers/rules/whole-amount';
+import { isWholeAmount } from '../../../shared/rules/whole-amount';
 import { productApplyBlock, productTotal } from '../rules/apply-product';
 import { ProductPrice } from './product-price';
 import { Form, QuantityInput } from '@agrocadena/shared-ui/forms';

@@ -2,9 +2,9 @@ import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@agrocadena/contracts';
-import { OfferActions } from '../../offers/components/offer-actions';
-import { OfferCard } from '../../offers/components/offer-card';
-import { providerName } from '../../offers/rules/provider-name';
+import { OfferActions } from '../../../shared/components/offer-actions';
+import { OfferCard } from '../../../shared/components/offer-card';
+import { providerName } from '../../../shared/rules/provider-name';
 import { ProductPrice } from './product-price';
 import { Tag, Typography } from '@agrocadena/shared-ui';
 

@@ -4,7 +4,7 @@ import { PRODUCT_TYPES } from '@agrocadena/contracts/core';
 import type { ProductType } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
 import { NativeSelect, useSuggestions } from '@agrocadena/shared-ui';
-import { SearchBox } from '../../offers/components/search-box';
+import { SearchBox } from '../../../shared/components/search-box';
 import { PRODUCT_FILTER_KINDS, productSuggestQuery, type ProductFilter, type ProductFilterKind } from '../rules/product-filter';
 
 interface Props {

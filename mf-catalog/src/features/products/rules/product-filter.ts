@@ -1,6 +1,6 @@
 import { PRODUCT_TYPES } from '@agrocadena/contracts/core';
 import type { ProductCatalogQuery, ProductSuggestQuery, ProductType } from '@agrocadena/contracts';
-import { readChoice, readText } from '../../offers/rules/url-filter';
+import { readChoice, readText } from '../../../shared/rules/url-filter';
 
 /** Spec §9, product filter options: by the product's name, the provider's name, or a type (with a name). */
 export const PRODUCT_FILTER_KINDS = ['NAME', 'PROVIDER', 'TYPE'] as const;

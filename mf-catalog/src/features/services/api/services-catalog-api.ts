@@ -1,7 +1,7 @@
 import type { CreateServiceRequestBody, RequestLogisticServiceBody } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
 import { api, routePageQuery, unwrap } from '@agrocadena/shared-ui';
-import { pageWindow } from '../../offers/rules/paging';
+import { pageWindow } from '../../../shared/rules/paging';
 import { serviceListQuery, type ServiceFilter } from '../rules/service-filter';
 
 /** GET /publicServices: one page of the filtered catalogue (anyone may read it: no token is sent). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicService } from '@agrocadena/contracts';
-import { ApplyDialog } from '../../offers/components/apply-dialog';
-import { RequiredDateField } from '../../offers/components/required-date-field';
+import { ApplyDialog } from '../../../shared/components/apply-dialog';
+import { RequiredDateField } from '../../../shared/components/required-date-field';
 import { useRequestLogisticService } from '../hooks/use-request-service';
 import { useServiceApply } from '../hooks/use-service-apply';
 import { isOwnService } from '../rules/apply-service';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicService } from '@agrocadena/contracts';
 import { NUMBER_FIELD_TRIGGERS, numberInputRule, type NumberInputValue, Typography } from '@agrocadena/shared-ui';
-import { ApplyDialog } from '../../offers/components/apply-dialog';
-import { RequiredDateField } from '../../offers/components/required-date-field';
+import { ApplyDialog } from '../../../shared/components/apply-dialog';
+import { RequiredDateField } from '../../../shared/components/required-date-field';
 import { useRequestProductionService } from '../hooks/use-request-service';
 import { useServiceApply } from '../hooks/use-service-apply';
 import { isOwnService, productionLines } from '../rules/apply-service';

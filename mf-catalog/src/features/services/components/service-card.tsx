@@ -1,9 +1,9 @@
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import { useTranslation } from 'react-i18next';
 import type { PublicService } from '@agrocadena/contracts';
-import { OfferActions } from '../../offers/components/offer-actions';
-import { OfferCard } from '../../offers/components/offer-card';
-import { providerName } from '../../offers/rules/provider-name';
+import { OfferActions } from '../../../shared/components/offer-actions';
+import { OfferCard } from '../../../shared/components/offer-card';
+import { providerName } from '../../../shared/rules/provider-name';
 import { ServiceDetails } from './service-details';
 import { Tag } from '@agrocadena/shared-ui';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SERVICE_TYPES, type ServiceType } from '@agrocadena/contracts/core';
 import { routes } from '@agrocadena/contracts/client';
 import { HOME_DEPARTMENT_ID, NativeSelect, useSuggestions, useTowns } from '@agrocadena/shared-ui';
-import { SearchBox } from '../../offers/components/search-box';
+import { SearchBox } from '../../../shared/components/search-box';
 import { SERVICE_FILTER_KINDS, isTransportSearch, serviceSuggestQuery, type ServiceFilter, type ServiceFilterKind } from '../rules/service-filter';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { PublicService } from '@agrocadena/contracts';
-import { isWholeAmount } from '../../offers/rules/whole-amount';
+import { isWholeAmount } from '../../../shared/rules/whole-amount';
 
 /**
  * The services one applies for from the catalogue: production and logistic ones in a dialog, a

@@ -1,6 +1,6 @@
 import { SERVICE_TYPES, type ServiceType } from '@agrocadena/contracts/core';
 import type { ServiceCatalogQuery, ServiceSuggestQuery } from '@agrocadena/contracts';
-import { readChoice, readText } from '../../offers/rules/url-filter';
+import { readChoice, readText } from '../../../shared/rules/url-filter';
 
 /** Spec §9, service filter options: by the service's name, the provider's name, or a service type (with a name). */
 export const SERVICE_FILTER_KINDS = ['NAME', 'PROVIDER', 'SERVICE'] as const;

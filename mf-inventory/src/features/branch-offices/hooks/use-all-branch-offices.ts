@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '@agrocadena/shared-ui';
-import { allBranchOfficesQuery } from '../api/branch-offices-api';
+import { allBranchOfficesQuery } from '../../../shared/api/branch-offices-api';
 
 /** Every office of the user, for the map. */
 export function useAllBranchOffices(userId: string | undefined) {

@@ -7,7 +7,7 @@ import { CREATE_AMOUNT_DECIMALS, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCo
 import { priceRule } from '../rules/price-rule';
 import { ProductTypeField } from './product-type-field';
 import { UnitMeasureSelect } from './unit-measure-select';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '../../../shared/components/image-picker';
 import { DocumentPicker } from './document-picker';
 import { Col, Form, Input, Row, MoneyInput, QuantityInput, Switch } from '@agrocadena/shared-ui/forms';
 

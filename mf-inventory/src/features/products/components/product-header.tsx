@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
-import { ProductThumbnail } from './product-thumbnail';
+import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { Image } from '@agrocadena/shared-ui/antd-forms';
 import { Tag } from '@agrocadena/shared-ui';
 

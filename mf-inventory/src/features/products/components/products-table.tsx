@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, PaginatedTable, ReadMore, Tag, usePhoneLayout } from '@agrocadena/shared-ui';
 import type { Product } from '@agrocadena/contracts';
-import { ProductThumbnail } from './product-thumbnail';
+import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { AmountCell } from './amount-cell';
 import { ProductActions, type ProductAction } from './product-actions';
 

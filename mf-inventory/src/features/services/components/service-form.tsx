@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton, requiredTextRules, showServerError, Alert, Button } from '@agrocadena/shared-ui';
 import type { Service, ServiceType, UserType } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
-import { ImagePicker } from '../../products/components/image-picker';
+import { ImagePicker } from '../../../shared/components/image-picker';
 import { SERVICE_FIELDS, serviceToFormValues, serviceTypesFor, toServiceBody, type ServiceFormValues, type TownChoice } from '../rules/service-form';
 import { useSaveService } from '../hooks/use-service-writes';
 import { useAssociationOptions } from '../hooks/use-association-options';

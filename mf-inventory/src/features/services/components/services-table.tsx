@@ -3,7 +3,7 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, Inline, PaginatedTable, ReadMore, RowAction, Typography, usePhoneLayout } from '@agrocadena/shared-ui';
 import type { Service } from '@agrocadena/contracts';
-import { ProductThumbnail } from '../../products/components/product-thumbnail';
+import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { associationOf } from '../rules/service-form';
 
 interface Props {

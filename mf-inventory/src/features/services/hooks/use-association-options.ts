@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServiceType } from '@agrocadena/contracts';
-import { allBranchOfficesQuery } from '../../branch-offices/api/branch-offices-api';
+import { allBranchOfficesQuery } from '../../../shared/api/branch-offices-api';
 import { myActivitiesQuery, myProcessesQuery } from '../api/services-api';
 
 const toOption = (row: { _id: string; name: string }) => ({ value: row._id, label: row.name });

@@ -17,7 +17,7 @@ import {
 import type { Request } from '@agrocadena/contracts';
 import { transportsUnderWayQuery } from '../api/transport-goods-api';
 import { goodsInTransport, type GoodsInTransport } from '../rules/goods-lines';
-import '../../products/components/products.css';
+import '../../../shared/components/products.css';
 
 const TransportDetailsDialog = onDemand(() => import('./transport-details-dialog').then((module) => module.TransportDetailsDialog));
 

@@ -4,7 +4,7 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, formatAmount, Inline, PaginatedTable, ReadMore, RowAction, Typography, usePhoneLayout } from '@agrocadena/shared-ui';
-import type { DefinitionAction, DefinitionsTableProps } from '../../definitions/definitions-list-page';
+import type { DefinitionAction, DefinitionsTableProps } from '../../../shared/components/definitions-list-page';
 import type { Activity } from '@agrocadena/contracts';
 import { ActivitySides } from './activity-sides';
 

@@ -25,7 +25,7 @@ import {
 } from '../rules/activity-form';
 import { useSaveActivity } from '../hooks/use-activity-writes';
 import { ActivityProductsField } from './activity-products-field';
-import './activities.css';
+import '../../../shared/components/activities.css';
 import { Form, Input, QuantityInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { SimpleProduct } from '@agrocadena/contracts';
-import { usePickerRows } from '../../definitions/use-picker-rows';
+import { usePickerRows } from '../../../shared/hooks/use-picker-rows';
 import { myProductsQuery } from '../api/activities-api';
 
 /** The products an activity can use: mine, by name. */

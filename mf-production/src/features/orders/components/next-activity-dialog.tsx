@@ -4,7 +4,7 @@ import { LoadError, Result, Typography, Button, Spin } from '@agrocadena/shared-
 import { useNextActivity } from '../hooks/use-next-activity';
 import { nextActivityPath } from '../rules/next-activity-path';
 import '../../../i18n/register';
-import '../../activities/components/activities.css';
+import '../../../shared/components/activities.css';
 import './orders.css';
 import { Modal } from '@agrocadena/shared-ui/antd-forms';
 

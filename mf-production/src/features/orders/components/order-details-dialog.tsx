@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, LoadError, Skeleton, Typography } from '@agrocadena/shared-ui';
-import { ProductLines } from '../../runs/components/product-lines';
-import { orderLabel } from '../../runs/rules/run-labels';
+import { ProductLines } from '../../../shared/components/product-lines';
+import { orderLabel } from '../../../shared/rules/run-labels';
 import { useOrderDetail } from '../hooks/use-order-detail';
 import { orderSteps } from '../rules/order-steps';
 import { OrderStepsList } from './order-steps-list';
 import '../../../i18n/register';
-import '../../runs/components/runs.css';
+import '../../../shared/components/runs.css';
 import { Descriptions, Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {

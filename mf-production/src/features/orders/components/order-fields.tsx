@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
 import type { ProductionOrder } from '@agrocadena/contracts';
-import type { RunField } from '../../runs/components/runs-table';
+import type { RunField } from '../../../shared/components/runs-table';
 import { Typography } from '@agrocadena/shared-ui';
 
 type OrderField = RunField<ProductionOrder>;

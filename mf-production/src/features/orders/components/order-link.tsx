@@ -1,6 +1,6 @@
 import { Button } from '@agrocadena/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { orderLabel } from '../../runs/rules/run-labels';
+import { orderLabel } from '../../../shared/rules/run-labels';
 import './orders.css';
 
 interface Props {

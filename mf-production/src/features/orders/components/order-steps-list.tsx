@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, Typography } from '@agrocadena/shared-ui';
 import type { OrderStep } from '../rules/order-steps';
-import '../../runs/components/runs.css';
+import '../../../shared/components/runs.css';
 
 /** The process's activities in order, each with how its run stands and when it was scheduled, started and finished. */
 export function OrderStepsList({ steps }: { steps: OrderStep[] }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductionOrder } from '@agrocadena/contracts';
 import '../../../i18n/register';
-import { ExecutionListPage, type ExecutionListProps } from '../../runs/components/execution-list-page';
-import { orderLabel } from '../../runs/rules/run-labels';
+import { ExecutionListPage, type ExecutionListProps } from '../../../shared/components/execution-list-page';
+import { orderLabel } from '../../../shared/rules/run-labels';
 
 export type OrdersListKind = 'active' | 'scheduled' | 'paused';
 

@@ -1,7 +1,7 @@
 import type { ProductionOrder } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
 import { usePagedList, useSessionStore } from '@agrocadena/shared-ui';
-import type { PagedRows } from '../../lists/paged-rows';
+import type { PagedRows } from '../../../shared/hooks/paged-rows';
 import type { OrdersListKind } from '../components/orders-list-page';
 
 // The paged lists of my production orders, one per state (the paused one holds ON_HOLD too).

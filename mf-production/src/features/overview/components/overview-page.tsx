@@ -3,8 +3,8 @@ import { LinkButton, LoadError, PageCard, useSessionStore } from '@agrocadena/sh
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import '../../../i18n/register';
-import '../../activities/components/activities.css';
-import { EnterpriseOnly } from '../../access/enterprise-only';
+import '../../../shared/components/activities.css';
+import { EnterpriseOnly } from '../../../shared/components/enterprise-only';
 import { useOverview } from '../hooks/use-overview';
 import { OverviewCounts, type OverviewCount } from './overview-counts';
 

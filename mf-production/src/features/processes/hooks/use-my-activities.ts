@@ -1,5 +1,5 @@
 import type { Activity } from '@agrocadena/contracts';
-import { usePickerRows } from '../../definitions/use-picker-rows';
+import { usePickerRows } from '../../../shared/hooks/use-picker-rows';
 import { myActivitiesQuery } from '../api/processes-api';
 
 /** The activities a process can order: all of mine. */

@@ -4,13 +4,13 @@ import type { ExecutedActivity } from '@agrocadena/contracts';
 import { formatCOP, Typography } from '@agrocadena/shared-ui';
 import { useAbortRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
-import { amountLines, deliveredLines } from '../rules/finished-amounts';
+import { amountLines, deliveredLines } from '../../../shared/rules/finished-amounts';
 import { MoneyField } from './money-field';
-import { ProductAmountsField } from './product-amounts-field';
-import { ProductLines } from './product-lines';
+import { ProductAmountsField } from '../../../shared/components/product-amounts-field';
+import { ProductLines } from '../../../shared/components/product-lines';
 import { ReasonField } from './reason-field';
-import { RunDialog } from './run-dialog';
-import { RunSteps } from './run-steps';
+import { RunDialog } from '../../../shared/components/run-dialog';
+import { RunSteps } from '../../../shared/components/run-steps';
 import { Form } from '@agrocadena/shared-ui/forms';
 
 interface Props {

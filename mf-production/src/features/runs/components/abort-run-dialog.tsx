@@ -5,7 +5,7 @@ import { useAbortRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
 import { MoneyField } from './money-field';
 import { ReasonField } from './reason-field';
-import { RunDialog } from './run-dialog';
+import { RunDialog } from '../../../shared/components/run-dialog';
 import { Form } from '@agrocadena/shared-ui/forms';
 
 interface Props {

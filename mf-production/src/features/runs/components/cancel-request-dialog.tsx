@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { personName, Typography, useToast } from '@agrocadena/shared-ui';
 import { useCancelRunRequest } from '../hooks/use-run-writes';
-import { RunDialog } from './run-dialog';
+import { RunDialog } from '../../../shared/components/run-dialog';
 
 interface Props {
   run: ExecutedActivity & { request: string };

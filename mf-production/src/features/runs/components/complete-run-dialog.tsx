@@ -4,12 +4,12 @@ import { LIMITS } from '@agrocadena/contracts/core';
 import { formatCOP, Typography } from '@agrocadena/shared-ui';
 import { useCompleteRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
-import { amountLines, deliveredLines } from '../rules/finished-amounts';
+import { amountLines, deliveredLines } from '../../../shared/rules/finished-amounts';
 import { finalCostOf } from '../rules/final-cost';
-import { hasText } from '../rules/run-labels';
+import { hasText } from '../../../shared/rules/run-labels';
 import { MoneyField } from './money-field';
-import { ProductAmountsField } from './product-amounts-field';
-import { RunDialog } from './run-dialog';
+import { ProductAmountsField } from '../../../shared/components/product-amounts-field';
+import { RunDialog } from '../../../shared/components/run-dialog';
 import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 interface Props {

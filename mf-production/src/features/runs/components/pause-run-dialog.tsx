@@ -4,7 +4,7 @@ import { isDayFromToday, todayDate } from '@agrocadena/shared-ui';
 import { usePauseRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
 import { ReasonField } from './reason-field';
-import { RunDialog } from './run-dialog';
+import { RunDialog } from '../../../shared/components/run-dialog';
 import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 interface Props {

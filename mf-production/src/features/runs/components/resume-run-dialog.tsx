@@ -5,9 +5,9 @@ import { LIMITS } from '@agrocadena/contracts/core';
 import { formatCOP, Typography } from '@agrocadena/shared-ui';
 import { useRestartRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
-import { hasText } from '../rules/run-labels';
+import { hasText } from '../../../shared/rules/run-labels';
 import { MoneyField } from './money-field';
-import { RunDialog } from './run-dialog';
+import { RunDialog } from '../../../shared/components/run-dialog';
 import { Form, Input } from '@agrocadena/shared-ui/forms';
 
 interface Props {

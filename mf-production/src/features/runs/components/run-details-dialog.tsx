@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { formatCOP, formatDateTime, LoadError, personName, Skeleton, Typography, Button } from '@agrocadena/shared-ui';
 import { useRunDetail } from '../hooks/use-run-detail';
-import { ProductLines } from './product-lines';
-import './runs.css';
+import { ProductLines } from '../../../shared/components/product-lines';
+import '../../../shared/components/runs.css';
 import { Modal, PersonCardDialog } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import '../../../i18n/register';
-import { ExecutionListPage, type ExecutionListProps } from './execution-list-page';
+import { ExecutionListPage, type ExecutionListProps } from '../../../shared/components/execution-list-page';
 
 export type RunsListKind = 'scheduled' | 'running' | 'paused' | 'completed' | 'aborted';
 

@@ -1,7 +1,7 @@
 import type { RunProduct } from '@agrocadena/contracts';
-import { amountLines, clampFinished, deliveredLines } from './finished-amounts';
+import { amountLines, clampFinished, deliveredLines } from '../../../shared/rules/finished-amounts';
 import { finalCostOf } from './final-cost';
-import { hasText, orderLabel } from './run-labels';
+import { hasText, orderLabel } from '../../../shared/rules/run-labels';
 
 const product = (id: string, amount: number): RunProduct => ({ product: { _id: id, name: id, unitMeasure: 'Kg' }, amount });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RunDialog } from '../../runs/components/run-dialog';
+import { RunDialog } from '../../../shared/components/run-dialog';
 import { useRequestReady } from '../hooks/use-request-writes';
 import { transportPathFor } from '../rules/transport-path';
 import { Typography } from '@agrocadena/shared-ui';

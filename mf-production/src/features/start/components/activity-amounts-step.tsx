@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Activity, RunPlan } from '@agrocadena/contracts';
 import { isShort } from '@agrocadena/contracts/core';
 import { formatAmount, Typography, Alert, Button } from '@agrocadena/shared-ui';
-import { ProductAmountsField } from '../../runs/components/product-amounts-field';
+import { ProductAmountsField } from '../../../shared/components/product-amounts-field';
 import { needsFor, planProducts, wantedAmounts } from '../rules/start-form';
 import { amountToProduceRule } from './amount-rule';
 import { NeedsTable } from './needs-table';

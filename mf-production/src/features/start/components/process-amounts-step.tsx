@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RunPlan } from '@agrocadena/contracts';
 import { runOutputs, type ProcessNeeds, type SecondaryOption } from '@agrocadena/contracts/core';
 import { formatAmount, Typography, Alert, Button } from '@agrocadena/shared-ui';
-import { ProductAmountsField } from '../../runs/components/product-amounts-field';
+import { ProductAmountsField } from '../../../shared/components/product-amounts-field';
 import type { RunChoice } from '../rules/process-choice';
 import { planProducts } from '../rules/start-form';
 import { ActivityChoiceCard } from './activity-choice-card';

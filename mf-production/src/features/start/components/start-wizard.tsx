@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from '@agrocadena/shared-ui';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { useTranslation } from 'react-i18next';
-import { RunSteps } from '../../runs/components/run-steps';
+import { RunSteps } from '../../../shared/components/run-steps';
 import { outsourceOrder, type OutsourceOrder, type OutsourceValues, type WantedOutput } from '../rules/outsourcing';
 import type { StartWhen } from '../rules/start-form';
 import { HomologateStep } from './homologate-step';

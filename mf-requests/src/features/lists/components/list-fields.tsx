@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import type { RequestListGroup, RequestSide } from '@agrocadena/contracts/core';
 import { ReadMore, formatDateTime } from '@agrocadena/shared-ui';
-import { closedAt, counterpartOf } from '../rules/request-labels';
+import { closedAt, counterpartOf } from '../../../shared/rules/request-labels';
 import { PersonLink } from './person-link';
 import { RequestAmount } from './request-amount';
 import { RequestSummary } from './request-summary';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { formatAmount } from '@agrocadena/shared-ui';
-import { amountOf } from '../rules/request-labels';
+import { amountOf } from '../../../shared/rules/request-labels';
 
 /** The amount column: a product request's accepted (else asked) amount, a service's outputs line by line. */
 export function RequestAmount({ request }: { request: Request }) {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { formatAmount, formatCOP, formatDateTime, formatDay, formatPlace, personName, Typography, Button } from '@agrocadena/shared-ui';
-import { closedAt, requestName } from '../rules/request-labels';
-import { RequestLines } from './request-lines';
+import { closedAt, requestName } from '../../../shared/rules/request-labels';
+import { RequestLines } from '../../../shared/components/request-lines';
 import { Descriptions, Modal } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { formatAmount, formatCOP, Tag, Typography } from '@agrocadena/shared-ui';
-import { amountOf, kindOf, priceOf, requestName } from '../rules/request-labels';
+import { amountOf, kindOf, priceOf, requestName } from '../../../shared/rules/request-labels';
 
 interface Props {
   request: Request;

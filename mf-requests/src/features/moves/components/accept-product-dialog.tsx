@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule, Typography } from '@agrocadena/shared-ui';
-import { requestName } from '../../lists/rules/request-labels';
+import { requestName } from '../../../shared/rules/request-labels';
 import { acceptProductRequest } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';

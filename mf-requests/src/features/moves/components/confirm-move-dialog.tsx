@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Request, RequestIdBody } from '@agrocadena/contracts';
 import type { RequestAction } from '@agrocadena/contracts/core';
 import { formatAmount, formatCOP, personName, Typography } from '@agrocadena/shared-ui';
-import { amountOf, requestName } from '../../lists/rules/request-labels';
+import { amountOf, requestName } from '../../../shared/rules/request-labels';
 import {
   acceptProposedPrice,
   acceptServiceRequest,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { NUMBER_FIELD_TRIGGERS, numberInputRule, personName, Typography } from '@agrocadena/shared-ui';
-import { requestName } from '../../lists/rules/request-labels';
+import { requestName } from '../../../shared/rules/request-labels';
 import { proposePrice } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';

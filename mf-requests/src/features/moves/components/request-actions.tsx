@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Request } from '@agrocadena/contracts';
 import type { ExecutionAction, RequestAction } from '@agrocadena/contracts/core';
 import { RowAction } from '@agrocadena/shared-ui';
-import { canAskTransport, transportPathFor } from '../../transport/rules/transport-form';
+import { canAskTransport, transportPathFor } from '../../../shared/rules/transport-form';
 import { movePath } from '../rules/move-path';
 import { runLinks } from '../rules/run-links';
 import './moves.css';

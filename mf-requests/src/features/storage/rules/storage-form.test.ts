@@ -1,5 +1,5 @@
 import type { Product } from '@agrocadena/contracts';
-import { serviceLabel } from '../../goods/rules/service-label';
+import { serviceLabel } from '../../../shared/rules/service-label';
 import { toStorageBody } from './storage-form';
 
 const product = (id: string, amount: number, reserved = 0) => ({ _id: id, name: id, amount, reserved, unitMeasure: 'Kg' }) as Product;

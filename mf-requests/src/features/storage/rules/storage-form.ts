@@ -1,5 +1,5 @@
 import type { Product, RequestStorageServiceBody } from '@agrocadena/contracts';
-import { goodsLines, type GoodsAmounts } from '../../goods/rules/my-goods';
+import { goodsLines, type GoodsAmounts } from '../../../shared/rules/my-goods';
 
 /** What the storage form holds (spec §5, request storage). */
 export interface StorageFormValues {

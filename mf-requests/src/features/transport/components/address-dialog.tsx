@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Location } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { ATLANTICO_CENTER, HOME_DEPARTMENT_ID, LocationPicker, requiredTextRules, useTowns, Button } from '@agrocadena/shared-ui';
-import type { PickedAddress } from '../rules/transport-form';
+import type { PickedAddress } from '../../../shared/rules/transport-form';
 import { Form, Input } from '@agrocadena/shared-ui/forms';
 import { Modal, Select } from '@agrocadena/shared-ui/antd-forms';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatPlace, Typography, Button } from '@agrocadena/shared-ui';
-import type { PickedAddress } from '../rules/transport-form';
+import type { PickedAddress } from '../../../shared/rules/transport-form';
 import { AddressDialog } from './address-dialog';
 
 interface Props {
