@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
+  executionTransition,
   requiredInputs,
   runOutputs,
   type AbortActivityBody,
@@ -18,79 +19,39 @@ import { runPolicy } from './policy';
 import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { executedActivities, executionMilestones, type ExecutedActivityRow, type StoredAmount } from './tables';
-import { products, type ProductRow } from '../products/tables';
 import { assertDefinesProduction } from '../activities/rules';
-import { addMoney, dateFromTodayOn, finishedAmounts, moneyBelow, splitCost, subtractMoney, transitionOrConflict } from './rules';
-import { addStock, amountBelow, amountDifference, amountInput, amountSum, removeStock, valueChange } from '../stock/rules';
+import { addMoney, dateFromTodayOn, finishedAmounts, moneyBelow, splitCost, transitionOrConflict } from './rules';
+import { amountInput } from '../stock/rules';
 import { AppError, validationError } from '../../errors';
 import { Answer } from '../../http/routes';
 import { readActivities } from '../activities/service';
 import { readRun } from './rows';
 import { orderForNewRun, syncOrder } from './production-orders';
 import { followRun } from '../requests/moves';
-import { applyStockChange } from '../stock/service';
+import { consumeStock, lockProducts, receiveStock, releaseStock, reserveStock, type StockShortage } from '../stock/service';
 
-/** The products of `ids`, locked in id order (two runs over the same products never deadlock). */
-async function lockProducts(tx: Db, ids: string[]): Promise<Map<string, ProductRow>> {
-  const unique = [...new Set(ids)].sort();
-  if (unique.length === 0) return new Map();
-  const rows = await tx.select().from(products).where(inArray(products.id, unique)).orderBy(asc(products.id)).for('update');
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** 409 NOT_ENOUGH_PRODUCTS when what is free of each product (amount − reserved, plus what this run itself holds) is short. */
-function assertCovered(needs: StoredAmount[], locked: Map<string, ProductRow>, heldByRun: boolean): void {
-  const short = needs.flatMap((need) => {
-    const row = locked.get(need.product);
-    const free = row ? amountSum(amountDifference(row.amount, row.reserved), heldByRun ? need.amount : '0') : '0';
-    return amountBelow(free, need.amount) ? [{ need, row, free }] : [];
-  });
-  if (short.length === 0) return;
-  const shortages = short.map(({ need, row, free }) => ({
-    product: { _id: need.product, name: row?.name ?? '', unitMeasure: (row?.unitMeasure ?? 'Un') as 'Un' },
-    required: Number(need.amount),
+/** 409 NOT_ENOUGH_PRODUCTS naming each input the stock does not cover, with what is free of it (what this run holds included). */
+function notEnoughProducts(shortages: StockShortage[]): AppError {
+  const named = shortages.map(({ line, product, free }) => ({
+    product: { _id: line.product, name: product?.name ?? '', unitMeasure: (product?.unitMeasure ?? 'Un') as 'Un' },
+    required: Number(line.amount),
     available: Number(free),
   }));
-  throw new AppError('NOT_ENOUGH_PRODUCTS', {
-    data: { status: null, shortages },
-    params: { products: shortages.map((s) => s.product.name).join(', ') },
+  return new AppError('NOT_ENOUGH_PRODUCTS', {
+    data: { status: null, shortages: named },
+    params: { products: named.map((s) => s.product.name).join(', ') },
   });
 }
 
-/** Takes the needs out of stock through the ledger; returns what they were worth (pesos, 4 decimals). */
-async function consume(
-  tx: Db,
-  caller: Caller,
-  runId: string,
-  needs: StoredAmount[],
-  locked: Map<string, ProductRow>,
-  releasing: boolean,
-): Promise<string> {
-  let cost = '0';
-  for (const need of needs) {
-    const row = locked.get(need.product) as ProductRow;
-    const change = removeStock(row, need.amount);
-    // A removal's value change is negative: what the inputs were worth is its opposite.
-    cost = subtractMoney(cost, valueChange(row, change));
-    const reserved = releasing ? amountDifference(row.reserved, need.amount) : undefined;
-    await applyStockChange(tx, row, change, { userId: caller.id, reason: 'consumption', reference: runId, reserved });
-  }
-  return cost;
-}
-
-/** Holds the needs for a scheduled run (available = amount − reserved), or lets them go. */
-async function reserve(tx: Db, needs: StoredAmount[], locked: Map<string, ProductRow>, sign: 1 | -1): Promise<void> {
-  for (const need of needs) {
-    const row = locked.get(need.product) as ProductRow;
-    await tx
-      .update(products)
-      .set({ reserved: sign === 1 ? amountSum(row.reserved, need.amount) : amountDifference(row.reserved, need.amount), updatedAt: new Date() })
-      .where(eq(products.id, row.id));
-  }
+/** Takes a run's needs out of stock through the ledger; returns what they were worth (pesos, 4 decimals). */
+async function consume(tx: Db, caller: Caller, runId: string, needs: StoredAmount[], fromReservation: boolean): Promise<string> {
+  const consumed = await consumeStock(tx, needs, { userId: caller.id, runId, fromReservation }, notEnoughProducts);
+  return consumed.reduce((cost, line) => addMoney(cost, line.cost), '0');
 }
 
 /** What a run made enters stock at each output's share of `finalCost`, through the ledger. */
 async function produce(tx: Db, caller: Caller, runId: string, made: StoredAmount[], finalCost: string): Promise<void> {
+  // The prices that share the cost are read under the lock the outputs enter stock with.
   const locked = await lockProducts(
     tx,
     made.map((line) => line.product),
@@ -99,14 +60,11 @@ async function produce(tx: Db, caller: Caller, runId: string, made: StoredAmount
     finalCost,
     made.map((line) => ({ ...line, price: locked.get(line.product)?.price ?? null })),
   );
-  for (const [i, line] of made.entries()) {
-    const row = locked.get(line.product) as ProductRow;
-    await applyStockChange(tx, row, addStock(row, line.amount, shares[i], 'finalCost'), {
-      userId: caller.id,
-      reason: 'production',
-      reference: runId,
-    });
-  }
+  await receiveStock(
+    tx,
+    made.map((line, i) => ({ product: line.product, amount: line.amount, cost: shares[i] })),
+    { userId: caller.id, reason: 'production', reference: runId, costField: 'finalCost' },
+  );
 }
 
 export async function runMilestone(
@@ -165,11 +123,6 @@ export async function openRun(tx: Db, caller: Caller, input: NewRun): Promise<Ex
   const expected = amounts(runOutputs(activity, input.wanted));
   const status: ExecutionState = input.scheduleTime ? 'SCHEDULED' : 'IN_PROGRESS';
 
-  const locked = await lockProducts(
-    tx,
-    needs.map((need) => need.product),
-  );
-  assertCovered(needs, locked, false);
   const opened = order ? await order.open(id) : null;
   await tx.insert(executedActivities).values({
     id,
@@ -185,11 +138,11 @@ export async function openRun(tx: Db, caller: Caller, input: NewRun): Promise<Ex
     startedAt: input.scheduleTime ? null : new Date(),
     createdAt: sql`clock_timestamp()`,
   });
-  if (input.scheduleTime) await reserve(tx, needs, locked, 1);
+  if (input.scheduleTime) await reserveStock(tx, needs, notEnoughProducts);
   else
     await tx
       .update(executedActivities)
-      .set({ inputProductsCost: await consume(tx, caller, id, needs, locked, false) })
+      .set({ inputProductsCost: await consume(tx, caller, id, needs, false) })
       .where(eq(executedActivities.id, id));
   await runMilestone(tx, caller, id, 'create', status);
   const [row] = await tx.select().from(executedActivities).where(eq(executedActivities.id, id));
@@ -256,12 +209,7 @@ async function transition(
 export function startActivity(db: Db, caller: Caller, body: StartActivityBody): Promise<ExecutedActivity> {
   assertDefinesProduction(caller);
   return transition(db, caller, body.executedActivityId, 'start', async (tx, run) => {
-    const locked = await lockProducts(
-      tx,
-      run.neededProducts.map((need) => need.product),
-    );
-    assertCovered(run.neededProducts, locked, true);
-    const cost = await consume(tx, caller, run.id, run.neededProducts, locked, true);
+    const cost = await consume(tx, caller, run.id, run.neededProducts, true);
     return { set: { inputProductsCost: cost, startedAt: new Date() } };
   });
 }
@@ -306,15 +254,6 @@ export function completeActivity(db: Db, caller: Caller, body: CompleteActivityB
   });
 }
 
-/** A scheduled run that will not start lets go of what it held. */
-async function releaseReservation(tx: Db, run: ExecutedActivityRow): Promise<void> {
-  const locked = await lockProducts(
-    tx,
-    run.neededProducts.map((need) => need.product),
-  );
-  await reserve(tx, run.neededProducts, locked, -1);
-}
-
 /**
  * POST /abortActivity: a scheduled run lets its reservation go (final cost 0); a started one keeps
  * its inputs consumed, and what it finished (the paused list's variant) enters stock at its share
@@ -327,7 +266,7 @@ export function abortActivity(db: Db, caller: Caller, body: AbortActivityBody): 
   return transition(db, caller, body.executedActivityId, 'abort', async (tx, run) => {
     if (run.status === 'SCHEDULED') {
       if (body.finishedProducts?.length) throw validationError('finishedProducts', 'notExpected');
-      await releaseReservation(tx, run);
+      await releaseStock(tx, run.neededProducts);
       return { set: { finalCost: '0', finishedAt: new Date(), reason }, note: reason, cost: '0' };
     }
     const made = finishedAmounts(run.expectedOutputProducts, body.finishedProducts ?? [], 'finishedProducts', amountInput);
@@ -349,7 +288,7 @@ export async function abortScheduledRunOf(tx: Db, caller: Caller, requestId: str
     .where(and(eq(executedActivities.requestId, requestId), eq(executedActivities.userId, providerId), eq(executedActivities.status, 'SCHEDULED')))
     .for('update');
   if (!run) return;
-  await releaseReservation(tx, run);
+  await releaseStock(tx, run.neededProducts);
   const [updated] = await tx
     .update(executedActivities)
     // No reason of the provider's: its milestone is the requester's cancel, by the requester.
@@ -358,4 +297,80 @@ export async function abortScheduledRunOf(tx: Db, caller: Caller, requestId: str
     .returning();
   await runMilestone(tx, caller, run.id, 'abort', 'ABORTED', { cost: '0' });
   await syncOrder(tx, updated);
+}
+
+/** The outsourced run of a production request: the requester's run waiting on it. */
+export interface OutsourcedRunOf {
+  requestId: string;
+  requesterId: string;
+}
+
+/**
+ * Moves the requester's outsourced run of a production request (if any) as its request `action`
+ * tells it, in the request's own transaction: `done` gives what the move records on the run besides
+ * its new state, and the milestone's note and cost. A move the run's state does not take is none.
+ */
+async function moveOutsourcedRun(
+  tx: Db,
+  caller: Caller,
+  of: OutsourcedRunOf,
+  action: 'outsourcedStart' | 'outsourcedComplete' | 'outsourcedAbort',
+  done: (run: ExecutedActivityRow) => { set: Partial<ExecutedActivityRow>; note?: string | null; cost?: string | null },
+): Promise<void> {
+  const [run] = await tx
+    .select()
+    .from(executedActivities)
+    .where(and(eq(executedActivities.requestId, of.requestId), eq(executedActivities.userId, of.requesterId)))
+    .for('update');
+  if (!run) return;
+  const status = executionTransition(run.status as ExecutionState, action, true);
+  if (!status) return;
+  const { set, note, cost } = done(run);
+  const [updated] = await tx
+    .update(executedActivities)
+    .set({ ...set, status, updatedAt: new Date() })
+    .where(eq(executedActivities.id, run.id))
+    .returning();
+  await runMilestone(tx, caller, run.id, action, status, { note, cost });
+  await syncOrder(tx, updated);
+}
+
+/** The provider started the request's run: the requester's outsourced run is under way with it. */
+export function startOutsourcedRun(tx: Db, caller: Caller, of: OutsourcedRunOf): Promise<void> {
+  return moveOutsourcedRun(tx, caller, of, 'outsourcedStart', () => ({ set: { startedAt: new Date() } }));
+}
+
+/**
+ * The requester received the goods: its outsourced run is complete at the agreed price, its outputs
+ * the delivered lines, each as the requester's product it was homologated with.
+ */
+export function completeOutsourcedRun(
+  tx: Db,
+  caller: Caller,
+  of: OutsourcedRunOf,
+  agreedPrice: string,
+  delivered: readonly StoredAmount[],
+): Promise<void> {
+  return moveOutsourcedRun(tx, caller, of, 'outsourcedComplete', (run) => {
+    const ownProduct = (theirs: string) => run.expectedOutputProducts.find((line) => line.counterpart === theirs)?.product ?? theirs;
+    return {
+      set: {
+        finalCost: agreedPrice,
+        finalOutputProducts: delivered.map((line) => ({ product: ownProduct(line.product), amount: line.amount })),
+        finishedAt: new Date(),
+      },
+      cost: agreedPrice,
+    };
+  });
+}
+
+/**
+ * The request ended without its goods (aborted, turned down, withdrawn): the outsourced run is
+ * aborted at no cost, with the request's `reason`; its milestone keeps the note of the request's move.
+ */
+export function abortOutsourcedRun(tx: Db, caller: Caller, of: OutsourcedRunOf, why: { note: string | null; reason: string | null }): Promise<void> {
+  return moveOutsourcedRun(tx, caller, of, 'outsourcedAbort', () => ({
+    set: { finalCost: '0', finishedAt: new Date(), reason: why.reason },
+    note: why.note,
+  }));
 }

@@ -16,6 +16,7 @@ import type { FileLinks } from '../../files/file-links';
 import { uploadsRoot } from '../../files/storage';
 import type { Page } from '../../http/routes';
 import { findProduct, ownerColumns, toProduct } from './rows';
+import { setInitialStock } from '../stock/service';
 
 /** GET /products/{id}: the owner, or anyone logged in when the product is public. */
 export async function getProduct(db: Db, caller: Caller, id: string, links: FileLinks): Promise<Product> {
@@ -28,20 +29,9 @@ export async function createProduct(db: Db, caller: Caller, body: CreateProductB
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(products)
-      .values({ ...fields, userId: caller.id, amount: level.amount, stockValue: level.stockValue, unitCost: level.unitCost })
+      .values({ ...fields, userId: caller.id })
       .returning({ id: products.id });
-    if (Number(level.amount) > 0) {
-      await tx.insert(stockMovements).values({
-        productId: created.id,
-        userId: caller.id,
-        delta: level.amount,
-        unitCost: level.unitCost,
-        amountAfter: level.amount,
-        unitCostAfter: level.unitCost,
-        stockValueAfter: level.stockValue,
-        reason: 'initial',
-      });
-    }
+    await setInitialStock(tx, created.id, caller.id, level);
     return created.id;
   });
   return toProduct((await findProduct(db, id))!, links);

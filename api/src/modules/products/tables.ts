@@ -22,7 +22,7 @@ export const products = pgTable(
     /** Sale price per unit, whole pesos; null when not for sale. */
     price: bigint('price', { mode: 'number' }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
-    /** What scheduled runs hold of the amount (modules/executions/service.ts): available = amount − reserved. */
+    /** What scheduled runs and accepted requests hold of the amount (modules/stock/service.ts): available = amount − reserved. */
     reserved: numeric('reserved', { precision: 14, scale: 2 }).notNull().default('0'),
     /** Pesos; exact sum of what the stock cost (4 decimals so removals keep the average). */
     stockValue: numeric('stock_value', { precision: 20, scale: 4 }).notNull().default('0'),

@@ -1,14 +1,13 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ReceivedLine } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { products, type ProductRow } from '../products/tables';
 import { type RequestLineRow, type RequestRow } from './tables';
-import { splitCost, subtractMoney } from '../executions/rules';
+import { splitCost } from '../executions/rules';
 import { planReception, type Reception } from './rules';
-import { addStock, amountBelow, amountDifference, amountSum, removeStock, valueChange } from '../stock/rules';
 import { AppError } from '../../errors';
-import { applyStockChange } from '../stock/service';
+import { handOverFreeStock, handOverReservedStock, receiveStock, type ValuedLine } from '../stock/service';
 
 /**
  * What moving a request's goods does to stock (lifecycles.md): they leave the provider when it
@@ -17,47 +16,12 @@ import { applyStockChange } from '../stock/service';
  */
 
 /**
- * Goods set aside for a request's requester: a production service's outputs once made, until they
- * are handed over (what is free of each product shrinks by them).
- */
-export async function reserveGoods(tx: Db, lines: RequestLineRow[]): Promise<void> {
-  const locked = await lockRows(
-    tx,
-    lines.map((line) => line.product),
-  );
-  for (const line of lines) {
-    const product = locked.get(line.product) as ProductRow;
-    await tx
-      .update(products)
-      .set({ reserved: amountSum(product.reserved, line.amount), updatedAt: new Date() })
-      .where(eq(products.id, product.id));
-  }
-}
-
-/**
  * The provider's goods set aside for a request leave its stock at their average cost, their
  * reservation released — handed over by the provider, or picked up by a transport: a product
  * request's accepted amount, or a production service's outputs.
  */
-export async function handOverGoods(tx: Db, request: RequestRow, lines: RequestLineRow[]): Promise<RequestLineRow[]> {
-  const locked = await lockRows(
-    tx,
-    lines.map((line) => line.product),
-  );
-  const delivered: RequestLineRow[] = [];
-  for (const line of lines) {
-    const product = locked.get(line.product) as ProductRow;
-    const change = removeStock(product, line.amount);
-    await applyStockChange(tx, product, change, {
-      userId: request.userId,
-      reason: 'delivery',
-      reference: request.id,
-      reserved: amountDifference(product.reserved, line.amount),
-    });
-    // A removal's value change is negative: what the goods were worth is its opposite.
-    delivered.push({ product: product.id, amount: line.amount, cost: subtractMoney('0', valueChange(product, change)) });
-  }
-  return delivered;
+export function handOverGoods(tx: Db, request: RequestRow, lines: RequestLineRow[]): Promise<RequestLineRow[]> {
+  return handOverReservedStock(tx, lines, { userId: request.userId, requestId: request.id });
 }
 
 /**
@@ -65,35 +29,19 @@ export async function handOverGoods(tx: Db, request: RequestRow, lines: RequestL
  * stock at its average cost (ledger `reason`), 409 GOODS_UNAVAILABLE when what is free of it no
  * longer covers the line. The lines keep what the goods were worth (what stored goods come back with).
  */
-export async function takeRequesterGoods(tx: Db, request: RequestRow, reason: 'storage' | 'delivery'): Promise<RequestLineRow[]> {
-  const locked = await lockRows(
+export function takeRequesterGoods(tx: Db, request: RequestRow, reason: 'storage' | 'delivery'): Promise<RequestLineRow[]> {
+  // The owner's own request moves them: its ledger stays the owner's.
+  return handOverFreeStock(
     tx,
-    request.products.map((line) => line.product),
+    request.products,
+    { userId: request.requesterId, reason, reference: request.id },
+    ([first]) => new AppError('GOODS_UNAVAILABLE', { params: { product: first.product?.name ?? first.line.product } }),
   );
-  const stored: RequestLineRow[] = [];
-  for (const line of request.products) {
-    const product = locked.get(line.product);
-    if (!product || product.deletedAt || amountBelow(amountDifference(product.amount, product.reserved), line.amount))
-      throw new AppError('GOODS_UNAVAILABLE', { params: { product: product?.name ?? line.product } });
-    const change = removeStock(product, line.amount);
-    // The owner's own request moves them: its ledger stays the owner's.
-    await applyStockChange(tx, product, change, { userId: request.requesterId, reason, reference: request.id });
-    stored.push({ product: product.id, amount: line.amount, cost: subtractMoney('0', valueChange(product, change)) });
-  }
-  return stored;
-}
-
-/** Rows of `ids` locked in id order (two receptions into the same products never deadlock). */
-async function lockRows(tx: Db, ids: string[]): Promise<Map<string, ProductRow>> {
-  const unique = [...new Set(ids)].sort();
-  if (unique.length === 0) return new Map();
-  const rows = await tx.select().from(products).where(inArray(products.id, unique)).orderBy(asc(products.id)).for('update');
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The receiver's product for one line: its counterpart, or a new one like the delivered product. */
-async function receivingProduct(tx: Db, caller: Caller, reception: Reception, delivered: ProductRow, locked: Map<string, ProductRow>) {
-  if (reception.into === 'counterPart') return locked.get(reception.counterPart) as ProductRow;
+async function receivingProduct(tx: Db, caller: Caller, reception: Reception, delivered: ProductRow): Promise<string> {
+  if (reception.into === 'counterPart') return reception.counterPart;
   const [created] = await tx
     .insert(products)
     .values({
@@ -105,8 +53,8 @@ async function receivingProduct(tx: Db, caller: Caller, reception: Reception, de
       price: reception.price,
       public: reception.public,
     })
-    .returning();
-  return created;
+    .returning({ id: products.id });
+  return created.id;
 }
 
 /**
@@ -146,16 +94,19 @@ export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, 
           String(request.agreedPrice ?? 0),
           delivered.map((line) => ({ product: line.product, amount: line.amount, price: sources.get(line.product)?.price ?? null })),
         );
-  const locked = await lockRows(tx, counterParts);
+  const received: ValuedLine[] = [];
   for (const reception of plan) {
     const source = sources.get(reception.line.product) as ProductRow;
-    const target = await receivingProduct(tx, caller, reception, source, locked);
-    const share = shares[delivered.findIndex((line) => line.product === reception.line.product)];
-    const { product: updated } = await applyStockChange(tx, target, addStock(target, reception.line.amount, share, 'agreedPrice'), {
-      userId: caller.id,
-      reason: fromStorage ? 'storageReturn' : 'reception',
-      reference: request.id,
+    received.push({
+      product: await receivingProduct(tx, caller, reception, source),
+      amount: reception.line.amount,
+      cost: shares[delivered.findIndex((line) => line.product === reception.line.product)],
     });
-    locked.set(updated.id, updated);
   }
+  await receiveStock(tx, received, {
+    userId: caller.id,
+    reason: fromStorage ? 'storageReturn' : 'reception',
+    reference: request.id,
+    costField: 'agreedPrice',
+  });
 }

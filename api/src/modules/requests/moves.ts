@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
-  executionTransition,
   outsourcedRunMove,
   PRODUCTION_FOLLOWS,
   productionRequestState,
@@ -15,13 +14,13 @@ import {
 import type { Caller } from '../../access/policy';
 import { requestPolicy } from './policy';
 import type { Db } from '../../db/client';
-import { executedActivities, executionMilestones, productionOrders, type ExecutedActivityRow } from '../executions/tables';
+import { productionOrders, type ExecutedActivityRow } from '../executions/tables';
 import { requestMilestones, requests, type RequestRow } from './tables';
 import { awaitsCarrier, partyOf, unseenAfter } from './rules';
 import { AppError } from '../../errors';
 import { requestStateName } from './messages';
-import { reserveGoods } from './goods';
-import { syncOrder } from '../executions/production-orders';
+import { abortOutsourcedRun, completeOutsourcedRun, startOutsourcedRun } from '../executions/service';
+import { reserveStock } from '../stock/service';
 import { readRequest } from './rows';
 
 /**
@@ -64,46 +63,19 @@ export async function writeMove(
 }
 
 /**
- * The requester's outsourced run follows its request (lifecycles.md, "Executed activity"): started
- * when the provider starts, aborted with the request, completed at the agreed price when the goods
- * are received — its outputs the delivered lines, each as the product of mine it was homologated with.
+ * The requester's outsourced run follows its request: started when the provider starts, aborted
+ * with the request, completed at the agreed price when the goods are received.
  */
 async function followRequest(tx: Db, caller: Caller, request: RequestRow, next: RequestState, note?: string | null): Promise<void> {
-  const action = outsourcedRunMove(next);
-  if (!action) return;
-  const [run] = await tx
-    .select()
-    .from(executedActivities)
-    .where(and(eq(executedActivities.requestId, request.id), eq(executedActivities.userId, request.requesterId)))
-    .for('update');
-  if (!run) return;
-  const status = executionTransition(run.status as ExecutionState, action, true);
-  if (!status) return;
-  const ownProduct = (delivered: string) => run.expectedOutputProducts.find((line) => line.counterpart === delivered)?.product ?? delivered;
-  const done: Partial<ExecutedActivityRow> =
-    status === 'COMPLETED'
-      ? {
-          finalCost: String(request.agreedPrice ?? 0),
-          finalOutputProducts: request.deliveredProducts.map((line) => ({ product: ownProduct(line.product), amount: line.amount })),
-          finishedAt: new Date(),
-        }
-      : status === 'ABORTED'
-        ? { finalCost: '0', finishedAt: new Date(), reason: note ?? request.reason }
-        : { startedAt: new Date() };
-  const [updated] = await tx
-    .update(executedActivities)
-    .set({ ...done, status, updatedAt: new Date() })
-    .where(eq(executedActivities.id, run.id))
-    .returning();
-  await tx.insert(executionMilestones).values({
-    executedActivityId: run.id,
-    userId: caller.id,
-    action,
-    status,
-    note: status === 'ABORTED' ? (note ?? null) : null,
-    cost: status === 'COMPLETED' ? (done.finalCost ?? null) : null,
-  });
-  await syncOrder(tx, updated);
+  const run = { requestId: request.id, requesterId: request.requesterId };
+  switch (outsourcedRunMove(next)) {
+    case 'outsourcedStart':
+      return startOutsourcedRun(tx, caller, run);
+    case 'outsourcedComplete':
+      return completeOutsourcedRun(tx, caller, run, String(request.agreedPrice ?? 0), request.deliveredProducts);
+    case 'outsourcedAbort':
+      return abortOutsourcedRun(tx, caller, run, { note: note ?? null, reason: note ?? request.reason });
+  }
 }
 
 /** 409 on a hand-over of goods a carrier is booked to pick up (they leave with it, not by hand). */
@@ -164,7 +136,8 @@ export async function followRun(tx: Db, caller: Caller, run: ExecutedActivityRow
   // A later step of a process scheduled for another day does not take an order under way back.
   if (!next && target === 'SCHEDULED') return;
   if (!next) throw transitionConflict(state);
-  if (next === 'PENDING_DELIVERY') await reserveGoods(tx, run.finalOutputProducts);
+  // The outputs made are set aside for the requester until they are handed over.
+  if (next === 'PENDING_DELIVERY') await reserveStock(tx, run.finalOutputProducts);
   const set: Partial<RequestRow> =
     next === 'ABORTED'
       ? { reason: run.reason }

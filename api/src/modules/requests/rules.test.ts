@@ -7,7 +7,7 @@ import {
   type RequestAction,
   type RequestState,
 } from '@agrocadena/contracts';
-import { assertStoragePeriod, planStorage, type StorableProduct } from './rules';
+import { aboveAvailable, assertStoragePeriod, assertWithinAsked, planStorage, type StorableProduct } from './rules';
 
 const validation = (field: string, reason: string) =>
   expect.objectContaining({ code: 'VALIDATION', details: expect.objectContaining({ field, reason }) });
@@ -17,6 +17,19 @@ const owned: Record<string, StorableProduct> = {
   pulp: { amount: '8.50', reserved: '0.00' },
 };
 const own = (id: string) => owned[id];
+
+describe('accepting a product request', () => {
+  test('up to the amount asked, and no more', () => {
+    expect(() => assertWithinAsked('40.00', '40.00')).not.toThrow();
+    expect(() => assertWithinAsked('40.01', '40.00')).toThrow(validation('amountAccepted', 'aboveRequested'));
+  });
+
+  test('beyond what is free of the product: a 400 on the accepted amount naming what is free', () => {
+    expect(aboveAvailable('5.00')).toEqual(
+      expect.objectContaining({ details: expect.objectContaining({ field: 'amountAccepted', reason: 'aboveAvailable', params: { limit: 5 } }) }),
+    );
+  });
+});
 
 describe('planStorage', () => {
   test('keeps each line of my products as a 2-decimal amount, up to what is free of it', () => {

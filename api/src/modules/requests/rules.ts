@@ -60,11 +60,13 @@ export function agreedProductPrice(proposedPrice: number, amount: string, amount
   return asked > 0 ? Math.round((proposedPrice * Number(amountAccepted)) / asked) : 0;
 }
 
-/** 400 when the provider accepts more than was asked or than is free of the product (amount − reserved). */
-export function assertAcceptable(amountAccepted: string, asked: string, available: string): void {
+/** 400 when the provider accepts more than was asked. */
+export function assertWithinAsked(amountAccepted: string, asked: string): void {
   if (amountBelow(asked, amountAccepted)) throw validationError('amountAccepted', 'aboveRequested', { limit: Number(asked) });
-  if (amountBelow(available, amountAccepted)) throw validationError('amountAccepted', 'aboveAvailable', { limit: Number(available) });
 }
+
+/** The 400 of a provider accepting more than is free of the product (amount − reserved): `available`. */
+export const aboveAvailable = (available: string) => validationError('amountAccepted', 'aboveAvailable', { limit: Number(available) });
 
 export interface DeliveredLine {
   product: string;

@@ -32,13 +32,13 @@ import { towns } from '../geo/tables';
 import { users } from '../accounts/tables';
 import { dateFromTodayOn } from '../executions/rules';
 import { regionDay } from '../../util/region-day';
-import { agreedProductPrice, assertAcceptable, assertStoragePeriod, planStorage, unseenAfter } from './rules';
-import { amountDifference, amountSum } from '../stock/rules';
+import { aboveAvailable, agreedProductPrice, assertStoragePeriod, assertWithinAsked, planStorage, unseenAfter } from './rules';
 import { AppError, validationError } from '../../errors';
 import type { FileLinks } from '../../files/file-links';
 import { readPublicServices, toPublicProduct } from '../catalog/service';
 import { abortScheduledRunOf } from '../executions/service';
 import { recordClient } from '../contacts/service';
+import { reserveStock } from '../stock/service';
 import { ownerColumns } from '../products/rows';
 import { handOverGoods, receiveGoods } from './goods';
 import { assertNotAwaitingCarrier, move, milestone } from './moves';
@@ -229,16 +229,6 @@ async function personOf(db: Db, id: string) {
   return person;
 }
 
-/** The provider's product of a product request, locked. */
-async function lockRequestedProduct(tx: Db, request: RequestRow) {
-  const [product] = await tx
-    .select()
-    .from(products)
-    .where(eq(products.id, request.productId as string))
-    .for('update');
-  return product;
-}
-
 /**
  * POST /acceptProductRequest: up to the amount asked and free of the product (amount − reserved),
  * reserved until it is handed over; the agreed price follows the unit price asked; the requester
@@ -247,12 +237,8 @@ async function lockRequestedProduct(tx: Db, request: RequestRow) {
 export function acceptProductRequest(db: Db, caller: Caller, body: AcceptProductRequestBody): Promise<Request> {
   return move(db, caller, body.requestId, 'acceptProduct', async (tx, request) => {
     const accepted = body.amountAccepted.toFixed(2);
-    const product = await lockRequestedProduct(tx, request);
-    assertAcceptable(accepted, request.amount ?? '0', amountDifference(product.amount, product.reserved));
-    await tx
-      .update(products)
-      .set({ reserved: amountSum(product.reserved, accepted), updatedAt: new Date() })
-      .where(eq(products.id, product.id));
+    assertWithinAsked(accepted, request.amount ?? '0');
+    await reserveStock(tx, [{ product: request.productId as string, amount: accepted }], ([short]) => aboveAvailable(short.free));
     await recordClient(tx, request.userId, request.requesterId);
     const agreedPrice = agreedProductPrice(request.proposedPrice ?? 0, request.amount ?? '0', accepted);
     return { set: { amountAccepted: accepted, agreedPrice }, note: accepted };

@@ -1,4 +1,19 @@
-import { amountInput, isUnchanged, changeStockLevel, fromScaled, initialLevel, toScaled, type StockLevel } from './rules';
+import {
+  amountInput,
+  isUnchanged,
+  changeStockLevel,
+  freeAmount,
+  fromScaled,
+  initialLevel,
+  removeStock,
+  reservedAfterReleasing,
+  reservedAfterReserving,
+  shortagesOf,
+  toScaled,
+  valueRemoved,
+  type Holding,
+  type StockLevel,
+} from './rules';
 
 const level = (amount: string, stockValue: string, unitCost: string): StockLevel => ({ amount, stockValue, unitCost });
 
@@ -157,5 +172,80 @@ describe('isUnchanged', () => {
 
   test('false when the amount moved, by as little as a hundredth', () => {
     expect(isUnchanged('15.00', 14.99)).toBe(false);
+  });
+});
+
+describe('valueRemoved', () => {
+  test('what the units taken out were worth, to the ten-thousandth', () => {
+    const before = level('3.00', '1000.0000', '333.3333');
+    expect(valueRemoved(before, removeStock(before, '1'))).toBe('333.3333');
+    expect(valueRemoved(before, removeStock(before, '2'))).toBe('666.6667');
+    expect(valueRemoved(before, removeStock(before, '3'))).toBe('1000.0000');
+  });
+});
+
+describe('reservations', () => {
+  const holding = (amount: string, reserved: string): Holding => ({ amount, reserved });
+
+  test('what is free is the amount less what is set aside, plus what is set aside for whoever asks', () => {
+    expect(freeAmount(holding('10.00', '2.50'))).toBe('7.50');
+    expect(freeAmount(holding('10.00', '2.50'), '2.50')).toBe('10.00');
+    expect(freeAmount(holding('0.30', '0.10'))).toBe('0.20');
+  });
+
+  test('reserving grows the reservation exactly, up to what is free and no further', () => {
+    expect(reservedAfterReserving(holding('10.00', '0.10'), '0.20')).toBe('0.30');
+    expect(reservedAfterReserving(holding('10.00', '4.00'), '6.00')).toBe('10.00');
+    expect(() => reservedAfterReserving(holding('10.00', '4.00'), '6.01')).toThrow('only 6.00 is free');
+  });
+
+  test('releasing shrinks it, never below zero: more than is reserved was never held', () => {
+    expect(reservedAfterReleasing(holding('10.00', '0.30'), '0.10')).toBe('0.20');
+    expect(reservedAfterReleasing(holding('10.00', '6.00'), '6.00')).toBe('0.00');
+    expect(() => reservedAfterReleasing(holding('10.00', '6.00'), '6.01')).toThrow('only 6.00 is reserved');
+  });
+});
+
+describe('shortagesOf', () => {
+  const stock: Record<string, Holding> = { milk: { amount: '10.00', reserved: '4.00' }, salt: { amount: '1.00', reserved: '0.00' } };
+  const holdingOf = (id: string) => stock[id];
+
+  test('none when what is free covers every line', () => {
+    expect(
+      shortagesOf(
+        [
+          { product: 'milk', amount: '6.00' },
+          { product: 'salt', amount: '1' },
+        ],
+        holdingOf,
+      ),
+    ).toEqual([]);
+  });
+
+  test('each line beyond what is free, in order, with what was free of it; a product that is not there has nothing free', () => {
+    const lines = [
+      { product: 'milk', amount: '6.01' },
+      { product: 'salt', amount: '0.5' },
+      { product: 'gone', amount: '1.00' },
+    ];
+    expect(shortagesOf(lines, holdingOf)).toEqual([
+      { line: lines[0], free: '6.00' },
+      { line: lines[2], free: '0.00' },
+    ]);
+  });
+
+  test('a line whose amount is already set aside for it counts it as free', () => {
+    expect(shortagesOf([{ product: 'milk', amount: '4.00' }], holdingOf, true)).toEqual([]);
+    expect(shortagesOf([{ product: 'milk', amount: '4.00' }], () => ({ amount: '3.00', reserved: '4.00' }), true)).toEqual([
+      { line: { product: 'milk', amount: '4.00' }, free: '3.00' },
+    ]);
+  });
+
+  test('two lines of one product share what is free of it', () => {
+    const lines = [
+      { product: 'milk', amount: '4.00' },
+      { product: 'milk', amount: '2.50' },
+    ];
+    expect(shortagesOf(lines, holdingOf)).toEqual([{ line: lines[1], free: '2.00' }]);
   });
 });

@@ -141,9 +141,9 @@ export function removeStock(current: StockLevel, removed: string): StockChange {
   };
 }
 
-/** What a change took out of (negative) or put into the stock's value, pesos to 4 decimals. */
-export function valueChange(before: StockLevel, change: StockChange): string {
-  return fromScaled(toScaled(change.after.stockValue, VALUE_SCALE) - toScaled(before.stockValue, VALUE_SCALE), VALUE_SCALE);
+/** What the units a removal took out were worth: the value it took from the stock, pesos to 4 decimals. */
+export function valueRemoved(before: StockLevel, change: StockChange): string {
+  return fromScaled(toScaled(before.stockValue, VALUE_SCALE) - toScaled(change.after.stockValue, VALUE_SCALE), VALUE_SCALE);
 }
 
 /** The optimistic check of POST /stock: has the client's dialog seen the current amount? */
@@ -164,3 +164,61 @@ export const amountSum = (...terms: (string | number)[]): string =>
     terms.reduce<bigint>((sum, t) => sum + toScaled(t, AMOUNT_SCALE), 0n),
     AMOUNT_SCALE,
   );
+
+/** A product's amount and what of it is set aside for runs and requests. */
+export interface Holding {
+  amount: string;
+  reserved: string;
+}
+
+/** An amount of one product, as runs and requests list what they move. */
+export interface StockLine {
+  product: string;
+  amount: string;
+}
+
+/** What is free of a product: its amount less what is set aside (`ownHold`: the part set aside for whoever asks). */
+export const freeAmount = (holding: Holding, ownHold: string | number = 0): string =>
+  amountSum(amountDifference(holding.amount, holding.reserved), ownHold);
+
+export interface Shortage<Line extends StockLine> {
+  line: Line;
+  /** What was free of the product for this line. */
+  free: string;
+}
+
+/**
+ * The lines that ask for more than is free of their product, in their order (none: all are covered).
+ * `holdingOf` gives a line's product, undefined when there is none to take from (nothing is free of
+ * it). With `setAsideForLines` each line's own amount is already reserved for it, so free to it.
+ * Two lines of one product share what is free of it.
+ */
+export function shortagesOf<Line extends StockLine>(
+  lines: readonly Line[],
+  holdingOf: (productId: string) => Holding | undefined,
+  setAsideForLines = false,
+): Shortage<Line>[] {
+  const takenByEarlierLines = new Map<string, string>();
+  return lines.flatMap((line) => {
+    const holding = holdingOf(line.product);
+    const taken = takenByEarlierLines.get(line.product) ?? '0';
+    takenByEarlierLines.set(line.product, amountSum(taken, line.amount));
+    const free = holding ? amountDifference(freeAmount(holding, setAsideForLines ? line.amount : 0), taken) : fromScaled(0n, AMOUNT_SCALE);
+    return amountBelow(free, line.amount) ? [{ line, free }] : [];
+  });
+}
+
+/**
+ * The reservation once `amount` more is set aside. Beyond what is free the caller skipped its check
+ * (shortagesOf), a fault rather than a refusal: an Error, not a 4xx.
+ */
+export function reservedAfterReserving(holding: Holding, amount: string): string {
+  if (amountBelow(freeAmount(holding), amount)) throw new Error(`cannot reserve ${amount}: only ${freeAmount(holding)} is free`);
+  return amountSum(holding.reserved, amount);
+}
+
+/** The reservation once `amount` of it is let go; more than is reserved was never held (an Error, not a 4xx). */
+export function reservedAfterReleasing(holding: Holding, amount: string): string {
+  if (amountBelow(holding.reserved, amount)) throw new Error(`cannot release ${amount}: only ${holding.reserved} is reserved`);
+  return amountDifference(holding.reserved, amount);
+}

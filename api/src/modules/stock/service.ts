@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, Product, StockChangeBody, StockChangeResult, StockMovement, StockReason, MovementsQuery } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { productPolicy } from '../products/policy';
@@ -7,7 +7,22 @@ import { pagedList, readPage } from '../../db/paged-list';
 import { activities } from '../activities/tables';
 import { executedActivities } from '../executions/tables';
 import { products, stockMovements, type ProductRow, type StockMovementRow } from '../products/tables';
-import { amountBelow, amountInput, changeStockLevel, isUnchanged, type StockChange } from './rules';
+import {
+  addStock,
+  amountBelow,
+  amountInput,
+  changeStockLevel,
+  isUnchanged,
+  removeStock,
+  reservedAfterReleasing,
+  reservedAfterReserving,
+  shortagesOf,
+  valueRemoved,
+  type Shortage,
+  type StockChange,
+  type StockLevel,
+  type StockLine,
+} from './rules';
 import { AppError, validationError } from '../../errors';
 import type { FileLinks } from '../../files/file-links';
 import type { Page } from '../../http/routes';
@@ -32,10 +47,10 @@ export function toMovement(m: StockMovementRow, execution: MovementExecution = n
 }
 
 /**
- * Applies `change` to the locked `product` and writes its ledger row, in the caller's transaction:
- * the one way any domain moves stock. `reserved` is the product's new reservation, when it changes.
+ * Applies `change` to the locked `product` and writes its ledger row, in the caller's transaction.
+ * `reserved` is the product's new reservation, when it changes.
  */
-export async function applyStockChange(
+async function applyStockChange(
   tx: Db,
   product: ProductRow,
   change: StockChange,
@@ -70,6 +85,202 @@ export async function applyStockChange(
     })
     .returning();
   return { product: updated, movement };
+}
+
+/**
+ * The products of `ids`, locked until the caller's transaction ends: always in id order, so two
+ * transactions over the same products queue up instead of deadlocking. A caller locks them itself
+ * only to read something it needs under the same lock (a run's outputs' prices).
+ */
+export async function lockProducts(tx: Db, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length === 0) return new Map();
+  const rows = await tx.select().from(products).where(inArray(products.id, unique)).orderBy(asc(products.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A line that asks for more than is free of its product, with the product as it is locked (undefined: none). */
+export interface StockShortage extends Shortage<StockLine> {
+  product: ProductRow | undefined;
+}
+
+/** The caller's refusal of lines that ask for more than is free (its own code and wording). */
+export type WhenShort = (shortages: StockShortage[]) => Error;
+
+/** `whenShort`'s error when any line asks for more than is free of its locked product. */
+function assertCovered(
+  lines: readonly StockLine[],
+  locked: Map<string, ProductRow>,
+  whenShort: WhenShort,
+  options: { setAsideForLines?: boolean; hiddenHasNothingFree?: boolean } = {},
+): void {
+  const holdingOf = (id: string) => {
+    const product = locked.get(id);
+    return product && !(options.hiddenHasNothingFree && product.deletedAt) ? product : undefined;
+  };
+  const short = shortagesOf(lines, holdingOf, options.setAsideForLines);
+  if (short.length > 0) throw whenShort(short.map((shortage) => ({ ...shortage, product: locked.get(shortage.line.product) })));
+}
+
+/**
+ * Sets `lines` aside (what is free of each product shrinks by them) until they are released,
+ * consumed or handed over; `whenShort` refuses lines beyond what is free. Not a movement of the
+ * ledger: the amount stays.
+ */
+export async function reserveStock(tx: Db, lines: readonly StockLine[], whenShort?: WhenShort): Promise<void> {
+  const locked = await lockProducts(
+    tx,
+    lines.map((line) => line.product),
+  );
+  if (whenShort) assertCovered(lines, locked, whenShort);
+  await writeReservations(tx, lines, locked, reservedAfterReserving);
+}
+
+/** Lets go of `lines` set aside by reserveStock (a scheduled run that will not start). */
+export async function releaseStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
+  const locked = await lockProducts(
+    tx,
+    lines.map((line) => line.product),
+  );
+  await writeReservations(tx, lines, locked, reservedAfterReleasing);
+}
+
+async function writeReservations(
+  tx: Db,
+  lines: readonly StockLine[],
+  locked: Map<string, ProductRow>,
+  reservedAfter: (holding: ProductRow, amount: string) => string,
+): Promise<void> {
+  for (const line of lines) {
+    const product = locked.get(line.product) as ProductRow;
+    const [updated] = await tx
+      .update(products)
+      .set({ reserved: reservedAfter(product, line.amount), updatedAt: new Date() })
+      .where(eq(products.id, product.id))
+      .returning();
+    locked.set(updated.id, updated);
+  }
+}
+
+/** A line that left or entered stock, with what its goods were worth (pesos, 4 decimals). */
+export interface ValuedLine extends StockLine {
+  cost: string;
+}
+
+/** Who moves stock, why (the ledger's reason) and for what (a run's or a request's id). */
+interface LedgerEntry<Reason extends StockReason> {
+  userId: string;
+  reason: Reason;
+  reference: string;
+}
+
+/**
+ * `lines` leave stock at their average cost, each with its ledger row; with `fromReservation` they
+ * were set aside and their reservation goes with them. Gives what each was worth.
+ */
+async function takeOut(
+  tx: Db,
+  lines: readonly StockLine[],
+  entry: LedgerEntry<'consumption' | 'delivery' | 'storage'>,
+  fromReservation: boolean,
+  check?: { whenShort: WhenShort; hiddenHasNothingFree?: boolean },
+): Promise<ValuedLine[]> {
+  const locked = await lockProducts(
+    tx,
+    lines.map((line) => line.product),
+  );
+  if (check) assertCovered(lines, locked, check.whenShort, { setAsideForLines: fromReservation, hiddenHasNothingFree: check.hiddenHasNothingFree });
+  const taken: ValuedLine[] = [];
+  for (const line of lines) {
+    const product = locked.get(line.product) as ProductRow;
+    const change = removeStock(product, line.amount);
+    const reserved = fromReservation ? reservedAfterReleasing(product, line.amount) : undefined;
+    const { product: updated } = await applyStockChange(tx, product, change, { ...entry, reserved });
+    locked.set(updated.id, updated);
+    taken.push({ product: product.id, amount: line.amount, cost: valueRemoved(product, change) });
+  }
+  return taken;
+}
+
+/**
+ * A run's inputs leave stock (ledger `consumption`, pointing at the run): set aside for it when it
+ * was scheduled (`fromReservation`), or taken from what is free. `whenShort` refuses inputs the
+ * stock no longer covers. Gives what each was worth.
+ */
+export function consumeStock(
+  tx: Db,
+  lines: readonly StockLine[],
+  run: { userId: string; runId: string; fromReservation: boolean },
+  whenShort: WhenShort,
+): Promise<ValuedLine[]> {
+  return takeOut(tx, lines, { userId: run.userId, reason: 'consumption', reference: run.runId }, run.fromReservation, { whenShort });
+}
+
+/**
+ * Goods set aside for a request leave their provider's stock (ledger `delivery`, pointing at the
+ * request), their reservation with them: handed over by the provider or picked up by a carrier.
+ * Gives what each was worth.
+ */
+export function handOverReservedStock(tx: Db, lines: readonly StockLine[], request: { userId: string; requestId: string }): Promise<ValuedLine[]> {
+  return takeOut(tx, lines, { userId: request.userId, reason: 'delivery', reference: request.requestId }, true);
+}
+
+/**
+ * An owner's free goods leave its stock for its own request: taken in by a storage (`storage`) or
+ * onto a carrier (`delivery`). A hidden product has nothing free; `whenShort` refuses the lines
+ * that are no longer covered. Gives what each was worth.
+ */
+export function handOverFreeStock(
+  tx: Db,
+  lines: readonly StockLine[],
+  entry: LedgerEntry<'storage' | 'delivery'>,
+  whenShort: WhenShort,
+): Promise<ValuedLine[]> {
+  return takeOut(tx, lines, entry, false, { whenShort, hiddenHasNothingFree: true });
+}
+
+/**
+ * Goods enter stock, each line at its `cost` in all (the weighted average follows), with its ledger
+ * row: a run's outputs (`production`), goods received from a request (`reception`) or back from a
+ * storage (`storageReturn`). `costField` names the input a value too large to store is refused on.
+ */
+export async function receiveStock(
+  tx: Db,
+  lines: readonly ValuedLine[],
+  entry: LedgerEntry<'production' | 'reception' | 'storageReturn'> & { costField: string },
+): Promise<void> {
+  const locked = await lockProducts(
+    tx,
+    lines.map((line) => line.product),
+  );
+  for (const line of lines) {
+    const product = locked.get(line.product) as ProductRow;
+    const { product: updated } = await applyStockChange(tx, product, addStock(product, line.amount, line.cost, entry.costField), {
+      userId: entry.userId,
+      reason: entry.reason,
+      reference: entry.reference,
+    });
+    locked.set(updated.id, updated);
+  }
+}
+
+/**
+ * The level a product just created starts at, with its `initial` ledger row when it starts with
+ * stock (a unit cost alone is no movement). Not locked: no other transaction sees the row yet.
+ */
+export async function setInitialStock(tx: Db, productId: string, userId: string, level: StockLevel): Promise<void> {
+  await tx.update(products).set({ amount: level.amount, stockValue: level.stockValue, unitCost: level.unitCost }).where(eq(products.id, productId));
+  if (!amountBelow('0', level.amount)) return;
+  await tx.insert(stockMovements).values({
+    productId,
+    userId,
+    delta: level.amount,
+    unitCost: level.unitCost,
+    amountAfter: level.amount,
+    unitCostAfter: level.unitCost,
+    stockValueAfter: level.stockValue,
+    reason: 'initial',
+  });
 }
 
 /** '15.5 Kg' written the reader's way (es: 1.234,5). */

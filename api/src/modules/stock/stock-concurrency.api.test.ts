@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { stockMovements } from '../products/tables';
 import { createUser, type TestUser } from '../../../test/support/accounts';
-import { createProduct } from '../../../test/support/products';
+import { createProduct, userOfType } from '../../../test/support/products';
 import { useTestApp } from '../../../test/support/test-app';
 
 // On PGlite (one connection) these requests are served one at a time; the PostgreSQL run
@@ -87,3 +87,80 @@ test('100 concurrent additions, each retrying after a 409 with the fresh amount,
   // Not asserted (it depends on timing), but worth seeing when the suite runs on PostgreSQL.
   if (process.env.TEST_DB === 'postgres') console.log(`100 concurrent additions: ${conflicts} conflicts retried`);
 }, 180_000);
+
+describe('reservations of the last units, from two places at once', () => {
+  let farm: TestUser;
+  let plant: TestUser;
+  let buyers: TestUser[];
+
+  beforeAll(async () => {
+    [farm, plant, ...buyers] = await Promise.all([
+      userOfType(api, t.outboxDir, 'AGRO'),
+      userOfType(api, t.outboxDir, 'ENTERPRISE'),
+      ...[1, 2, 3, 4, 5].map(() => userOfType(api, t.outboxDir, 'MINORIST')),
+    ]);
+  });
+
+  const by = (user: TestUser) => ({ token: user.token, lang: 'en' as const });
+  const ask = async (productId: string, buyer: TestUser, amount: number) => {
+    const res = await api.post('/requestProduct', { productId, amount, proposedPrice: 3000 * amount }, by(buyer));
+    expect(res.status).toBe(201);
+    return res.body.data._id as string;
+  };
+  const reservedOf = async (owner: TestUser, productId: string) => (await api.get(`/products/${productId}`, by(owner))).body.data.reserved;
+
+  test('five purchases of 3 Kg accepted at once from 10 Kg: three reserve, two are refused as above what is available', async () => {
+    const lemons = await createProduct(api, farm, { name: 'Limón de la última caja', amount: 10, unitCost: 1200, price: 3000, public: true });
+    const requestIds = await Promise.all(buyers.map((buyer) => ask(lemons._id, buyer, 3)));
+    const results = await Promise.all(requestIds.map((requestId) => api.post('/acceptProductRequest', { requestId, amountAccepted: 3 }, by(farm))));
+
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 400, 400]);
+    for (const refused of results.filter((r) => r.status === 400)) {
+      expect(refused.body).toMatchObject({ code: 'VALIDATION', field: 'amountAccepted', message: expect.stringContaining('available') });
+    }
+    const accepted = results.filter((r) => r.status === 200).map((r) => r.body.data);
+    expect(accepted.every((request) => request.state === 'ACCEPTED' && request.amountAccepted === 3)).toBe(true);
+    // The reservation is the sum of the accepted purchases, and reserving wrote no ledger row.
+    expect(await reservedOf(farm, lemons._id)).toBe(9);
+    expect((await ledgerRows(lemons._id)).map((r) => r.reason)).toEqual(['initial']);
+  });
+
+  test('a scheduled run and a purchase reserving the same last litres at once: one holds them, the other is refused', async () => {
+    const milk = await createProduct(api, plant, { name: 'Leche del último tanque', amount: 10, unitCost: 1000, price: 3000, public: true });
+    const cheese = await createProduct(api, plant, { name: 'Queso del último tanque', amount: 0, unitCost: 0 });
+    const curdling = await api.post(
+      '/activities',
+      {
+        name: 'Cuajado del último tanque',
+        description: 'Cuajado',
+        estimatedDurationInHours: 2,
+        inputProducts: [{ id: milk._id, amount: 6 }],
+        outputProducts: [{ id: cheese._id, amount: 1 }],
+      },
+      by(plant),
+    );
+    expect(curdling.status).toBe(201);
+    const requestId = await ask(milk._id, buyers[0], 6);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+    const [run, purchase] = await Promise.all([
+      api.post(
+        '/executeActivity',
+        { activityId: curdling.body.data._id, expectedOutputProducts: [{ id: cheese._id, amount: 1 }], scheduleTime: tomorrow },
+        by(plant),
+      ),
+      api.post('/acceptProductRequest', { requestId, amountAccepted: 6 }, by(plant)),
+    ]);
+
+    // Either the run holds the milk and the purchase is above what is available, or the other way round.
+    const outcome = [run.status, purchase.status];
+    expect([
+      [201, 400],
+      [409, 200],
+    ]).toContainEqual(outcome);
+    if (run.status === 409) expect(run.body.code).toBe('NOT_ENOUGH_PRODUCTS');
+    else expect(purchase.body).toMatchObject({ code: 'VALIDATION', field: 'amountAccepted' });
+    expect(await reservedOf(plant, milk._id)).toBe(6);
+    expect((await ledgerRows(milk._id)).map((r) => r.reason)).toEqual(['initial']);
+  });
+});
