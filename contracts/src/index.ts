@@ -16,3 +16,4 @@ export * from './routes';
 export * from './schemas/requests';
 export * from './schemas/catalog';
 export * from './schemas/contacts';
+export * from './schemas/live';

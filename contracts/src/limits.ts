@@ -58,6 +58,8 @@ export const MAX_SKIP = 10_000_000;
 export const MAX_CURSOR_LENGTH = 200;
 /** The stock ledger is read whole by the statistics chart: up to this many rows a call. */
 export const MAX_MOVEMENTS_PAGE = 1000;
+/** A browser tab's name for the live stream (live.ts): a UUID fits with room to spare. */
+export const MAX_LIVE_CLIENT_LENGTH = 64;
 
 export const MB = 1024 * 1024;
 export const UPLOADS = {

@@ -12,6 +12,8 @@ export const PATTERNS = {
   uuid: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
   /** A page cursor: opaque, base64url. */
   cursor: '^[A-Za-z0-9_-]+$',
+  /** A browser tab's name for the live stream: a UUID, or hex digits where the browser makes none. */
+  liveClient: '^[A-Za-z0-9-]+$',
   /** A date (yyyy-MM-dd) or an ISO 8601 date-time with its zone (2026-11-24T14:30:00.000Z, …-05:00). */
   isoDate: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?$',
 } as const;

@@ -8,14 +8,9 @@ export { AppProviders } from './components/providers/app-providers';
 // Calls of the API by route: they bring the route map (and TypeBox, its schemas) with them.
 export { uploadFile } from './api/upload-file';
 export { useDepartments, useTowns } from './features/geo/use-geo';
-export {
-  useUnseenRequests,
-  toUnseenState,
-  notifyUnseenRequestsChanged,
-  UNSEEN_REQUESTS_EVENT,
-  type UnseenRequestsState,
-} from './features/requests/unseen-requests';
-export { useLiveChanges, invalidateTopics, STALE_BY_TOPIC } from './data/use-live-changes';
+export { useUnseenRequests, toUnseenState, type UnseenRequestsState } from './features/requests/unseen-requests';
+export { useLiveChanges } from './data/use-live-changes';
+export { STALE_BY_TOPIC, invalidateTopics } from './data/stale-by-topic';
 export { openLiveConnection, type LiveStatus, type OpenEventSource, type EventSourceLike } from './data/live-connection';
 export { rememberNewProvider, takeNewProvider } from './features/contacts/new-provider';
 export { PageRoot } from './components/layout/page-root';

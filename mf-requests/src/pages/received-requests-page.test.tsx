@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { UNSEEN_REQUESTS_EVENT } from '@agrocadena/shared-ui';
-import { fail, fillIn, logIn, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import { useUnseenRequests } from '@agrocadena/shared-ui';
+import { fail, fillIn, logIn, ok, renderPage, resetStores, setupUser, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import ReceivedRequestsPage from './received-requests-page';
 import { ME, listUrl, request, serveRequests, serviceRequest } from '../test/request-fixtures';
 
@@ -17,11 +17,35 @@ jest.mock('@agrocadena/shared-ui/antd-forms', () => {
 });
 
 const LIST = 'requestsMadeToMe';
+
+/** The header's badge, as the shell draws it beside every page. */
+function HeaderBadge() {
+  return <output data-testid="header-unseen">{useUnseenRequests().total}</output>;
+}
+
 const show = () =>
-  renderPage('/userRequests/received', '/userRequests/received', <ReceivedRequestsPage />, ['/requestsOverview', '/startActivity', '/startProcess']);
+  renderPage(
+    '/userRequests/received',
+    '/userRequests/received',
+    <>
+      <ReceivedRequestsPage />
+      <HeaderBadge />
+    </>,
+    ['/requestsOverview', '/startActivity', '/startProcess'],
+  );
 const rowOf = (id: string) => screen.findByTestId(`request-row-${id}`);
 const listReads = (calls: { method: string; path: string }[]) =>
   calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${listUrl(LIST)}?`));
+
+type Counts = { sent: number; received: number };
+
+/** The unseen counts as the server reads them: `before` until the page writes anything, then `after`. */
+function unseenCounts(before: Counts, after: Counts, server: () => { calls: RecordedCall[] }): StubRoute {
+  return {
+    path: `/api/users/${ME._id}/countUnseenRequests`,
+    body: () => ok(server().calls.some((call) => call.method === 'POST') ? after : before),
+  };
+}
 
 describe('ReceivedRequestsPage', () => {
   beforeEach(() => {
@@ -29,19 +53,13 @@ describe('ReceivedRequestsPage', () => {
     logIn(ME);
   });
 
-  it('shows the unseen rows bold, marks them seen and hands the counts left to the header badge', async () => {
-    const heard: unknown[] = [];
-    const listen = (event: Event) => heard.push((event as CustomEvent).detail);
-    window.addEventListener(UNSEEN_REQUESTS_EVENT, listen);
-    const { callsTo } = serveRequests(
-      LIST,
-      [request(1, 'received', 'PENDING', { unseen: true }), request(2, 'received', 'PENDING'), request(3, 'received', 'PENDING', { unseen: true })],
-      [],
-      {
-        sent: 1,
-        received: 0,
-      },
-    );
+  it('shows the unseen rows bold and marks them seen, and the header badge reads the counts left', async () => {
+    const rows = [
+      request(1, 'received', 'PENDING', { unseen: true }),
+      request(2, 'received', 'PENDING'),
+      request(3, 'received', 'PENDING', { unseen: true }),
+    ];
+    const server = serveRequests(LIST, rows, [unseenCounts({ sent: 1, received: 2 }, { sent: 1, received: 0 }, () => server)]);
     show();
     const first = await rowOf('q1');
     expect(first).toHaveTextContent('Tienda La Esquina');
@@ -49,14 +67,13 @@ describe('ReceivedRequestsPage', () => {
     expect(first).toHaveTextContent('Producto');
     expect(first).toHaveTextContent(/Precio propuesto: \$\s?90\.000/);
     expect(first).toHaveTextContent('2026-03-10');
-    await waitFor(() => expect(callsTo('POST', '/api/markSeenRequests')).toHaveLength(1));
-    expect(callsTo('POST', '/api/markSeenRequests')[0].body).toEqual({ requestsIds: ['q1', 'q3'], userId: ME._id });
-    await waitFor(() => expect(heard).toEqual([{ sent: 1, received: 0 }]));
+    await waitFor(() => expect(server.callsTo('POST', '/api/markSeenRequests')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/markSeenRequests')[0].body).toEqual({ requestsIds: ['q1', 'q3'], userId: ME._id });
+    await waitFor(() => expect(screen.getByTestId('header-unseen')).toHaveTextContent('1'));
     // Still bold for this visit: the user sees which ones were new.
     expect(await rowOf('q1')).toHaveAttribute('data-unseen', 'true');
     expect(await rowOf('q2')).toHaveAttribute('data-unseen', 'false');
     expect(await rowOf('q3')).toHaveAttribute('data-unseen', 'true');
-    window.removeEventListener(UNSEEN_REQUESTS_EVENT, listen);
   });
 
   it('marks nothing when every row was seen, and says when there is nothing to show', async () => {
@@ -94,9 +111,15 @@ describe('ReceivedRequestsPage', () => {
   });
 
   it('accepts at most the amount asked, 20 by default, and shows the success', async () => {
-    const { callsTo, calls } = serveRequests(LIST, [request(1, 'received', 'PENDING')]);
+    const server = serveRequests(
+      LIST,
+      [request(1, 'received', 'PENDING')],
+      [unseenCounts({ sent: 0, received: 3 }, { sent: 0, received: 2 }, () => server)],
+    );
+    const { callsTo, calls } = server;
     const user = setupUser();
     show();
+    await waitFor(() => expect(screen.getByTestId('header-unseen')).toHaveTextContent('3'));
     await user.click(within(await rowOf('q1')).getByTestId('request-acceptProduct'));
     const amount = await screen.findByTestId('accept-amount');
     expect(amount).toHaveValue('20');
@@ -110,8 +133,9 @@ describe('ReceivedRequestsPage', () => {
     await user.click(screen.getByTestId('accept-product-confirm'));
     expect(await screen.findByTestId('request-move-done')).toHaveTextContent('Operación exitosa');
     expect(callsTo('POST', '/api/acceptProductRequest')[0].body).toEqual({ requestId: 'q1', amountAccepted: 15 });
-    // The list is read again: the request has moved on.
+    // The list and the header's badge are read again: the request has moved on.
     await waitFor(() => expect(listReads(calls)).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('header-unseen')).toHaveTextContent('2'));
   });
 
   it('shows the server’s refusal above the available stock under the amount, the dialog open', async () => {

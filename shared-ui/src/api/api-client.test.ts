@@ -2,9 +2,7 @@ import { routes } from '@agrocadena/contracts/client';
 import { api } from './api-client';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/session-store';
-import { EARLY_READ_TTL_MS, forgetEarlyReads } from './early-reads';
-import { invalidateTopics } from '../data/use-live-changes';
-import { createQueryClient } from '../data/query-client';
+import { TAB_ID } from './tab-id';
 
 const respond = (status: number, body: unknown) =>
   jest.fn(async () => ({ status, ok: status >= 200 && status < 300, json: async () => body }) as Response);
@@ -13,7 +11,6 @@ const user = { _id: 'u1', email: 'a@b.co', userType: 'AGRO' as const, firstName:
 const branchOfficeBody = { name: 'Bodega', address: 'Vía 40', location: { latitude: 10.9, longitude: -74.8 } };
 
 beforeEach(async () => {
-  forgetEarlyReads();
   localStorage.clear();
   useSessionStore.getState().clear();
   await i18n.changeLanguage('es');
@@ -110,64 +107,18 @@ describe('api client', () => {
   });
 });
 
-describe('a read started early (api.readEarly)', () => {
-  const page = { success: true, message: '', data: [{ _id: 'p1' }], totalItems: 1 };
-  const readProducts = () => api.call(routes.userProducts, { params: { id: 'u1' }, query: { skip: 0, limit: 12 } });
-  const urlsOf = (fetchMock: jest.Mock) => (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([url]) => url);
-
-  it('is sent at once with the session, and the page’s call for that URL takes its answer instead of asking again', async () => {
+describe('the tab’s name on its writes', () => {
+  it('goes with every write, never with a read, so the live stream can leave the tab’s own changes out', async () => {
     useSessionStore.getState().setUser(user);
-    const fetchMock = respond(200, page);
+    const fetchMock = respond(200, { success: true, message: '', data: null });
     globalThis.fetch = fetchMock;
-    api.readEarly('/users/u1/products?limit=12&skip=0');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ Authorization: 'tok' });
-    await expect(readProducts()).resolves.toMatchObject({ success: true, data: [{ _id: 'p1' }], totalItems: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Taken once: the next read (a refetch) asks the server.
-    await readProducts();
-    expect(urlsOf(fetchMock)).toEqual(['/api/users/u1/products?limit=12&skip=0', '/api/users/u1/products?skip=0&limit=12']);
-  });
-
-  it('is not taken by another session, once stale, after a change, or when it failed', async () => {
-    useSessionStore.getState().setUser(user);
-    const fetchMock = respond(200, page);
-    globalThis.fetch = fetchMock;
-    api.readEarly('/users/u1/products?skip=0&limit=12');
-    useSessionStore.getState().setUser({ ...user, token: 'other' });
-    await readProducts();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-
-    const now = jest.spyOn(Date, 'now');
-    try {
-      now.mockReturnValue(1_000);
-      api.readEarly('/users/u1/products?skip=0&limit=12');
-      now.mockReturnValue(1_000 + EARLY_READ_TTL_MS + 1);
-      await readProducts();
-      expect(fetchMock).toHaveBeenCalledTimes(4);
-    } finally {
-      now.mockRestore();
-    }
-
-    // A write in between: what was read early may no longer be so.
-    api.readEarly('/users/u1/products?skip=0&limit=12');
     await api.call(routes.createBranchOffice, { body: branchOfficeBody });
-    await readProducts();
-    expect(urlsOf(fetchMock).slice(4)).toEqual([
-      '/api/users/u1/products?skip=0&limit=12',
-      '/api/branchOffices',
-      '/api/users/u1/products?skip=0&limit=12',
-    ]);
-
-    // Another party's change, told by the live stream: likewise.
-    api.readEarly('/users/u1/products?skip=0&limit=12');
-    await invalidateTopics(createQueryClient(), ['products']);
-    await readProducts();
-    expect(urlsOf(fetchMock).slice(7)).toEqual(['/api/users/u1/products?skip=0&limit=12', '/api/users/u1/products?skip=0&limit=12']);
-
-    globalThis.fetch = respond(500, { success: false, message: 'boom', code: 'INTERNAL' });
-    api.readEarly('/users/u1/products?skip=0&limit=12');
-    globalThis.fetch = respond(200, page);
-    await expect(readProducts()).resolves.toMatchObject({ success: true });
+    await api.call(routes.updateBranchOffice, { params: { id: 'b1' }, body: branchOfficeBody });
+    await api.call(routes.deleteBranchOffice, { params: { id: 'b1' } });
+    await api.call(routes.login, { body: { email: 'a@b.co', password: 'x' } });
+    await api.call(routes.getBranchOffice, { params: { id: 'b1' } });
+    const headers = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => init.headers as Record<string, string>);
+    expect(headers.slice(0, 4).map((sent) => sent['X-Live-Client'])).toEqual([TAB_ID, TAB_ID, TAB_ID, TAB_ID]);
+    expect(headers[4]).not.toHaveProperty('X-Live-Client');
   });
 });

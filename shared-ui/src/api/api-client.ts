@@ -1,4 +1,5 @@
 import {
+  LIVE_CLIENT_HEADER,
   pathOf,
   type BodyOf,
   type ClientErrorCode,
@@ -11,7 +12,7 @@ import {
 } from '@agrocadena/contracts/core';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/session-store';
-import { forgetEarlyReads, keepEarlyRead, takeEarlyRead } from './early-reads';
+import { TAB_ID } from './tab-id';
 
 export const API_BASE = '/api';
 
@@ -92,6 +93,8 @@ async function send<T, D>({ method, path, query, body, auth, signal }: Request):
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const sentToken = auth && user ? user.token : undefined;
   if (sentToken) headers.Authorization = sentToken;
+  // The live stream then spares this tab the changes of its own writes.
+  if (method !== 'GET') headers[LIVE_CLIENT_HEADER] = TAB_ID;
 
   let response: Response;
   try {
@@ -148,15 +151,6 @@ async function send<T, D>({ method, path, query, body, auth, signal }: Request):
   };
 }
 
-/** GETs: the answer a read started early (api.readEarly) already holds, when it succeeded; else a call. */
-async function read<T, D>(request: Request): Promise<ApiResult<T, D>> {
-  const token = request.auth ? useSessionStore.getState().user?.token : undefined;
-  const early = takeEarlyRead<ApiResult<T, D>>(buildUrl(request.path, request.query), token);
-  const answer = early && (await early);
-  // A failed early read is asked again: its message may be in another language, or the failure passing.
-  return answer?.success ? answer : send<T, D>(request);
-}
-
 /**
  * Every call goes through a route of the contract: `api.call(routes.createProduct, { body })`. The
  * path, the input and the answer are typed by the route, so a typo or a wrong body does not
@@ -177,19 +171,6 @@ export const api = {
       auth: route.access === 'private',
       signal,
     };
-    if (route.method === 'GET') return read(request);
-    // A write may change what was read early: no read made after it takes those answers.
-    forgetEarlyReads();
     return send(request);
-  },
-  /**
-   * Starts a private GET of `pathWithQuery` (`/users/…/products?skip=0&limit=12`) now, for a page
-   * whose code is still loading: its first call for that URL takes this answer (early-reads.ts).
-   */
-  readEarly(pathWithQuery: string): void {
-    const [path, search = ''] = pathWithQuery.split('?');
-    const query = Object.fromEntries(new URLSearchParams(search));
-    const token = useSessionStore.getState().user?.token;
-    keepEarlyRead(buildUrl(path, query), token, send({ method: 'GET', path, query, auth: true }));
   },
 };

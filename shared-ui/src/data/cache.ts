@@ -11,16 +11,11 @@ export function rememberRow<R extends RouteDef>(client: QueryClient, route: R, p
   client.setQueryData(routeKey(route, { params } as never), row);
 }
 
+/** Only the pages that show the row are touched: a page a write sets counts as current, and is not read again after it (write-changes.ts). */
 export function replaceInPages<T extends { _id: string }>(client: QueryClient, pagedRoute: RouteDef, item: T) {
-  client.setQueriesData<PageOf<T>>(
-    { queryKey: routePrefix(pagedRoute) },
-    (page) => page && { ...page, items: page.items.map((row) => (row._id === item._id ? item : row)) },
+  client.setQueriesData<PageOf<T>>({ queryKey: routePrefix(pagedRoute) }, (page) =>
+    page?.items.some((row) => row._id === item._id) ? { ...page, items: page.items.map((row) => (row._id === item._id ? item : row)) } : undefined,
   );
-}
-
-/** After a write that adds or removes rows: the lists read again the next time they are shown (now, if on screen). */
-export function invalidateRoutes(client: QueryClient, ...routes: RouteDef[]) {
-  return Promise.all(routes.map((route) => client.invalidateQueries({ queryKey: routePrefix(route) })));
 }
 
 /** A row that no longer exists: dropped from the cache so no screen shows it again. */

@@ -1,4 +1,5 @@
 import { openLiveConnection, parseTopics, type EventSourceLike, type LiveConnectionOptions } from './live-connection';
+import { TAB_ID } from '../api/tab-id';
 
 /** An EventSource the test drives: the server's side of the stream. */
 class FakeSource implements EventSourceLike {
@@ -81,10 +82,11 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test("opens the user's stream with their token and passes each change's topics on", async () => {
+test("opens the user's stream with their token, for this tab, and passes each change's topics on", async () => {
   const connection = connect();
   await settle();
-  expect(latest()).toMatchObject({ url: '/api/liveChanges', token: 'tok-1' });
+  // Named after the tab, the stream leaves out what the tab's own writes changed.
+  expect(latest()).toMatchObject({ url: `/api/liveChanges?client=${TAB_ID}`, token: 'tok-1' });
   latest().opened();
   latest().send('change', { topics: ['requests', 'products'] });
   latest().send('change', { topics: ['secrets'] });

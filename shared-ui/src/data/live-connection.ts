@@ -1,6 +1,7 @@
 import { isLiveTopic, LIVE_EVENTS, type LiveTopic } from '@agrocadena/contracts/core';
 import { routes } from '@agrocadena/contracts/client';
 import { API_BASE } from '../api/api-client';
+import { TAB_ID } from '../api/tab-id';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -44,9 +45,10 @@ const openWithToken: OpenEventSource = async (url, token) => {
 };
 
 /**
- * One live-update stream (GET /liveChanges) for as long as the user is logged in. The stream
- * reconnects by itself after a network cut (the server's `retry`), and every reconnection asks
- * for a resync: what happened meanwhile was not heard. A page hidden for a while closes its
+ * One live-update stream (GET /liveChanges) for as long as the user is logged in, named after the
+ * tab (TAB_ID): what the tab's own writes changed its query cache has read again already. The
+ * stream reconnects by itself after a network cut (the server's `retry`), and every reconnection
+ * asks for a resync: what happened meanwhile was not heard. A page hidden for a while closes its
  * stream and reopens it (with a resync) when shown again; the browser coming back online reopens
  * it at once. The first opening asks for nothing: the page's first reads were made just now.
  */
@@ -82,7 +84,7 @@ export function openLiveConnection(options: LiveConnectionOptions): { close(): v
     status('connecting');
     let created: EventSourceLike;
     try {
-      created = await open(`${API_BASE}${routes.liveChanges.path}`, token);
+      created = await open(`${API_BASE}${routes.liveChanges.path}?client=${encodeURIComponent(TAB_ID)}`, token);
     } catch {
       // Its code could not be loaded (offline): the next 'online' or a later try starts again.
       if (!stopped && mine === generation) retryLater();

@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient, type Mutation } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /** No answer, bad gateway, service unavailable, gateway timeout: the API or its database is away for now. */
@@ -17,11 +17,40 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
+ * What a write changes is read again by write-changes.ts, loaded with the first write that names
+ * topics: the public pages, which make none, do not carry it. Should it fail to load after a
+ * write went through, every read is marked stale instead.
+ */
+const writeChanges = () => import('./write-changes');
+const namesTopics = (mutation: Mutation<unknown, unknown, unknown, unknown>) => Boolean(mutation.meta?.changes?.length);
+
+/**
  * The suite's query cache. On a weak rural connection, what was read is shown at once and read
  * again in the background; a window regaining focus does not refetch everything (mobile data).
+ * Every write names the topics it changes (`meta.changes`, write-meta.ts), and this one place reads
+ * them again (write-changes.ts): once the write's own updates of the cache are done (onSettled), so
+ * a row a delete forgot is not asked for first, and a row its answer brought is not asked for twice.
  */
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: async (_data, _variables, _result, mutation, { client }) => {
+        if (namesTopics(mutation))
+          await writeChanges().then(
+            ({ noteOwnAnswers }) => noteOwnAnswers(client, mutation),
+            () => undefined,
+          );
+      },
+      onSettled: (_data, error, _variables, _result, mutation, { client }) => {
+        if (!namesTopics(mutation)) return undefined;
+        const reread = writeChanges().then(
+          ({ invalidateWritten }) => invalidateWritten(client, mutation, error),
+          () => (error ? undefined : client.invalidateQueries()),
+        );
+        // A failure's message is not held back by what it may have changed.
+        return error ? undefined : reread;
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { MutationObserver, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { LIVE_TOPICS } from '@agrocadena/contracts/core';
 import { routes } from '@agrocadena/contracts/client';
 import { logIn, resetStores, SESSION_USER } from '../testing/render-page';
+import { answerEveryRead, staleReads } from '../testing/every-read';
 import { useSessionStore } from '../session/session-store';
 import { createQueryClient } from './query-client';
 import { routeKey } from './route-query';
@@ -61,4 +63,33 @@ test("a change names what to read again: the user's request lists and badge, not
   // The stream refused with 401: the session ended elsewhere, and this app says so.
   await act(async () => source.fail(401));
   expect(useSessionStore.getState()).toMatchObject({ user: null, expired: true });
+});
+
+function Stream() {
+  useLiveChanges(open);
+  return null;
+}
+
+test('a change told by the stream leaves stale exactly what a write of this tab naming the same topic does', async () => {
+  resetStores();
+  logIn();
+  for (const topic of LIVE_TOPICS) {
+    const heard = answerEveryRead(createQueryClient({ retry: false }));
+    const view = render(
+      <QueryClientProvider client={heard}>
+        <Stream />
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      await Promise.resolve();
+      source.onopen?.(new Event('open'));
+    });
+    await act(async () => source.emit('change', { topics: [topic] }));
+    view.unmount();
+
+    const written = answerEveryRead(createQueryClient({ retry: false }));
+    await new MutationObserver(written, { mutationFn: async () => 'saved', meta: { changes: [topic] } }).mutate();
+    expect(staleReads(heard)).not.toEqual([]);
+    expect({ topic, stale: staleReads(heard) }).toEqual({ topic, stale: staleReads(written) });
+  }
 });

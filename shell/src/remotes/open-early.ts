@@ -1,20 +1,22 @@
 import { matchRoutes } from 'react-router-dom';
-import { useSessionStore } from '@agrocadena/shared-ui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient, useSessionStore } from '@agrocadena/shared-ui/core';
 import { openedRoute } from '../routes/early-start';
 import { placementOf } from '../routes/route-placement';
 import { loadRemotePage, type RemotePageModule } from './remote-registry';
 import { fetchManifestEarly } from './remote-map';
 import { startFirstReads } from './first-reads';
 
-/** Pages opened once already: their reads go through the query cache, which may hold them fresh. */
+/** Pages opened once already: the query cache may hold their reads fresh, and reads them again itself when not. */
 const pagesOpened = new Set<string>();
 
 /**
  * Loads the remote page `id` (`remote/ExposeName`) drawn at `pathname`: the visit's first page, or
  * one a menu tap opens. The first time a page opens, its remote's manifest is read by the shell
- * (once per remote, remote-map.ts) and the page's first reads start beside its code.
+ * (once per remote, remote-map.ts) and the page's first reads start beside its code, into `client`:
+ * the query cache the page reads from (the suite's one, which every remote shares).
  */
-export function openRemotePage(id: string, pathname: string, fresh = false): Promise<RemotePageModule> {
+export function openRemotePage(id: string, pathname: string, fresh = false, client: QueryClient = queryClient): Promise<RemotePageModule> {
   const route = placementOf(pathname);
   if (route?.remote === id && !pagesOpened.has(id)) {
     pagesOpened.add(id);
@@ -22,7 +24,7 @@ export function openRemotePage(id: string, pathname: string, fresh = false): Pro
     const user = useSessionStore.getState().user;
     // The route's parameters as the router hands them to the page (decoded), whose own call they fill.
     const params = matchRoutes([{ path: route.path }], pathname)?.[0]?.params;
-    if (user && route.guard === 'user') void startFirstReads(id, manifest, { ...params, me: user._id });
+    if (user && route.guard === 'user') void startFirstReads(client, id, manifest, { ...params, me: user._id });
   }
   return loadRemotePage(id, fresh);
 }

@@ -3,6 +3,8 @@ import '../test/federation-runtime-mock';
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderApp, sessionUser } from '../test/render-app';
+import { routes } from '@agrocadena/contracts/client';
+import { usePagedList } from '@agrocadena/shared-ui';
 import { commonStubRoutes, ok, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import { resetRemoteRegistry } from './remote-registry';
 import { forgetOpenedPages } from './open-early';
@@ -25,6 +27,18 @@ function stubRemotes() {
 
 function EditUserStub() {
   return <h2>Editar perfil (remoto)</h2>;
+}
+
+/** The inventory's products page as far as its first read goes: the user's first page of products. */
+function UserProductsStub() {
+  const list = usePagedList(routes.userProducts, { id: 'u-1' });
+  return (
+    <ul>
+      {list.items.map((product) => (
+        <li key={product._id}>{product.name}</li>
+      ))}
+    </ul>
+  );
 }
 
 beforeEach(() => {
@@ -145,6 +159,25 @@ describe('remote pages', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/clients$/));
     await user.click(menuLink('/userProducts'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/userProducts$/));
+    expect(productReads()).toHaveLength(1);
+  });
+
+  it('hands the page the first read started beside its code, through the query cache: the page asks for nothing', async () => {
+    const manifest = { metaData: { firstReads: { UserProductsPage: ['/users/{me}/products?skip=0&limit=12'] } } };
+    const { calls } = stubFetch([
+      { path: /\/remotes\.json$/, body: REMOTES },
+      { path: '/remotes/inventory/mf-manifest.json', body: manifest },
+      ...commonStubRoutes,
+      { path: '/api/users/u-1/products?skip=0&limit=12', body: { ...ok([{ _id: 'p1', name: 'Mango Tommy' }]), totalItems: 1 } },
+    ]);
+    const productReads = () => calls.filter((call) => call.path.startsWith('/api/users/u-1/products'));
+    // As on a phone, the page's code arrives after its first read has gone out.
+    mockedLoadRemote.mockImplementation(async () => {
+      await waitFor(() => expect(productReads()).toHaveLength(1));
+      return { default: UserProductsStub };
+    });
+    await renderApp('/userProducts', { user: sessionUser('AGRO') });
+    expect(await screen.findByText('Mango Tommy')).toBeInTheDocument();
     expect(productReads()).toHaveLength(1);
   });
 

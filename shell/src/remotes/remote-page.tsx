@@ -1,7 +1,9 @@
 import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { SectionNotInVersion, SectionUnavailable, Skeleton, useSessionStore } from '@agrocadena/shared-ui';
 import { openRemotePage } from './open-early';
+import { useCacheReadySignal } from './cache-ready';
 import { isRemoteIncompatible, isRemotePageMissing } from './remote-errors';
 
 interface BoundaryProps {
@@ -37,7 +39,10 @@ export function RemotePage({ id }: { id: string }) {
   // alone does not load it again.
   const { pathname } = useLocation();
   const [openedAt] = useState(pathname);
-  const Page = useMemo(() => lazy(() => openRemotePage(id, openedAt, attempt > 0)), [id, openedAt, attempt]);
+  const client = useQueryClient();
+  // The page's first reads, started with its code, land in the query cache once it is restored.
+  useCacheReadySignal();
+  const Page = useMemo(() => lazy(() => openRemotePage(id, openedAt, attempt > 0, client)), [id, openedAt, attempt, client]);
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)} homePath={loggedIn ? '/home' : '/'}>
       <Suspense

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_ROUTES, type RemoteName } from './remote-pages';
 import { type PageManifestEntry } from '@agrocadena/shared-ui/harness';
-import { routes as apiRoutes } from '@agrocadena/contracts/client';
+import { readQueryOf } from '../remotes/read-query';
 
 // Read from disk, not imported: a JSON file of another app is outside this project's rootDir.
 const remoteSrc = (remote: RemoteName) => join(__dirname, '../../..', `mf-${remote}`, 'src');
@@ -26,21 +26,14 @@ describe.each(Object.keys(REMOTE_ROUTES) as RemoteName[])('the %s remote’s pag
     expect(repeated(pages.map((p) => p.expose))).toEqual([]);
   });
 
-  // The shell starts these with the page's code (remotes/first-reads.ts): each must be a private
-  // GET of the contract, its `{name}` the user (`me`) or one of the page path's parameters.
+  // The shell reads these into the query cache with the page's code (remotes/first-reads.ts): each
+  // must be a private GET of the contract, its `{name}` the user (`me`) or one of the page path's parameters.
   it('declares as first reads only private GETs of the contract, filled from the user or the page’s path', () => {
-    const gets = Object.values(apiRoutes).filter((route) => route.method === 'GET' && route.access === 'private');
     const wrong = pages.flatMap((p) =>
       (p.reads ?? []).filter((read) => {
-        const [path] = read.split('?');
-        const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+        const names = [...read.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
         const known = names.every((name) => name === 'me' || p.path.split('/').includes(`:${name}`));
-        const pattern = path.replace(/\{\w+\}/g, ':x').split('/');
-        const matches = gets.some((route) => {
-          const parts = route.path.split('/');
-          return parts.length === pattern.length && parts.every((part, i) => (part.startsWith(':') ? pattern[i] === ':x' : part === pattern[i]));
-        });
-        return !known || !matches;
+        return !known || readQueryOf(read.replace(/\{\w+\}/g, 'x')) === null;
       }),
     );
     expect(wrong).toEqual([]);

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { useSessionStore } from '../../session/session-store';
 import { createQueryClient } from '../../data/query-client';
-import { UNSEEN_REQUESTS_EVENT, notifyUnseenRequestsChanged, toUnseenState, useUnseenRequests } from './unseen-requests';
+import { invalidateTopics } from '../../data/stale-by-topic';
+import { toUnseenState, useUnseenRequests } from './unseen-requests';
 
 const user = { _id: 'u-9', email: 'a@b.co', userType: 'AGRO' as const, firstName: 'Ana', lastName: null, enterpriseName: null, token: 'tk' };
 
@@ -25,10 +26,18 @@ beforeEach(() => {
   respond();
 });
 
+const client = createQueryClient({ retry: false });
+
+/** The badge's hook beside a write of the requests, as a remote's request move declares it. */
+function useBadgeAndMove(path: string) {
+  const move = useMutation({ mutationFn: async () => 'moved', meta: { changes: ['requests'] } });
+  return { ...useUnseenRequests(path), move: move.mutateAsync };
+}
+
 function renderUnseen(initialPath = '/home') {
-  const client = createQueryClient({ retry: false });
+  client.clear();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(({ path }) => useUnseenRequests(path), { wrapper, initialProps: { path: initialPath } });
+  return renderHook(({ path }) => useBadgeAndMove(path), { wrapper, initialProps: { path: initialPath } });
 }
 
 describe('unseen requests', () => {
@@ -60,20 +69,25 @@ describe('unseen requests', () => {
     expect(result.current.total).toBe(2);
   });
 
-  it('takes new counts from the window event, or asks the server when the event has none', async () => {
+  it('reads the counts again after a write that changes the requests', async () => {
     answer = { sent: 1, received: 0 };
     const { result } = renderUnseen();
     await waitFor(() => expect(result.current.total).toBe(1));
 
-    act(() => notifyUnseenRequestsChanged({ sent: 4, received: 0 }));
-    await waitFor(() => expect(result.current.total).toBe(4));
-    expect(calls.length).toBe(1);
-
     answer = { sent: 0, received: 3 };
-    act(() => {
-      window.dispatchEvent(new Event(UNSEEN_REQUESTS_EVENT));
-    });
+    await act(() => result.current.move());
     await waitFor(() => expect(result.current.total).toBe(3));
+    expect(calls.length).toBe(2);
+  });
+
+  it('reads the counts again when the live stream says the requests changed', async () => {
+    answer = { sent: 1, received: 0 };
+    const { result } = renderUnseen();
+    await waitFor(() => expect(result.current.total).toBe(1));
+    answer = { sent: 2, received: 2 };
+    await act(() => invalidateTopics(client, ['requests']));
+    await waitFor(() => expect(result.current.total).toBe(4));
+    await act(() => invalidateTopics(client, ['products']));
     expect(calls.length).toBe(2);
   });
 
@@ -92,7 +106,7 @@ describe('unseen requests', () => {
     await waitFor(() => expect(result.current.total).toBe(0));
     calls = [];
     rerender({ path: '/' });
-    act(() => notifyUnseenRequestsChanged());
+    await act(() => result.current.move());
     expect(calls).toEqual([]);
   });
 });

@@ -1,18 +1,34 @@
 // First: the federation runtime mock must be in place before the shell's modules load.
 import '../../test/federation-runtime-mock';
-import { act, screen, waitFor } from '@testing-library/react';
-import { notifyUnseenRequestsChanged } from '@agrocadena/shared-ui';
+import { screen, waitFor } from '@testing-library/react';
+import { useMutation } from '@tanstack/react-query';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Button } from '@agrocadena/shared-ui';
 import { renderApp, sessionUser } from '../../test/render-app';
 import { commonStubRoutes, ok, stubFetch } from '@agrocadena/shared-ui/src/testing';
+import { resetRemoteRegistry } from '../../remotes/remote-registry';
 
 jest.setTimeout(30_000);
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetRemoteRegistry();
+});
 
 const badgeCounts = () => screen.queryAllByTestId('unseen-badge').map((badge) => badge.querySelector('sup')?.getAttribute('title') ?? '');
 
 function stubCounts(counts: { sent: number; received: number }) {
   return stubFetch([{ path: '/api/users/u-1/countUnseenRequests', body: ok(counts) }, ...commonStubRoutes]);
+}
+
+/** A remote's list page with one move of a request, declared as every request move is. */
+function MovingRequestsPage() {
+  const accept = useMutation({ mutationFn: async () => 'accepted', meta: { changes: ['requests', 'products'] } });
+  return (
+    <Button onClick={() => accept.mutate()} data-testid="stub-accept">
+      Aceptar
+    </Button>
+  );
 }
 
 describe('unseen requests badge', () => {
@@ -39,19 +55,23 @@ describe('unseen requests badge', () => {
     expect(screen.queryByText(/-\d/)).toBeNull();
   });
 
-  it('updates when a remote reports new counts through the window event', async () => {
-    const { calls } = stubCounts({ sent: 1, received: 1 });
-    await renderApp('/home', { user: sessionUser('SUPPLIER') });
-    await waitFor(() => expect(screen.getByTestId('unseen-total')).toHaveTextContent('2'));
+  it('reads the counts again after a remote moves a request', async () => {
+    let counts = { sent: 1, received: 1 };
+    const { calls } = stubFetch([
+      { path: /\/remotes\.json$/, body: { requests: '/remotes/requests/mf-manifest.json' } },
+      { path: '/api/users/u-1/countUnseenRequests', body: () => ok(counts) },
+      ...commonStubRoutes,
+    ]);
+    (loadRemote as jest.Mock).mockResolvedValue({ default: MovingRequestsPage });
+    const { user } = await renderApp('/userRequests/received', { user: sessionUser('SUPPLIER') });
+    await waitFor(() => expect(badgeCounts()).toContain('2'));
+    const reads = () => calls.filter((c) => c.path.endsWith('countUnseenRequests')).length;
+    const before = reads();
 
-    act(() => notifyUnseenRequestsChanged({ sent: 0, received: 4 }));
-    await waitFor(() => expect(screen.getByTestId('unseen-total')).toHaveTextContent('4'));
-
-    // Without counts the badge asks the server again.
-    const before = calls.filter((c) => c.path.endsWith('countUnseenRequests')).length;
-    act(() => window.dispatchEvent(new Event('unseen-requests-changed')));
-    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('countUnseenRequests')).length).toBe(before + 1));
-    await waitFor(() => expect(screen.getByTestId('unseen-total')).toHaveTextContent('2'));
+    counts = { sent: 1, received: 0 };
+    await user.click(await screen.findByTestId('stub-accept'));
+    await waitFor(() => expect(badgeCounts()).toContain('1'));
+    expect(reads()).toBe(before + 1);
   });
 
   it('refreshes on navigation', async () => {

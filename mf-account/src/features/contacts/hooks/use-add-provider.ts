@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
-import { invalidateRoutes, routePrefix } from '@agrocadena/shared-ui';
+import { routePrefix } from '@agrocadena/shared-ui';
 import { addProvider } from '../api/contacts-api';
 
 /** Marks a provider as mine in every cached search, so its row says so without searching again. */
@@ -13,18 +13,16 @@ function markAsProvider(client: ReturnType<typeof useQueryClient>, providerId: s
 
 /**
  * POST /addProvider. Added, or refused because already there (409 PROVIDER_ALREADY_ADDED): either
- * way the provider is mine, and the search results say so.
+ * way the provider is mine, and the search results say so. Adding one changes my providers.
  */
 export function useAddProvider(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (providerId: string) => addProvider(userId, providerId),
-    onSuccess: (_contact, providerId) => {
-      markAsProvider(client, providerId);
-      return invalidateRoutes(client, routes.userProviders);
-    },
+    onSuccess: (_contact, providerId) => markAsProvider(client, providerId),
     onError: (error, providerId) => {
       if (error.code === 'PROVIDER_ALREADY_ADDED') markAsProvider(client, providerId);
     },
+    meta: { changes: ['contacts'] },
   });
 }

@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@agrocadena/contracts/client';
-import { invalidateRoutes } from '@agrocadena/shared-ui';
+import { useMutation } from '@tanstack/react-query';
 
-/** An application sent from a catalogue: afterwards the sent lists and the overview count the new request. */
+/** An application sent from a catalogue: a new request, which the sent lists and the overview count. */
 export function useNewRequest<B, T>(call: (body: B) => Promise<T>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => invalidateRoutes(client, routes.requestsMadeToOthers, routes.requestsOverview) });
+  return useMutation({ mutationFn: call, meta: { changes: ['requests'] } });
 }

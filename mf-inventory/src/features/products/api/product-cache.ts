@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Product, StockMovement } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
-import { forgetRow, invalidateRoutes, rememberRow, replaceInPages } from '@agrocadena/shared-ui';
+import { forgetRow, rememberRow, replaceInPages } from '@agrocadena/shared-ui';
 import { stockMovementsQuery } from './products-api';
 
 /** A product as the server now has it: its page and its row in the cached lists show it at once. */
@@ -15,11 +15,6 @@ export function rememberMovement(client: QueryClient, productId: string, movemen
   client.setQueryData(stockMovementsQuery(productId).queryKey, (ledger) =>
     ledger && !ledger.some((row) => row._id === movement._id) ? [...ledger, movement] : ledger,
   );
-}
-
-/** A product was added or removed: the lists and pickers are read again. */
-export function productListsChanged(client: QueryClient) {
-  return invalidateRoutes(client, routes.userProducts, routes.userSimpleProducts);
 }
 
 export function forgetProduct(client: QueryClient, productId: string) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, SessionUser } from '@agrocadena/contracts';
 import { isApiError } from '@agrocadena/shared-ui';
 import { createProduct, deleteProduct, uploadProductDocument, uploadProductImage } from '../api/products-api';
-import { productListsChanged, rememberProduct } from '../api/product-cache';
+import { rememberProduct } from '../api/product-cache';
 import { toCreateProductBody, type CreateProductFormValues } from '../rules/product-rules';
 
 export type CreateStep = 'product' | 'image' | 'document';
@@ -57,11 +57,9 @@ export function useCreateProduct(user: Pick<SessionUser, '_id' | 'userType'>) {
 
   const mutation = useMutation<Product, CreateProductFailure, CreateProductFormValues>({
     mutationFn: create,
-    onSuccess: (product) => {
-      rememberProduct(client, product);
-      return productListsChanged(client);
-    },
+    onSuccess: (product) => rememberProduct(client, product),
     onSettled: () => setStep(null),
+    meta: { changes: ['products'] },
   });
   return { save: mutation.mutateAsync, step, saving: mutation.isPending };
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteProduct } from '../api/products-api';
-import { forgetProduct, productListsChanged } from '../api/product-cache';
+import { forgetProduct } from '../api/product-cache';
 
-/** POST /products/{id}/delete; the lists are read again and the product leaves the cache. */
+/** POST /products/{id}/delete; the product leaves the cache and the lists are read again. */
 export function useDeleteProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (productId: string) => deleteProduct(productId),
-    onSuccess: (_data, productId) => {
-      forgetProduct(client, productId);
-      return productListsChanged(client);
-    },
+    onSuccess: (_data, productId) => forgetProduct(client, productId),
+    meta: { changes: ['products'] },
   });
 }

@@ -26,5 +26,6 @@ export function useStockChange() {
     onError: (error) => {
       if (error.code === 'STOCK_CHANGED' && error.data) rememberProduct(client, error.data as Product);
     },
+    meta: { changes: ['products'] },
   });
 }

@@ -10,5 +10,6 @@ export function useUpdateProduct(productId: string, userType: UserType | undefin
   return useMutation({
     mutationFn: (values: EditProductFormValues) => updateProduct(productId, toUpdateProductBody(values, userType)),
     onSuccess: (product) => rememberProduct(client, product),
+    meta: { changes: ['products'] },
   });
 }

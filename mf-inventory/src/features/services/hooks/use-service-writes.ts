@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Service, ServiceBody } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
-import { forgetRow, invalidateRoutes, isApiError } from '@agrocadena/shared-ui';
+import { forgetRow, isApiError } from '@agrocadena/shared-ui';
 import { createService, deleteService, updateService, uploadServiceImage } from '../api/services-api';
 
 interface SaveInput {
@@ -24,11 +24,11 @@ const failure = (error: unknown) =>
   new SaveServiceFailure(error instanceof Error ? error.message : String(error), isApiError(error) ? error.field : undefined);
 
 /**
- * The spec's save sequence: the service, then its picture. A new service whose picture is refused
- * is deleted again, so a second try does not leave one without its image behind.
+ * The save sequence: the service, then its picture. A new service whose picture is refused is
+ * deleted again, so a second try does not leave one without its image behind; an edited one keeps
+ * its saved fields, so the lists are read again after a failure too.
  */
 export function useSaveService(serviceId?: string) {
-  const client = useQueryClient();
   async function save({ body, image }: SaveInput): Promise<Service> {
     const service = await (serviceId ? updateService(serviceId, body) : createService(body)).catch((error: unknown) => {
       throw failure(error);
@@ -41,10 +41,7 @@ export function useSaveService(serviceId?: string) {
       throw new SaveServiceFailure(failure(error).message, 'image');
     }
   }
-  return useMutation<Service, SaveServiceFailure, SaveInput>({
-    mutationFn: save,
-    onSettled: () => invalidateRoutes(client, routes.userServices),
-  });
+  return useMutation<Service, SaveServiceFailure, SaveInput>({ mutationFn: save, meta: { changes: ['services'], evenIfFailed: true } });
 }
 
 /** DELETE /services/{id}/deleteService (hidden, not destroyed); the list is read again. */
@@ -52,9 +49,7 @@ export function useDeleteService() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (serviceId: string) => deleteService(serviceId),
-    onSuccess: (_data, serviceId) => {
-      forgetRow(client, routes.getService, { id: serviceId });
-      return invalidateRoutes(client, routes.userServices);
-    },
+    onSuccess: (_data, serviceId) => forgetRow(client, routes.getService, { id: serviceId }),
+    meta: { changes: ['services'] },
   });
 }

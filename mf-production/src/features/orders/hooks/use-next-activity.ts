@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@agrocadena/contracts/client';
-import { invalidateRoutes, messageOf } from '@agrocadena/shared-ui';
+import { invalidateTopics, messageOf } from '@agrocadena/shared-ui';
 import { nextActivityQuery } from '../api/orders-api';
 
 /**
- * GET /productionOrder/{id}/nextActivity. Every move of a run invalidates it (use-run-writes), so
- * the check never shows an answer from before the last completion. When the process has finished
- * the lists are read again (spec-2 §4): the order has left the one it was in.
+ * GET /productionOrder/{id}/nextActivity. Every move of a run changes the executions, which it is
+ * one of, so the check never shows an answer from before the last completion. When the process has
+ * finished the orders are read again: the order has left the list it was in.
  */
 export function useNextActivity(orderId: string) {
   const client = useQueryClient();
@@ -15,14 +14,7 @@ export function useNextActivity(orderId: string) {
   const finished = query.data !== undefined && query.data.activityId === null;
 
   useEffect(() => {
-    if (finished)
-      void invalidateRoutes(
-        client,
-        routes.scheduledProductionOrders,
-        routes.activeProductionOrders,
-        routes.pausedProductionOrders,
-        routes.processesOverview,
-      );
+    if (finished) void invalidateTopics(client, ['executions']);
   }, [finished, client]);
 
   return {

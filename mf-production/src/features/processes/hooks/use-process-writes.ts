@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProcessBody } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
-import { forgetRow, invalidateRoutes, rememberRow, replaceInPages } from '@agrocadena/shared-ui';
+import { forgetRow, rememberRow, replaceInPages } from '@agrocadena/shared-ui';
 import { createProcess, deleteProcess, updateProcess } from '../api/processes-api';
 
 /** POST /processes for a new process, PUT /processes/{id}/update for an existing one. */
@@ -12,8 +12,8 @@ export function useSaveProcess(processId?: string) {
     onSuccess: (process) => {
       rememberRow(client, routes.getProcess, { id: process._id }, process);
       if (processId) replaceInPages(client, routes.userProcesses, process);
-      else return invalidateRoutes(client, routes.userProcesses, routes.processesOverview);
     },
+    meta: { changes: ['processes'] },
   });
 }
 
@@ -22,9 +22,7 @@ export function useDeleteProcess() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (processId: string) => deleteProcess(processId),
-    onSuccess: (_data, processId) => {
-      forgetRow(client, routes.getProcess, { id: processId });
-      return invalidateRoutes(client, routes.userProcesses, routes.processesOverview);
-    },
+    onSuccess: (_data, processId) => forgetRow(client, routes.getProcess, { id: processId }),
+    meta: { changes: ['processes'] },
   });
 }

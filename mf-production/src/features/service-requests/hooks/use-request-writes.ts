@@ -1,21 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateRoutes, notifyUnseenRequestsChanged } from '@agrocadena/shared-ui';
-import { RUN_AFFECTED } from '../../runs/hooks/use-run-writes';
+import { useMutation } from '@tanstack/react-query';
 import { updateRequestState } from '../api/service-requests-api';
 
 // Accepting a production request opens its run: the start wizards' useExecuteRun.
 
-/** After a move of a request: the runs, the requests and the header's unseen counts are read again. */
-function useRefresh() {
-  const client = useQueryClient();
-  return () => {
-    void invalidateRoutes(client, ...RUN_AFFECTED);
-    notifyUnseenRequestsChanged();
-  };
-}
-
-/** POST /updateRequestState: a completed run's request waits for delivery. */
+/** POST /updateRequestState: a completed run's request waits for delivery (its run and stock follow it). */
 export function useRequestReady() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: updateRequestState, onSuccess: refresh });
+  return useMutation({ mutationFn: updateRequestState, meta: { changes: ['requests', 'executions', 'products'] } });
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AcceptServiceRequestBody, ExecuteActivityBody, ProcessMetadataBody } from '@agrocadena/contracts';
-import { invalidateRoutes, notifyUnseenRequestsChanged } from '@agrocadena/shared-ui';
 import { acceptServiceRequest } from '../../service-requests/api/service-requests-api';
-import { RUN_AFFECTED } from '../../runs/hooks/use-run-writes';
 import { executeActivity, processMetadata } from '../api/start-api';
 
 /**
@@ -24,20 +22,16 @@ async function open(opening: RunOpening): Promise<string | undefined> {
 
 /**
  * A start wizard's start: the run opened (then /processMetadata for a new order) — a failure of the
- * first stops there. The runs, orders and requests are read again either way (a refusal may mean
- * they moved); an acceptance also changes the header's unseen requests.
+ * first stops there. The runs, orders, stock and requests (an acceptance moves its request) are read
+ * again either way: a refusal may mean they moved, and a failed metadata call leaves the run open.
  */
 export function useExecuteRun() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ metadata, ...opening }: NewRun) => {
       const runId = await open(opening);
       if (metadata && runId) await processMetadata({ ...metadata, executedActivityId: runId });
       return runId;
     },
-    onSettled: (_data, _error, variables) => {
-      if ('accept' in variables) notifyUnseenRequestsChanged();
-      return invalidateRoutes(client, ...RUN_AFFECTED);
-    },
+    meta: { changes: ['executions', 'products', 'requests'], evenIfFailed: true },
   });
 }

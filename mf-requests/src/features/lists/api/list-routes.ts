@@ -1,4 +1,4 @@
-import type { RequestListGroup, RequestSide, RouteDef } from '@agrocadena/contracts/core';
+import type { RequestListGroup, RequestSide } from '@agrocadena/contracts/core';
 import { routes } from '@agrocadena/contracts/client';
 
 // The contract's REQUEST_LIST_ROUTES, rebuilt from the browser's route map: the contract exports
@@ -21,6 +21,3 @@ const REQUEST_LIST_ROUTES = {
 /** The list of a side and group, typed as any one of them (they share params, query and rows). */
 export const listRoute = (side: RequestSide, group: RequestListGroup): typeof routes.requestsMadeToOthers =>
   REQUEST_LIST_ROUTES[side][group] as typeof routes.requestsMadeToOthers;
-
-/** Every list of both sides: what a move of a request changes. */
-export const ALL_REQUEST_LISTS: RouteDef[] = Object.values(REQUEST_LIST_ROUTES).flatMap((side) => Object.values(side));
