@@ -31,6 +31,7 @@ import { collectRoutes, registerRoutes } from './http/routes';
 import { DEFAULT_LOGIN_SLOWDOWN_MS, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './modules/accounts/auth-routes';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './modules/config/routes';
 import { API_MODULES } from './modules';
+import { installLiveClient, taggingLiveClient } from './live/live-client';
 import { findSessionUser } from './modules/accounts/sessions';
 import { listeningSessionCache } from './modules/accounts/session-cache';
 import { listeningLiveChanges, type LiveLimits } from './live/live-changes';
@@ -102,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateCounter = options.rateCounter ? counterWithFallback(options.rateCounter, inDatabase, app.log) : inDatabase;
   const mailer = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(options.dataDir, 'outbox'), logger: app.log });
   const ctx: AppContext = {
-    db: options.db,
+    db: taggingLiveClient(options.db),
     dataDir: options.dataDir,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     mailer,
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installMethodNotAllowed(app);
   installJsonBodyParser(app);
+  installLiveClient(app);
   app.addHook('onSend', closeIfBodyUnread);
 
   await app.register(swagger, {

@@ -27,9 +27,9 @@ afterEach(async () => {
 });
 
 test('a payload names a user and a known topic, or is ignored', () => {
-  expect(parseLiveChange(`${ana} requests`)).toEqual({ userId: ana, topic: 'requests' });
+  expect(parseLiveChange(`${ana} requests`)).toEqual({ userId: ana, topic: 'requests', client: '' });
   expect(parseLiveChange(`${ana} secrets`)).toBeNull();
-  expect(parseLiveChange(`${ana} requests extra`)).toBeNull();
+  expect(parseLiveChange(`${ana} requests tab-1 extra`)).toBeNull();
   expect(parseLiveChange('')).toBeNull();
 });
 
@@ -99,4 +99,17 @@ test("a stream ends when its session expires, a remembered session's too (longer
   expect(remembered.ended).toBe(false);
   jest.advanceTimersByTime(day);
   expect([remembered.ended, live.size]).toEqual([true, 0]);
+});
+
+test("a change names the tab that wrote it: that tab's stream leaves it out, the user's other tabs get it", () => {
+  expect(parseLiveChange(`${ana} products phone-1`)).toEqual({ userId: ana, topic: 'products', client: 'phone-1' });
+  const phone = { ...recorder(ana), client: 'phone-1' };
+  const laptop = { ...recorder(ana), client: 'laptop-1' };
+  [phone, laptop].forEach((s) => live.subscribe(s));
+  live.heard(`${ana} products phone-1`);
+  live.heard(`${ana} requests phone-1`);
+  live.heard(`${ana} requests`);
+  jest.advanceTimersByTime(20);
+  expect(phone.texts).toEqual(['event: change\ndata: {"topics":["requests"]}\n\n']);
+  expect(laptop.texts).toEqual(['event: change\ndata: {"topics":["products","requests"]}\n\n']);
 });

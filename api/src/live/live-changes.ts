@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { AUTH_CHANGES } from '../modules/accounts/session-cache';
 
-/** The NOTIFY channel of drizzle/0017_live_changes.sql: "<user id> <topic>". */
+/** The NOTIFY channel of drizzle/0017_live_changes.sql: "<user id> <topic>", then the writing app when known (0021). */
 export const LIVE_CHANGES = 'live_changes';
 
 /** One open stream of one user's app. */
@@ -12,6 +12,8 @@ export interface LiveStream {
   /** The session it was opened with: the stream ends when that session does. */
   tokenHash: string;
   sessionExpiresAt: Date;
+  /** The app (browser tab) it streams to, when it said (live/live-client.ts): its own writes are not sent back. */
+  client?: string;
   /** Writes one piece of the event stream. */
   write(text: string): void;
   /** Ends the stream (the app reconnects on its own). */
@@ -33,10 +35,17 @@ export interface LiveLimits {
 
 export const DEFAULT_LIVE_LIMITS: LiveLimits = { perSession: 10, perAccount: 20, total: 5000 };
 
-/** "<user id> <topic>" → its parts; anything else is not ours (null). */
-export function parseLiveChange(payload: string): { userId: string; topic: LiveTopic } | null {
-  const [userId, topic, ...rest] = payload.split(' ');
-  return userId && topic && rest.length === 0 && isLiveTopic(topic) ? { userId, topic } : null;
+/** A change heard: whose, which topic, and the app whose write caused it ('' when unknown). */
+export interface HeardChange {
+  userId: string;
+  topic: LiveTopic;
+  client: string;
+}
+
+/** "<user id> <topic>[ <app>]" → its parts; anything else is not ours (null). */
+export function parseLiveChange(payload: string): HeardChange | null {
+  const [userId, topic, client = '', ...rest] = payload.split(' ');
+  return userId && topic && rest.length === 0 && isLiveTopic(topic) ? { userId, topic, client } : null;
 }
 
 /** One server-sent event, as the stream carries it. */
@@ -65,14 +74,16 @@ export interface LiveChangesOptions {
  * listens again every stream gets `resync` (its app reads everything live again) and the streams
  * of sessions that ended meanwhile end. A change to a user's sessions or account (AUTH_CHANGES)
  * ends that user's streams: the app reconnects, and a session that was ended is refused there
- * (401). A stream also ends when its session expires.
+ * (401). A stream also ends when its session expires. A stream opened for a tab (`?client=`) is not
+ * sent what only that tab's own writes changed (live/live-client.ts).
  */
 export class LiveChanges {
   private readonly streams = new Map<string, Set<LiveStream>>();
   /** Each stream's timer for its session's expiry. */
   private readonly expiries = new Map<LiveStream, NodeJS.Timeout>();
   private count = 0;
-  private readonly pending = new Map<string, Set<LiveTopic>>();
+  /** Per user, the topics heard since the last flush, each with the apps whose writes changed it. */
+  private readonly pending = new Map<string, Map<LiveTopic, Set<string>>>();
   private flushTimer: NodeJS.Timeout | undefined;
   private readonly keepAlive: NodeJS.Timeout;
   /** Whether changes can be heard now (always, when nothing listens: no other process to hear). */
@@ -124,8 +135,10 @@ export class LiveChanges {
     const change = parseLiveChange(payload);
     if (!change || !this.streams.has(change.userId)) return;
     let topics = this.pending.get(change.userId);
-    if (!topics) this.pending.set(change.userId, (topics = new Set()));
-    topics.add(change.topic);
+    if (!topics) this.pending.set(change.userId, (topics = new Map()));
+    let clients = topics.get(change.topic);
+    if (!clients) topics.set(change.topic, (clients = new Set()));
+    clients.add(change.client);
     this.flushTimer ??= setTimeout(() => this.flush(), this.batchMs);
   }
 
@@ -191,8 +204,12 @@ export class LiveChanges {
   private flush(): void {
     this.flushTimer = undefined;
     for (const [userId, topics] of this.pending) {
-      const change: LiveChange = { topics: [...topics] };
-      for (const stream of this.streams.get(userId) ?? []) stream.write(sseEvent(LIVE_EVENTS.change, change));
+      for (const stream of this.streams.get(userId) ?? []) {
+        // A topic only this stream's own app changed: that app already read it again after its write.
+        const heard = [...topics].filter(([, clients]) => [...clients].some((client) => client === '' || client !== stream.client));
+        const change: LiveChange = { topics: heard.map(([topic]) => topic) };
+        if (change.topics.length > 0) stream.write(sseEvent(LIVE_EVENTS.change, change));
+      }
     }
     this.pending.clear();
   }

@@ -18,11 +18,12 @@ export interface LiveStreamReader {
 }
 
 /**
- * GET /api/liveChanges read as a browser's EventSource would: the stream's text split into events
+ * GET /api/liveChanges (for the browser tab `client`, when given) read as a browser's EventSource would: the stream's text split into events
  * ("event:" and "data:" lines, a blank line between events; comment lines skipped).
  */
-export async function openLiveStream(baseUrl: string, token?: string): Promise<LiveStreamReader> {
-  const response = await fetch(`${baseUrl}/api/liveChanges`, {
+export async function openLiveStream(baseUrl: string, token?: string, options: { client?: string } = {}): Promise<LiveStreamReader> {
+  const query = options.client === undefined ? '' : `?client=${encodeURIComponent(options.client)}`;
+  const response = await fetch(`${baseUrl}/api/liveChanges${query}`, {
     headers: { accept: 'text/event-stream', ...(token ? { authorization: token } : {}) },
   });
   const events: LiveEvent[] = [];

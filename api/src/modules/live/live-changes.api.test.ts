@@ -87,6 +87,29 @@ test('opening a pending list reaches only the party who saw it', async () => {
   expect(shopStream.changes()).toEqual([['requests'], ['requests'], ['products']]);
 });
 
+test("a tab's own writes are not sent back to it; the user's other tabs hear them", async () => {
+  const [phone, laptop] = await Promise.all([
+    openLiveStream(t.baseUrl, farmer.token, { client: 'phone-1' }),
+    openLiveStream(t.baseUrl, farmer.token, { client: 'laptop-1' }),
+  ]);
+  const lemons = await createProduct(api, farmer, { name: 'Limón pajarito', amount: 10, unitCost: 800 });
+  const fromPhone = { ...as(farmer), headers: { 'X-Live-Client': 'phone-1' } };
+  expect((await api.post('/stock', { product: lemons._id, amount: 12, previousAmount: 10, cost: 800 }, fromPhone)).status).toBe(200);
+  await laptop.changeOf('products');
+  // A write that names no tab (another device, a script) reaches every tab, the phone included;
+  // the phone's stream keeps its order, so this is the first change it hears.
+  expect((await post('/stock', { product: lemons._id, amount: 15, previousAmount: 12, cost: 800 }, farmer)).status).toBe(200);
+  await phone.changeOf('products');
+  expect(phone.changes()).toEqual([['products']]);
+  await laptop.changeOf('products', 1);
+});
+
+test('a stream asked for a malformed tab is refused (400, naming client)', async () => {
+  const res = await api.get('/liveChanges?client=tab%201', as(farmer));
+  expect(res.status).toBe(400);
+  expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'client' });
+});
+
 test("logging out ends that user's streams, and the ended session cannot open another", async () => {
   const other = await userOfType(api, t.outboxDir, 'MINORIST');
   const stream = await streamOf(other);

@@ -20,6 +20,7 @@ export const liveHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
       userId: request.auth.id,
       tokenHash: request.auth.tokenHash,
       sessionExpiresAt: request.auth.sessionExpiresAt,
+      client: request.query.client,
       write: (text) => void raw.write(text),
       end: () => raw.end(),
     });
