@@ -1,5 +1,5 @@
-// Front-end unit and component tests (jsdom), and the tests of the repository's own tooling
-// (scripts/*.test.js, e.g. the lint rules). The API has its own config in api/.
+// The contract's tests, front-end unit and component tests (jsdom), and the tests of the
+// repository's own tooling (scripts/*.test.js, e.g. the lint rules). The API has its own config in api/.
 const path = require('node:path');
 
 const apps = ['shared-ui', 'shell', 'mf-catalog', 'mf-inventory', 'mf-production', 'mf-requests', 'mf-account'];
@@ -37,6 +37,18 @@ const project = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
 });
 
+// The contract's own rules (decimals, the calendar, capabilities, transition tables), in plain
+// Node: the API runs them there, and the apps run the same code in the browser.
+const contracts = {
+  displayName: 'contracts',
+  rootDir: path.join(__dirname, 'contracts'),
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'config/tsconfig.jest.json') }],
+  },
+};
+
 // Plain Node tests of scripts/ and of the root configs they exercise (eslint.config.js).
 const tooling = {
   displayName: 'tooling',
@@ -47,5 +59,5 @@ const tooling = {
 };
 
 module.exports = {
-  projects: [...apps.map(project), tooling],
+  projects: [contracts, ...apps.map(project), tooling],
 };

@@ -90,9 +90,3 @@ export type UploadType = keyof typeof UPLOAD_TYPES;
 /** What a service offers (spec §2, Services); the association it needs follows from it. */
 export const SERVICE_TYPES = ['TRANSPORT', 'STORAGE', 'PRODUCTION', 'LOGISTIC'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-/** Spec §6: carriers offer transport, storage and logistics; enterprises offer production. */
-export const SERVICE_TYPES_BY_USER: Partial<Record<(typeof USER_TYPES)[number], readonly ServiceType[]>> = {
-  LOGISTIC: ['TRANSPORT', 'STORAGE', 'LOGISTIC'],
-  ENTERPRISE: ['PRODUCTION'],
-};

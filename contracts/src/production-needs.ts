@@ -1,7 +1,8 @@
 /**
- * What a run needs (spec document 1 §5), one function for the start wizards and the API: the
- * wizard shows it, the API consumes or reserves exactly it.
+ * What a run needs, one function for the start wizards and the API: the wizard shows it, the API
+ * consumes or reserves exactly it.
  */
+import { AMOUNT_DECIMALS, amountValue, fromScaled, roundValue, toScaled, valueSum } from './decimal';
 
 /** A product and an amount of it, as an activity lists them (base amounts per run). */
 export interface NeedsLine {
@@ -21,8 +22,10 @@ export interface ProductAmount {
 }
 
 /** Amounts carry two decimals: the arithmetic runs on whole hundredths, exactly. */
-const hundredths = (amount: number): bigint => BigInt(Math.round(amount * 100));
-const fromHundredths = (value: bigint): number => Number(value) / 100;
+const hundredths = (amount: number): bigint => toScaled(amount, AMOUNT_DECIMALS);
+const fromHundredths = (value: bigint): number => Number(fromScaled(value, AMOUNT_DECIMALS));
+/** The wizard shows costs to the cent of a peso. */
+const COST_DECIMALS = 2;
 const ceilDivide = (a: bigint, b: bigint): bigint => (a + b - 1n) / b;
 
 /**
@@ -92,14 +95,14 @@ export function checkNeeds(required: readonly ProductAmount[], stock: Readonly<R
     return {
       ...need,
       available: info.available,
-      cost: Math.round(need.amount * info.unitCost * 100) / 100,
+      cost: Number(amountValue(need.amount, info.unitCost, COST_DECIMALS)),
       missing: missing > 0n ? fromHundredths(missing) : 0,
     };
   });
 }
 
 export const isShort = (needs: readonly NeedCheck[]): boolean => needs.some((need) => need.missing > 0);
-export const totalCost = (needs: readonly NeedCheck[]): number => Math.round(needs.reduce((sum, need) => sum + need.cost, 0) * 100) / 100;
+export const totalCost = (needs: readonly NeedCheck[]): number => Number(roundValue(valueSum(...needs.map((need) => need.cost)), COST_DECIMALS));
 
 /** A secondary activity of the process that could make a missing input. */
 export interface SecondaryOption {

@@ -5,7 +5,8 @@ import { PageCard, useSessionStore, Alert, onDemand } from '@agrocadena/shared-u
 import '../i18n/register';
 import '../shared/components/products.css';
 import { CreateProductForm } from '../features/products/components/create-product-form';
-import { canKeepProducts, goBackPath } from '../features/products/rules/product-rules';
+import { capabilitiesOf } from '@agrocadena/contracts/core';
+import { goBackPath } from '../features/products/rules/product-rules';
 
 // Its dialog draws with antd, which the form does not need: fetched while the product is saved.
 const ProductCreatedDialog = onDemand(() =>
@@ -29,7 +30,7 @@ export default function CreateProductPage() {
       width={640}
       testId="create-product"
     >
-      {user && !canKeepProducts(user.userType) ? (
+      {user && !capabilitiesOf(user.userType).keepsProducts ? (
         <Alert type="info" showIcon title={t('products.create.logisticNotice')} data-testid="create-product-not-allowed" />
       ) : user ? (
         <CreateProductForm user={user} onSaveStart={ProductCreatedDialog.preload} onCreated={(product) => setCreatedName(product.name)} />

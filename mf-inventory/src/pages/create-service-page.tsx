@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageCard, useSessionStore, Button } from '@agrocadena/shared-ui';
 import '../i18n/register';
-import { serviceTypesFor } from '../features/services/rules/service-form';
+import { capabilitiesOf } from '@agrocadena/contracts/core';
 import { ServiceForm } from '../features/services/components/service-form';
 import { SuccessDialog } from '@agrocadena/shared-ui/antd-forms';
 
@@ -22,7 +22,7 @@ export default function CreateServicePage() {
       width={760}
       testId="create-service"
     >
-      {user && serviceTypesFor(user.userType).length > 0 ? (
+      {user && capabilitiesOf(user.userType).serviceTypes.length > 0 ? (
         <ServiceForm userId={user._id} userType={user.userType} onSaved={(service) => setCreated(service.name)} />
       ) : (
         <EmptyState title={t('inventory:services.notOffered')} hint={t('inventory:services.notOfferedHint')} testId="services-not-offered" />

@@ -10,7 +10,7 @@ import '../shared/components/products.css';
 import { useUserProducts } from '../features/products/hooks/use-user-products';
 import { ProductsTable } from '../features/products/components/products-table';
 import type { OpenDialog } from '../features/products/components/product-dialogs';
-import { canKeepProducts } from '../features/products/rules/product-rules';
+import { capabilitiesOf } from '@agrocadena/contracts/core';
 import { TransportGoodsTable } from '../features/transport-goods/components/transport-goods-table';
 
 const ProductDialogs = onDemand(() => import('../features/products/components/product-dialogs').then((module) => module.ProductDialogs));
@@ -23,11 +23,10 @@ export default function UserProductsPage() {
   const { t } = useTranslation('inventory');
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  const keepsProducts = canKeepProducts(user?.userType);
+  const { keepsProducts, buysToSell } = capabilitiesOf(user?.userType);
   const list = useUserProducts(user?._id, keepsProducts);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   // A retailer buys what it sells: its "add" goes to the catalogue.
-  const buysToSell = user?.userType === 'MINORIST';
   const addTarget = buysToSell ? '/productsCatalog' : '/createProduct';
   const empty = keepsProducts && !list.loading && !list.error && list.total === 0 && list.products.length === 0;
 

@@ -7,7 +7,7 @@ import type { Service } from '@agrocadena/contracts';
 import { EmptyState, ListBody, PageCard, usePagedList, useSessionStore, Button } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/services/components/services.css';
-import { serviceTypesFor } from '../features/services/rules/service-form';
+import { capabilitiesOf } from '@agrocadena/contracts/core';
 import { ServicesTable } from '../features/services/components/services-table';
 import { EditServiceDialog } from '../features/services/components/edit-service-dialog';
 import { DeleteServiceDialog } from '../features/services/components/delete-service-dialog';
@@ -17,7 +17,7 @@ export default function UserServicesPage() {
   const { t } = useTranslation('inventory');
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  const offers = serviceTypesFor(user?.userType).length > 0;
+  const offers = capabilitiesOf(user?.userType).serviceTypes.length > 0;
   const list = usePagedList(routes.userServices, user && offers ? { id: user._id } : null);
   const [editing, setEditing] = useState<Service | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);

@@ -9,6 +9,7 @@ import { ActivityForm } from '../features/activities/components/activity-form';
 import { ActivityCreatedDialog } from '../features/activities/components/activity-created-dialog';
 import { useMyProducts } from '../features/activities/hooks/use-my-products';
 import { clearDraft, readDraft, writeDraft } from '../features/activities/rules/activity-draft';
+import { useProductionOwnerId } from '../shared/hooks/use-production-owner';
 
 /**
  * /createActivity: name, description, duration and the products it consumes and makes. The draft
@@ -20,7 +21,7 @@ export default function CreateActivityPage() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const userId = user?._id;
-  const myProducts = useMyProducts(user?.userType === 'ENTERPRISE' ? userId : undefined);
+  const myProducts = useMyProducts(useProductionOwnerId());
   const [created, setCreated] = useState<string | null>(null);
   // A new key starts a blank form ("create another").
   const [formKey, setFormKey] = useState(0);

@@ -8,13 +8,14 @@ import { EnterpriseOnly } from '../shared/components/enterprise-only';
 import { ProcessForm } from '../features/processes/components/process-form';
 import { useMyActivities } from '../features/processes/hooks/use-my-activities';
 import { SuccessDialog } from '@agrocadena/shared-ui/antd-forms';
+import { useProductionOwnerId } from '../shared/hooks/use-production-owner';
 
 /** /createProcess: name, description and activities of mine, ordered by dragging. */
 export default function CreateProcessPage() {
   const { t } = useTranslation(['production', 'common']);
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  const mine = useMyActivities(user?.userType === 'ENTERPRISE' ? user._id : undefined);
+  const mine = useMyActivities(useProductionOwnerId());
   const [created, setCreated] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 

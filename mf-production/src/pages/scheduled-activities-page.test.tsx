@@ -20,7 +20,10 @@ describe('ScheduledActivitiesPage', () => {
     const { callsTo } = serveRuns('scheduledActivities', [run(1, 'SCHEDULED', { productionOrder: '665f1c2ab9e4d3a1f0c9e8b7' }), run(2, 'SCHEDULED')]);
     show();
     const first = await screen.findByTestId('run-row-Actividad 1');
+    // The day picked, kept as its UTC midnight: never the evening before on Bogotá's clock.
     expect(first).toHaveTextContent('2026-03-12');
+    expect(first).not.toHaveTextContent('2026-03-11');
+    expect(first).not.toHaveTextContent('19:00');
     expect(first).toHaveTextContent('9e8b7');
     expect(screen.getByTestId('run-row-Actividad 2')).toHaveTextContent('—');
     expect(within(first).getByTestId('run-start')).toBeInTheDocument();

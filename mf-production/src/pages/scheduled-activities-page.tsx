@@ -2,7 +2,7 @@ import { useState } from 'react';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity, ExecutionAction } from '@agrocadena/contracts';
-import { LinkButton, formatDateTime, Typography, useToast } from '@agrocadena/shared-ui';
+import { LinkButton, formatDay, Typography, useToast } from '@agrocadena/shared-ui';
 import { RunsListPage } from '../features/runs/components/runs-list-page';
 import { RunActions } from '../features/runs/components/run-actions';
 import { AbortRunDialog } from '../features/runs/components/abort-run-dialog';
@@ -52,7 +52,7 @@ export default function ScheduledActivitiesPage() {
       }
       fields={[
         { key: 'activity', title: t('runs.columns.activity'), render: (run) => <Typography.Text strong>{run.activity.name}</Typography.Text> },
-        { key: 'scheduleTime', title: t('runs.columns.scheduleTime'), render: (run) => formatDateTime(run.scheduleTime) },
+        { key: 'scheduleTime', title: t('runs.columns.scheduleTime'), render: (run) => formatDay(run.scheduleTime) },
         {
           key: 'productionOrder',
           title: t('runs.columns.productionOrder'),

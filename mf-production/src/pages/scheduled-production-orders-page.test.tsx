@@ -7,7 +7,7 @@ import { order, serveOrders } from '../test/order-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const scheduled = (n: number) => order(n, 'SCHEDULED', run(n, 'SCHEDULED', { scheduleTime: `2026-03-1${n}T15:00:00.000Z` }));
+const scheduled = (n: number) => order(n, 'SCHEDULED', run(n, 'SCHEDULED', { scheduleTime: `2026-03-1${n}T00:00:00.000Z` }));
 const show = () => renderPage('/scheduledProductionOrders', '/scheduledProductionOrders', <ScheduledProductionOrdersPage />, ['/processesOverview']);
 
 describe('ScheduledProductionOrdersPage', () => {

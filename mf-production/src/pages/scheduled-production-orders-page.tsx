@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity, ProductionOrder } from '@agrocadena/contracts';
-import { formatDateTime } from '@agrocadena/shared-ui';
+import { formatDay } from '@agrocadena/shared-ui';
 import { OrdersListPage } from '../features/orders/components/orders-list-page';
 import { useOrderFields } from '../features/orders/components/order-fields';
 import { StartOrderDialog } from './start-order-dialog';
@@ -35,7 +35,7 @@ export default function ScheduledProductionOrdersPage() {
       fields={[
         lead.number,
         lead.process,
-        { key: 'scheduleTime', title: t('orders.columns.scheduleTime'), render: (order) => formatDateTime(order.currentActivity?.scheduleTime) },
+        { key: 'scheduleTime', title: t('orders.columns.scheduleTime'), render: (order) => formatDay(order.currentActivity?.scheduleTime) },
         {
           key: 'starterActivity',
           title: t('orders.columns.starterActivity'),

@@ -87,7 +87,7 @@ describe('StartActivityPage', () => {
       productionOrder: ORDER_ON_HOLD._id,
       expectedOutputProducts: [{ id: PACKED._id, amount: 24 }],
     });
-    expect(new Date(body.scheduleTime as string).getDate()).toBe(new Date().getDate());
+    expect(body.scheduleTime).toBe(todayDate());
   });
 
   it('shows the server’s refusal and stays', async () => {
@@ -175,7 +175,7 @@ describe('StartActivityPage for a production request made to me', () => {
     expect(await screen.findByTestId('scheduled-activities-page')).toBeInTheDocument();
     const body = callsTo('POST', '/api/acceptServiceRequest')[0].body as Record<string, unknown>;
     expect(body).toMatchObject({ requestId: ASKED._id, expectedOutputProducts: [{ id: PULP._id, amount: 24 }] });
-    expect(new Date(body.scheduleTime as string).getDate()).toBe(new Date().getDate());
+    expect(body.scheduleTime).toBe(todayDate());
   });
 
   it('says when the request cannot be read, and reads it again on retry', async () => {

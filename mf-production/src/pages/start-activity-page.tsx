@@ -13,7 +13,7 @@ import { useRunPlan } from '../features/start/hooks/use-run-plan';
 import { useOrderDetail } from '../features/orders/hooks/use-order-detail';
 import { useCarriedRequest } from '../features/start/hooks/use-carried-request';
 import { useStartActivityRun } from '../features/start/hooks/use-start-activity-run';
-import { amountsFromOrder, amountsFromRequest, needsFor, scheduleTimeOf, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
+import { amountsFromOrder, amountsFromRequest, needsFor, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
 import { wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
 import { takeStartDraft, writeStartDraft } from '../features/start/rules/start-draft';
 import { orderLabel } from '../shared/rules/run-labels';
@@ -84,7 +84,7 @@ export default function StartActivityPage() {
 
   function start(when: StartWhen, day: string | undefined) {
     if (!activity) return;
-    const scheduleTime = when === 'scheduled' && day ? scheduleTimeOf(day) : undefined;
+    const scheduleTime = when === 'scheduled' && day ? day : undefined;
     run.start(activity._id, wantedAmounts(form.getFieldValue('amounts')), scheduleTime, () => {
       void toast.success(t(when === 'now' ? 'production:start.activity.started' : 'production:start.activity.scheduled'));
       navigate(when === 'scheduled' ? '/scheduledActivities' : orderId ? '/activeProductionOrders' : '/runningActivities');

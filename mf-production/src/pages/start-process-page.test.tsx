@@ -233,7 +233,7 @@ describe('StartProcessPage for a production request made to me', () => {
     expect(await screen.findByTestId('scheduled-production-orders-page')).toBeInTheDocument();
     const body = callsTo('POST', '/api/acceptServiceRequest')[0].body as Record<string, unknown>;
     expect(body).toMatchObject({ requestId: ASKED._id, activityId: 'a-packing', expectedOutputProducts: [{ id: PACKED._id, amount: 6 }] });
-    expect(new Date(body.scheduleTime as string).getDate()).toBe(new Date().getDate());
+    expect(body.scheduleTime).toBe(todayDate());
     expect(callsTo('POST', '/api/processMetadata')[0].body).toEqual({
       executedActivityId: 'r-new',
       expectedProducts: [{ product: PACKED._id, amount: 6 }],

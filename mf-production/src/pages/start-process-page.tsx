@@ -13,14 +13,7 @@ import { useRunPlan } from '../features/start/hooks/use-run-plan';
 import { useExecuteRun, type RunOpening } from '../features/start/hooks/use-execute-run';
 import { useCarriedRequest } from '../features/start/hooks/use-carried-request';
 import { orderMetadata, principalChoice, principalOf, secondaryChoice, type RunChoice } from '../features/start/rules/process-choice';
-import {
-  amountsFromRequest,
-  amountsToProduce,
-  planProducts,
-  scheduleTimeOf,
-  wantedAmounts,
-  type StartWhen,
-} from '../features/start/rules/start-form';
+import { amountsFromRequest, amountsToProduce, planProducts, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
 import { outsourceBody, wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
 import { takeStartDraft, writeStartDraft } from '../features/start/rules/start-draft';
 import { Form } from '@agrocadena/shared-ui/forms';
@@ -101,7 +94,8 @@ export default function StartProcessPage() {
 
   function start(when: StartWhen, day: string | undefined) {
     if (!plan || !processId || !current || !choice) return;
-    const scheduled = when === 'scheduled' && day ? { scheduleTime: scheduleTimeOf(day) } : {};
+    // The day as picked: the API keeps it as that day whatever zone the phone is in.
+    const scheduled = when === 'scheduled' && day ? { scheduleTime: day } : {};
     // For a request made to me, its acceptance opens the order (of the service's process).
     const opening: RunOpening = requestId
       ? { accept: { requestId, activityId: choice.activity, expectedOutputProducts: choice.outputs, ...scheduled } }

@@ -3,6 +3,7 @@ import type { Activity } from '@agrocadena/contracts';
 import { onDemand, usePagedList, useSessionStore } from '@agrocadena/shared-ui';
 import { DefinitionsListPage } from '../shared/components/definitions-list-page';
 import { ActivitiesTable } from '../features/activities/components/activities-table';
+import { useProductionOwnerId } from '../shared/hooks/use-production-owner';
 
 // The dialogs (and the forms part they use) come when one is first opened.
 const EditActivityDialog = onDemand(() =>
@@ -15,7 +16,8 @@ const DeleteActivityDialog = onDemand(() =>
 /** /userActivities: my activities, 12 a page, each with start, edit and delete. */
 export default function UserActivitiesPage() {
   const user = useSessionStore((s) => s.user);
-  const list = usePagedList(routes.userActivities, user?.userType === 'ENTERPRISE' ? { id: user._id } : null);
+  const ownerId = useProductionOwnerId();
+  const list = usePagedList(routes.userActivities, ownerId ? { id: ownerId } : null);
   return (
     <DefinitionsListPage<Activity>
       kind="activities"

@@ -4,6 +4,7 @@ import { onDemand, usePagedList, useSessionStore } from '@agrocadena/shared-ui';
 import '../features/processes/components/processes.css';
 import { DefinitionsListPage } from '../shared/components/definitions-list-page';
 import { ProcessesTable } from '../features/processes/components/processes-table';
+import { useProductionOwnerId } from '../shared/hooks/use-production-owner';
 
 // The dialogs (and the forms part they use) come when one is first opened.
 const EditProcessDialog = onDemand(() => import('../features/processes/components/edit-process-dialog').then((module) => module.EditProcessDialog));
@@ -14,7 +15,8 @@ const DeleteProcessDialog = onDemand(() =>
 /** /userProcesses: my processes, 12 a page, each with start, edit and delete. */
 export default function UserProcessesPage() {
   const user = useSessionStore((s) => s.user);
-  const list = usePagedList(routes.userProcesses, user?.userType === 'ENTERPRISE' ? { id: user._id } : null);
+  const ownerId = useProductionOwnerId();
+  const list = usePagedList(routes.userProcesses, ownerId ? { id: ownerId } : null);
   return (
     <DefinitionsListPage<Process>
       kind="processes"

@@ -27,7 +27,7 @@ export function run(n: number, status: ExecutionState, extra: Partial<ExecutedAc
     runningCost: 150_000,
     finalCost: null,
     finalOutputProducts: [],
-    scheduleTime: '2026-03-12T12:00:00.000Z',
+    scheduleTime: '2026-03-12T00:00:00.000Z',
     startedAt: null,
     estimatedFinishingDate: null,
     pausedAt: null,

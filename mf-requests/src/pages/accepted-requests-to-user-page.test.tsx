@@ -30,7 +30,8 @@ describe('AcceptedRequestsToUserPage', () => {
     expect(accepted).toHaveTextContent('Tienda La Esquina');
     expect(accepted).toHaveTextContent('15 Kg');
     expect(accepted).toHaveTextContent('Aceptada');
-    expect(accepted).toHaveTextContent('2026-03-10 15:30');
+    // Created at 15:30 UTC: 10:30 on Bogotá's clock.
+    expect(accepted).toHaveTextContent('2026-03-10 10:30');
     expect(within(accepted).getByTestId('request-completeProduct')).toBeInTheDocument();
     const production = screen.getByTestId('request-row-q2');
     expect(production).toHaveTextContent('Pulpa de mango: 60 Kg');

@@ -26,16 +26,22 @@ describe('money', () => {
 });
 
 describe('dates', () => {
-  it('formats yyyy-MM-dd and yyyy-MM-dd HH:mm', () => {
-    const when = new Date(2026, 10, 22, 7, 5);
+  it('formats yyyy-MM-dd and yyyy-MM-dd HH:mm on the region’s clock (Bogotá, UTC−5)', () => {
+    const when = new Date('2026-11-22T12:05:00Z');
     expect(formatDate(when)).toBe('2026-11-22');
     expect(formatDateTime(when)).toBe('2026-11-22 07:05');
+    expect(formatDateTime('2026-11-23T02:30:00.000Z')).toBe('2026-11-22 21:30');
+    expect(formatDate('2026-11-23T02:30:00.000Z')).toBe('2026-11-22');
+    expect(formatDate('2026-11-23')).toBe('2026-11-23');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 
-  it('shows a picked day as picked, whatever the time zone (the API keeps it as UTC midnight)', () => {
-    expect(formatDay('2026-12-01T00:00:00.000Z')).toBe('2026-12-01');
+  it('shows a picked day as picked, never as a time (the API keeps it as UTC midnight)', () => {
+    expect(formatDay('2026-12-02T00:00:00.000Z')).toBe('2026-12-02');
+    expect(formatDateTime('2026-12-02T00:00:00.000Z')).toBe('2026-12-01 19:00');
+    expect(formatDay('2026-12-02')).toBe('2026-12-02');
     expect(formatDay(null)).toBe('');
     expect(formatDay('soon')).toBe('');
   });

@@ -1,14 +1,12 @@
-import type { ActivityBody, ActivityProductBody } from '@agrocadena/contracts';
+import { capabilitiesOf, type ActivityBody, type ActivityProductBody } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { AppError, validationError } from '../../errors';
 import { amountInput } from '../stock/rules';
 import { requiredFreeText, requiredLine } from '../../util/text';
 
-/** Spec §6: only enterprises define activities and processes (and get the menu for them). */
-export const definesProduction = (caller: Caller): boolean => caller.userType === 'ENTERPRISE';
-
+/** Only the user types that run production (enterprises) define activities and processes, and run them. */
 export function assertDefinesProduction(caller: Caller): void {
-  if (!definesProduction(caller)) throw new AppError('ENTERPRISE_ONLY');
+  if (!capabilitiesOf(caller.userType).hasProduction) throw new AppError('ENTERPRISE_ONLY');
 }
 
 export interface ActivityLine {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type ExecuteActivityBody, type ExecutedActivity } from '@agrocadena/contracts';
+import { amountText, type ExecuteActivityBody, type ExecutedActivity } from '@agrocadena/contracts';
 import { activityPolicy } from '../activities/policy';
 import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
@@ -52,7 +52,7 @@ export async function outsourceActivity(db: Db, caller: Caller, body: ExecuteAct
     if (!theirs) throw validationError(`${field}.counterpart`, 'notOutput');
     if (theirs.unitMeasure !== mine.product.unitMeasure)
       throw validationError(`${field}.counterpart`, 'unitMismatch', { unit: mine.product.unitMeasure });
-    return { product: line.id, amount: wanted[line.id].toFixed(2), counterpart: theirs._id };
+    return { product: line.id, amount: amountText(wanted[line.id]), counterpart: theirs._id };
   });
   const seen = new Set(expected.map((line) => line.counterpart));
   if (seen.size < expected.length) throw validationError('expectedOutputProducts', 'duplicate');

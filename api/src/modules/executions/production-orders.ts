@@ -1,5 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  amountText,
+  freeAmount,
   orderStatusOf,
   type ExecutionState,
   type NextActivity,
@@ -147,8 +149,8 @@ export async function processMetadata(db: Db, caller: Caller, body: ProcessMetad
       .update(productionOrders)
       .set({
         metadata: {
-          expectedProducts: body.expectedProducts.map((line) => ({ product: line.product, amount: line.amount.toFixed(2) })),
-          neededProducts: body.neededProducts.map((line) => ({ product: line.id, amount: line.amount.toFixed(2) })),
+          expectedProducts: body.expectedProducts.map((line) => ({ product: line.product, amount: amountText(line.amount) })),
+          neededProducts: body.neededProducts.map((line) => ({ product: line.id, amount: amountText(line.amount) })),
         },
         updatedAt: new Date(),
       })
@@ -171,7 +173,7 @@ async function stockOf(db: Db, caller: Caller, activityList: Awaited<ReturnType<
         {
           amount: Number(row.amount),
           reserved: Number(row.reserved),
-          available: Math.round((Number(row.amount) - Number(row.reserved)) * 100) / 100,
+          available: Number(freeAmount(row)),
           unitCost: Number(row.unitCost),
           price: row.price,
         },

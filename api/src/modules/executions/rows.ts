@@ -10,6 +10,7 @@ import {
   type ProductionOrderState,
   type RunProduct,
   type UnitMeasure,
+  valueSum,
 } from '@agrocadena/contracts';
 import { runPolicy } from './policy';
 import type { Caller } from '../../access/policy';
@@ -92,7 +93,7 @@ function toRun({ run, activityName, duration, provider }: RunRow, names: Product
     neededProducts: namedLines(run.neededProducts, names),
     inputProductsCost: inputs,
     extraCosts: extras,
-    runningCost: Math.round((inputs + extras) * 10000) / 10000,
+    runningCost: Number(valueSum(run.inputProductsCost, run.extraCosts)),
     finalCost: run.finalCost === null ? null : Number(run.finalCost),
     finalOutputProducts: namedLines(run.finalOutputProducts, names),
     scheduleTime: iso(run.scheduleTime),

@@ -99,16 +99,22 @@ describe('finishedAmounts', () => {
 
 describe('dateFromTodayOn', () => {
   const now = new Date('2026-11-24T15:00:00.000Z');
-  it('takes today and later, a date alone or with its time', () => {
+  it('takes today and later, kept as the day’s UTC midnight; a date-time counts as its day in Bogotá', () => {
     expect(dateFromTodayOn('2026-11-24', 'scheduleTime', now).toISOString()).toBe('2026-11-24T00:00:00.000Z');
-    expect(dateFromTodayOn('2026-12-01T08:30:00-05:00', 'scheduleTime', now).toISOString()).toBe('2026-12-01T13:30:00.000Z');
+    expect(dateFromTodayOn('2026-12-01T08:30:00-05:00', 'scheduleTime', now).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(dateFromTodayOn('2026-12-02T01:30:00.000Z', 'scheduleTime', now).toISOString()).toBe('2026-12-01T00:00:00.000Z');
   });
-  it('takes the user’s today in the evening in Bogotá, when UTC is already tomorrow', () => {
+  it('takes Bogotá’s today in its evening, when UTC is already tomorrow', () => {
     const bogotaEvening = new Date('2026-11-25T01:30:00.000Z');
-    expect(() => dateFromTodayOn('2026-11-24', 'scheduleTime', bogotaEvening)).not.toThrow();
+    expect(dateFromTodayOn('2026-11-24', 'scheduleTime', bogotaEvening).toISOString()).toBe('2026-11-24T00:00:00.000Z');
   });
-  it('refuses a past day', () => {
+  it('refuses a past day: yesterday in Bogotá, even while it is still that day somewhere west', () => {
     expect(() => dateFromTodayOn('2026-11-22', 'scheduleTime', now)).toThrow(AppError);
+    const bogotaAfterMidnight = new Date('2026-11-25T06:00:00.000Z');
+    expect(() => dateFromTodayOn('2026-11-24', 'scheduleTime', bogotaAfterMidnight)).toThrow(AppError);
+  });
+  it('refuses what is not a day', () => {
+    for (const bad of ['2026-02-30', 'tomorrow']) expect(() => dateFromTodayOn(bad, 'scheduleTime', now)).toThrow(AppError);
   });
 });
 

@@ -1,10 +1,19 @@
-import { executionTransition, type ExecutionAction, type ExecutionState } from '@agrocadena/contracts';
+import {
+  AMOUNT_DECIMALS,
+  dayOfInput,
+  executionTransition,
+  fromScaled,
+  regionToday,
+  storedDay,
+  toScaled,
+  VALUE_DECIMALS,
+  type ExecutionAction,
+  type ExecutionState,
+} from '@agrocadena/contracts';
 import { AppError, validationError } from '../../errors';
-import { fromScaled, toScaled } from '../stock/rules';
 
-const AMOUNT_SCALE = 2;
-const VALUE_SCALE = 4;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const AMOUNT_SCALE = AMOUNT_DECIMALS;
+const VALUE_SCALE = VALUE_DECIMALS;
 
 /** The state `action` leads to, or 409 INVALID_TRANSITION naming the run's current state. */
 export function transitionOrConflict(status: ExecutionState, action: ExecutionAction): ExecutionState {
@@ -14,18 +23,16 @@ export function transitionOrConflict(status: ExecutionState, action: ExecutionAc
 }
 
 /**
- * A date the client sent (yyyy-MM-dd, or a date-time) that must be today or later (spec §5: past
- * dates disabled, today allowed). "Today" is wherever the user is: a day alone counts from the UTC
- * day before (evening in Bogotá is already tomorrow in UTC), a date-time from 24 hours ago.
+ * A day the client sent for something from today on (a scheduled start, a required day, a resume
+ * day): yyyy-MM-dd, or a date-time, which counts as the region's day it falls on. Today is the
+ * region's (past days refused, today allowed), whatever zone the server runs in. Answered as the
+ * database keeps a day, its UTC midnight, which every screen shows as that day.
  */
 export function dateFromTodayOn(text: string, field: string, now = new Date()): Date {
-  const dayOnly = text.length === 10;
-  const date = new Date(dayOnly ? `${text}T00:00:00.000Z` : text);
-  if (Number.isNaN(date.getTime())) throw validationError(field, 'format');
-  const earliest = now.getTime() - DAY_MS;
-  const tooEarly = dayOnly ? text < new Date(earliest).toISOString().slice(0, 10) : date.getTime() < earliest;
-  if (tooEarly) throw validationError(field, 'pastDate');
-  return date;
+  const day = dayOfInput(text);
+  if (day === null) throw validationError(field, 'format');
+  if (day < regionToday(now)) throw validationError(field, 'pastDate');
+  return storedDay(day);
 }
 
 export interface CostedOutput {
@@ -76,11 +83,5 @@ export function finishedAmounts(
   });
 }
 
-/** Pesos to 4 decimals: a + b. */
-export const addMoney = (a: string, b: string | number): string => fromScaled(toScaled(a, VALUE_SCALE) + toScaled(b, VALUE_SCALE), VALUE_SCALE);
-
-/** `a` minus `b` (pesos, 4 decimals), exactly. */
-export const subtractMoney = (a: string, b: string | number): string => fromScaled(toScaled(a, VALUE_SCALE) - toScaled(b, VALUE_SCALE), VALUE_SCALE);
-
-/** Is `a` below `b` (pesos)? */
-export const moneyBelow = (a: string | number, b: string): boolean => toScaled(a, VALUE_SCALE) < toScaled(b, VALUE_SCALE);
+/** A run's costs are pesos to 4 decimals, summed and compared by the contract's exact arithmetic. */
+export { valueSum as addMoney, valueDifference as subtractMoney, valueBelow as moneyBelow } from '@agrocadena/contracts';

@@ -1,4 +1,5 @@
-import { accessTo, keepsProducts } from './rules';
+import { capabilitiesOf } from '@agrocadena/contracts';
+import { accessTo } from './rules';
 import { findProduct, type ProductWithOwner } from './rows';
 import { definePolicy } from '../../access/policy';
 
@@ -11,7 +12,7 @@ export const productPolicy = definePolicy<ProductWithOwner, 'read' | 'own' | 'wr
   load: (db, id, lock) => findProduct(db, id, { lock }),
   writes: ['write'],
   decide(row, caller, action) {
-    if (action === 'write' && !keepsProducts(caller)) return 'LOGISTIC_NO_PRODUCTS';
+    if (action === 'write' && !capabilitiesOf(caller.userType).keepsProducts) return 'LOGISTIC_NO_PRODUCTS';
     const access = accessTo(row?.product, caller.id);
     if (access === 'none') return 'NOT_FOUND';
     if (action !== 'read' && access !== 'owner') return 'FORBIDDEN';

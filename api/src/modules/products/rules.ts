@@ -1,6 +1,6 @@
 import type { Caller } from '../../access/policy';
 import { AppError, validationError } from '../../errors';
-import type { CreateProductBody, ProductType, UnitMeasure, UpdateProductBody } from '@agrocadena/contracts';
+import { capabilitiesOf, type CreateProductBody, type ProductType, type UnitMeasure, type UpdateProductBody } from '@agrocadena/contracts';
 import { initialLevel, type StockLevel } from '../stock/rules';
 import { freeText, requiredLine } from '../../util/text';
 
@@ -14,16 +14,14 @@ export interface ProductFields {
   public: boolean;
 }
 
-/** Spec §6: carriers move other people's goods and keep no inventory of their own. */
-export const keepsProducts = (caller: Caller): boolean => caller.userType !== 'LOGISTIC';
-
+/** Carriers move other people's goods and keep no inventory of their own (the contract's capabilities). */
 export function assertKeepsProducts(caller: Caller): void {
-  if (!keepsProducts(caller)) throw new AppError('LOGISTIC_NO_PRODUCTS');
+  if (!capabilitiesOf(caller.userType).keepsProducts) throw new AppError('LOGISTIC_NO_PRODUCTS');
 }
 
-/** Spec §6: a supplier registers supplies only. */
+/** A supplier registers supplies only. */
 function assertTypeAllowed(type: ProductType, caller: Caller): void {
-  if (caller.userType === 'SUPPLIER' && type !== 'SUPPLIE') throw validationError('type', 'supplierType');
+  if (!capabilitiesOf(caller.userType).productTypes.includes(type)) throw validationError('type', 'supplierType');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { ReceivedLine } from '@agrocadena/contracts';
+import { capabilitiesOf, type ReceivedLine } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { products, type ProductRow } from '../products/tables';
@@ -84,7 +84,7 @@ export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, 
     : [];
   const units = new Map(own.map((row) => [row.id, row.unitMeasure]));
   const delivered = request.deliveredProducts.map((line) => ({ ...line, unitMeasure: sources.get(line.product)?.unitMeasure ?? '' }));
-  const plan = planReception(delivered, lines, caller.userType === 'REQUESTER', (id) => units.get(id));
+  const plan = planReception(delivered, lines, !capabilitiesOf(caller.userType).sellsGoods, (id) => units.get(id));
 
   const fromStorage = request.kind === 'STORAGE';
   const shares =

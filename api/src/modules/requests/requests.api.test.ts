@@ -5,7 +5,7 @@ import type { TestUser } from '../../../test/support/accounts';
 import type { JsonObject } from '../../../test/support/http';
 import { createProduct, userOfType } from '../../../test/support/products';
 import { useTestApp } from '../../../test/support/test-app';
-import { regionDay } from '../../util/region-day';
+import { regionToday } from '@agrocadena/contracts';
 
 const t = useTestApp();
 const api = t.api;
@@ -560,7 +560,7 @@ describe('service requests: asking and the price proposal', () => {
         recipient: { userId: null },
       };
       const refusals: [JsonObject, string][] = [
-        [{ wishDate: regionDay() }, 'wishDate'],
+        [{ wishDate: regionToday() }, 'wishDate'],
         [{ wishDate: inDays(-2) }, 'wishDate'],
         [{ originAddress: { town: '11001', address: 'Calle 26' } }, 'originAddress.town'],
         [{ destinationAddress: { town: '08001', address: '   ' } }, 'destinationAddress.address'],

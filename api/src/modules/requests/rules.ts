@@ -1,5 +1,6 @@
 import {
   nextActor,
+  proratedPrice,
   REQUEST_LIST_STATES,
   type RequestAction,
   type RequestKind,
@@ -56,8 +57,7 @@ export const listStates = (group: RequestListGroup): readonly RequestState[] => 
  * pesos, rounded half up should the total not divide evenly.
  */
 export function agreedProductPrice(proposedPrice: number, amount: string, amountAccepted: string): number {
-  const asked = Number(amount);
-  return asked > 0 ? Math.round((proposedPrice * Number(amountAccepted)) / asked) : 0;
+  return proratedPrice(proposedPrice, amountAccepted, amount);
 }
 
 /** 400 when the provider accepts more than was asked. */
@@ -89,14 +89,14 @@ export type Reception =
 /**
  * Matches what the receiver sent to what was delivered (spec §5, receive products): every
  * delivered line once, at its delivered amount, into a counterpart of the same unit or a new
- * product — which needs a price and the public flag, except for REQUESTER users, whose new products
- * stay private and unpriced. `counterPartUnit` gives the unit of one of the receiver's own products
- * (undefined: not theirs).
+ * product — which needs a price and the public flag, except for a receiver that keeps goods for its
+ * own use (a requester: the contract's capabilities), whose new products stay private and unpriced.
+ * `counterPartUnit` gives the unit of one of the receiver's own products (undefined: not theirs).
  */
 export function planReception(
   delivered: DeliveredLine[],
   lines: ReceivedLineInput[],
-  receiverIsRequesterType: boolean,
+  keepsForOwnUse: boolean,
   counterPartUnit: (id: string) => string | undefined,
 ): Reception[] {
   const seen = new Set<string>();
@@ -114,7 +114,7 @@ export function planReception(
       if (unit !== line.unitMeasure) throw validationError(`${field}.counterPart`, 'unitMismatch', { unit: line.unitMeasure });
       return { line, into: 'counterPart', counterPart: input.counterPart };
     }
-    if (receiverIsRequesterType) return { line, into: 'new', price: null, public: false };
+    if (keepsForOwnUse) return { line, into: 'new', price: null, public: false };
     if (!input.price) throw validationError(`${field}.price`, 'priceRequired');
     if (input.public === undefined) throw validationError(`${field}.public`, 'required');
     return { line, into: 'new', price: input.price, public: input.public };

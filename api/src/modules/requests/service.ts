@@ -20,6 +20,9 @@ import {
   HOME_DEPARTMENT_ID,
   type UnseenRequestCounts,
   REQUEST_LIST_STATES,
+  amountTimesPrice,
+  dayOf,
+  isDayAfterToday,
 } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { selfPolicy } from '../accounts/policy';
@@ -31,7 +34,6 @@ import { services } from '../services/tables';
 import { towns } from '../geo/tables';
 import { users } from '../accounts/tables';
 import { dateFromTodayOn } from '../executions/rules';
-import { regionDay } from '../../util/region-day';
 import { aboveAvailable, agreedProductPrice, assertStoragePeriod, assertWithinAsked, planStorage, unseenAfter } from './rules';
 import { AppError, validationError } from '../../errors';
 import type { FileLinks } from '../../files/file-links';
@@ -96,7 +98,7 @@ export async function requestProduct(db: Db, caller: Caller, body: RequestProduc
   if (product.userId === caller.id) throw new AppError('OWN_OFFER', { field: 'productId', params: { what: 'product' } });
   assertParties(caller, body, product.userId);
   if (product.price === null) throw new AppError('PRICE_UNDEFINED', { field: 'productId' });
-  if (product.price * body.amount !== body.proposedPrice)
+  if (amountTimesPrice(body.amount, product.price) !== body.proposedPrice)
     throw new AppError('PRICE_CHANGED', { field: 'proposedPrice', data: toPublicProduct(row, links) });
   const amount = body.amount.toFixed(2);
   return insertRequest(db, caller, {
@@ -199,7 +201,7 @@ async function transportRecipient(db: Db, caller: Caller, recipient: RequestTran
  */
 export async function requestTransportService(db: Db, caller: Caller, body: RequestTransportServiceBody, links: FileLinks): Promise<Request> {
   const wishDate = dateFromTodayOn(body.wishDate, 'wishDate');
-  if (body.wishDate.slice(0, 10) <= regionDay()) throw validationError('wishDate', 'notAfterToday');
+  if (!isDayAfterToday(dayOf(wishDate.toISOString()))) throw validationError('wishDate', 'notAfterToday');
   const service = await requestableService(db, caller, body.serviceId, 'TRANSPORT', links);
   assertParties(caller, body, service.user._id);
   const originAddress = await transportAddress(db, body.originAddress, 'originAddress');

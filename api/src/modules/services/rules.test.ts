@@ -1,6 +1,6 @@
 import type { ServiceBody } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
-import { normaliseService, serviceTypesOf } from './rules';
+import { normaliseService } from './rules';
 
 const carrier = { id: 'c1', userType: 'LOGISTIC' } as Caller;
 const plant = { id: 'p1', userType: 'ENTERPRISE' } as Caller;
@@ -17,9 +17,7 @@ const refusal = (run: () => unknown) => {
 };
 
 describe('service rules', () => {
-  it('carriers offer transport, storage and logistics; enterprises production; others none', () => {
-    expect(serviceTypesOf(carrier)).toEqual(['TRANSPORT', 'STORAGE', 'LOGISTIC']);
-    expect(serviceTypesOf(plant)).toEqual(['PRODUCTION']);
+  it('refuses a user type that offers no services, and a type its own does not offer', () => {
     expect(refusal(() => normaliseService(body({}), farmer))).toMatchObject({ code: 'SERVICES_NOT_OFFERED' });
     expect(refusal(() => normaliseService(body({ type: 'PRODUCTION', activity: 'a' }), carrier))).toMatchObject({
       field: 'type',

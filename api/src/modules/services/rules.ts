@@ -1,10 +1,10 @@
-import { SERVICE_TYPES_BY_USER, type ServiceBody, type ServiceType } from '@agrocadena/contracts';
+import { capabilitiesOf, type ServiceBody, type ServiceType } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { AppError, validationError } from '../../errors';
 import { freeText, requiredFreeText, requiredLine } from '../../util/text';
 
-/** Spec §6: the service types a user type offers; none for the others. */
-export const serviceTypesOf = (caller: Caller): readonly ServiceType[] => SERVICE_TYPES_BY_USER[caller.userType] ?? [];
+/** The service types the caller's user type offers (the contract's capabilities); none for most. */
+const serviceTypesOf = (caller: Caller): readonly ServiceType[] => capabilitiesOf(caller.userType).serviceTypes;
 
 export function assertOffersServices(caller: Caller): void {
   if (serviceTypesOf(caller).length === 0) throw new AppError('SERVICES_NOT_OFFERED');

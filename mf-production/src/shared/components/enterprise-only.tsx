@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, useSessionStore } from '@agrocadena/shared-ui';
+import { EmptyState } from '@agrocadena/shared-ui';
+import { useProductionOwnerId } from '../hooks/use-production-owner';
 import '../../i18n/register';
 
 /**
- * Spec §6: only enterprises define and run production; the API answers anyone else 403
- * ENTERPRISE_ONLY. A user who follows a link here anyway reads why, instead of an error.
+ * Only the user types that run production (enterprises) define and run it; the API answers anyone
+ * else 403 ENTERPRISE_ONLY. A user who follows a link here anyway reads why, instead of an error.
  */
 export function EnterpriseOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('production');
-  const userType = useSessionStore((s) => s.user?.userType);
-  if (userType === 'ENTERPRISE') return <>{children}</>;
+  if (useProductionOwnerId()) return <>{children}</>;
   return <EmptyState title={t('access.enterpriseOnly')} hint={t('access.enterpriseOnlyHint')} testId="enterprise-only" />;
 }

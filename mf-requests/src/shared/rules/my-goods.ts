@@ -1,11 +1,12 @@
 import type { Product, RequestStorageServiceBody } from '@agrocadena/contracts';
+import { freeAmount } from '@agrocadena/contracts/core';
 import { readableNumber, type NumberInputValue } from '@agrocadena/shared-ui';
 
 /** The amount of each of my products a storage or a transport takes, by product id; blank: not this one. */
 export type GoodsAmounts = Record<string, NumberInputValue> | undefined;
 
 /** What is free of a product (amount − reserved), to the hundredth: the most a request can take of it. */
-export const availableOf = (product: Pick<Product, 'amount' | 'reserved'>): number => Math.round((product.amount - product.reserved) * 100) / 100;
+export const availableOf = (product: Pick<Product, 'amount' | 'reserved'>): number => Number(freeAmount(product));
 
 /** The products a request can take: those with something free, by name. */
 export const freeProducts = (products: readonly Product[]): Product[] =>

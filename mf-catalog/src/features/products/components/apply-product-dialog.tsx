@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@agrocadena/contracts';
+import { amountTimesPrice } from '@agrocadena/contracts/core';
 import {
   NUMBER_FIELD_TRIGGERS,
   formatCOP,
@@ -54,7 +55,7 @@ export function ApplyProductDialog({ product: shown, userId, onClose, onSent }: 
     const asked = form.getFieldValue('amount') as number;
     if (product.price === null) return;
     send.mutate(
-      { productId: product._id, amount: asked, proposedPrice: product.price * asked },
+      { productId: product._id, amount: asked, proposedPrice: amountTimesPrice(asked, product.price) },
       {
         onSuccess: onSent,
         onError: (failure) => {

@@ -1,4 +1,5 @@
 import type { PublicProduct } from '@agrocadena/contracts';
+import { amountTimesPrice } from '@agrocadena/contracts/core';
 import { isWholeAmount } from '../../../shared/rules/whole-amount';
 
 /** Why a product cannot be asked for (spec §5): it is one's own, or it has no price. */
@@ -12,5 +13,5 @@ export function productApplyBlock(product: Pick<PublicProduct, 'price' | 'user'>
 
 /** Price × amount (the request's proposedPrice), or null while either is missing. */
 export function productTotal(price: number | null, amount: unknown): number | null {
-  return price !== null && isWholeAmount(amount) ? price * amount : null;
+  return price !== null && isWholeAmount(amount) ? amountTimesPrice(amount, price) : null;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product, UserType } from '@agrocadena/contracts';
 import { useStockMovements } from '../hooks/use-stock-movements';
-import { canKeepProducts } from '../rules/product-rules';
+import { capabilitiesOf } from '@agrocadena/contracts/core';
 import { StockTab } from './stock-tab';
 import { StatisticsTab } from './statistics-tab';
 import { ProductEditForm } from './product-edit-form';
@@ -25,7 +25,7 @@ export function ProductOwnerTabs({ product, userType }: Props) {
   const [tab, setTab] = useState<TabKey>('stock');
   const [stockOpen, setStockOpen] = useState(false);
   const ledger = useStockMovements(product._id, true);
-  const canChangeStock = canKeepProducts(userType);
+  const canChangeStock = capabilitiesOf(userType).keepsProducts;
   const label = (key: TabKey) => <span data-testid={`product-tab-${key}`}>{t(`products.detail.tabs.${key}`)}</span>;
 
   return (

@@ -1,5 +1,5 @@
 import type { CreateProductBody, Product, ProductType, SessionUser, UnitMeasure, UpdateProductBody, UserType } from '@agrocadena/contracts';
-import { LIMITS, PRODUCT_TYPES } from '@agrocadena/contracts/core';
+import { capabilitiesOf, LIMITS, unitCostOf as contractUnitCost } from '@agrocadena/contracts/core';
 
 /** What the create form holds once its rules pass: numbers read by QuantityInput and MoneyInput. */
 export interface CreateProductFormValues {
@@ -33,24 +33,18 @@ export const DESCRIPTION_MAX_LENGTH = LIMITS.description;
  */
 export const CREATE_AMOUNT_DECIMALS = LIMITS.createAmountDecimals;
 
-/** A supplier registers supplies only: the type is fixed and no choice is shown (spec §2, §6). */
+/** The product types the user registers; a type that has only one (a supplier's supplies) is fixed and no choice is shown. */
+export const productTypesFor = (userType: UserType | undefined): readonly ProductType[] => capabilitiesOf(userType).productTypes;
+
 export function fixedProductType(userType: UserType | undefined): ProductType | null {
-  return userType === 'SUPPLIER' ? 'SUPPLIE' : null;
+  const types = productTypesFor(userType);
+  return types.length === 1 ? types[0] : null;
 }
 
-export function productTypesFor(userType: UserType | undefined): readonly ProductType[] {
-  const fixed = fixedProductType(userType);
-  return fixed ? [fixed] : PRODUCT_TYPES;
-}
-
-/** Carriers keep no products of their own: no add button, no stock, edit or delete. */
-export const canKeepProducts = (userType: UserType | undefined) => userType !== 'LOGISTIC';
-
-/** Unit cost = total cost / amount, kept to 4 decimals like the server; 0 when there is no stock. */
+/** Unit cost = total cost / amount as the server computes it (4 decimals); 0 when there is no stock; null while either is missing. */
 export function unitCostOf(totalCost: number | null | undefined, amount: number | null | undefined): number | null {
   if (totalCost === null || totalCost === undefined || amount === null || amount === undefined) return null;
-  if (amount <= 0) return 0;
-  return Math.round((totalCost / amount) * 10_000) / 10_000;
+  return Number(contractUnitCost(totalCost, amount));
 }
 
 /** Only a positive whole number of pesos is a price; anything else is left out. */

@@ -8,6 +8,19 @@ describe('stock rules', () => {
     expect(previewStockChange(LEVEL, 5, null).newUnitCost).toBeNull();
   });
 
+  it('previews the unit cost the server will store: rounded half up to 4 decimals, never a float’s tail', () => {
+    // (10,000 + 1) / 3 = 3,333.666…; 1 peso over 32 units = 0.03125 → 0.0313.
+    expect(previewStockChange({ amount: 2, unitCost: 5000, stockValue: 10000 }, 1, 1).newUnitCost).toBe(3333.6667);
+    expect(previewStockChange({ amount: 0, unitCost: 0, stockValue: 0 }, 32, 1).newUnitCost).toBe(0.0313);
+    // 0.1 + 0.2 Kg is 0.3 Kg, and 0.3 Kg that cost 0.3 pesos cost 1 peso each.
+    expect(previewStockChange({ amount: 0.1, unitCost: 1, stockValue: 0.1 }, 0.2, 0.2)).toEqual({
+      kind: 'addition',
+      newAmount: 0.3,
+      newUnitCost: 1,
+      exceedsStock: false,
+    });
+  });
+
   it('removing keeps the unit cost and refuses more than the stock', () => {
     expect(previewStockChange(LEVEL, -4, null)).toEqual({ kind: 'removal', newAmount: 6, newUnitCost: 5000, exceedsStock: false });
     expect(previewStockChange(LEVEL, -10, null).exceedsStock).toBe(false);

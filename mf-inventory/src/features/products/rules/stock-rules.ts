@@ -1,7 +1,5 @@
 import type { Product, StockChangeBody } from '@agrocadena/contracts';
-
-/** Amounts carry 2 decimals: sums run on hundredths so 10.1 + 0.2 is 10.3, not 10.299999. */
-const toHundredths = (value: number) => Math.round(value * 100);
+import { amountSum, compareAmounts, stockAfterAddition } from '@agrocadena/contracts/core';
 
 export type StockChangeKind = 'none' | 'addition' | 'removal';
 
@@ -18,20 +16,23 @@ export interface StockPreview {
 type Level = Pick<Product, 'amount' | 'unitCost' | 'stockValue'>;
 
 export function stockChangeKind(entered: number | null | undefined): StockChangeKind {
-  if (entered === null || entered === undefined || Number.isNaN(entered) || toHundredths(entered) === 0) return 'none';
-  return entered > 0 ? 'addition' : 'removal';
+  if (entered === null || entered === undefined || Number.isNaN(entered)) return 'none';
+  const direction = compareAmounts(entered, 0);
+  return direction === 0 ? 'none' : direction > 0 ? 'addition' : 'removal';
 }
 
 /**
- * What the stock becomes (spec §4/§5): new total = current + entered; adding costs `cost` pesos in
- * all and the new unit cost is (old stock value + cost) / new total; removing keeps the unit cost.
+ * What the stock becomes, by the contract's arithmetic (the digits the API will store): new total
+ * = current + entered; adding costs `cost` pesos in all and the new unit cost is the weighted
+ * average (old stock value + cost) / new total; removing keeps the unit cost.
  */
 export function previewStockChange(level: Level, entered: number | null | undefined, cost: number | null | undefined): StockPreview {
   const kind = stockChangeKind(entered);
-  const newAmount = (toHundredths(level.amount) + (kind === 'none' ? 0 : toHundredths(entered as number))) / 100;
+  const newAmount = Number(amountSum(level.amount, kind === 'none' ? 0 : (entered as number)));
   if (kind === 'addition') {
     const hasCost = typeof cost === 'number' && cost > 0;
-    return { kind, newAmount, newUnitCost: hasCost ? (level.stockValue + cost) / newAmount : null, exceedsStock: false };
+    const newUnitCost = hasCost ? Number(stockAfterAddition(level, entered as number, cost).after.unitCost) : null;
+    return { kind, newAmount, newUnitCost, exceedsStock: false };
   }
   return { kind, newAmount, newUnitCost: level.unitCost, exceedsStock: newAmount < 0 };
 }
@@ -41,7 +42,7 @@ export function toStockChangeBody(product: Pick<Product, '_id' | 'amount'>, ente
   const kind = stockChangeKind(entered);
   return {
     product: product._id,
-    amount: (toHundredths(product.amount) + toHundredths(entered)) / 100,
+    amount: Number(amountSum(product.amount, entered)),
     previousAmount: product.amount,
     cost: kind === 'addition' ? (cost as number) : null,
   };

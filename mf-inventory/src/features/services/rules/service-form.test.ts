@@ -1,5 +1,5 @@
 import type { Service } from '@agrocadena/contracts';
-import { addTown, associationOf, serviceToFormValues, serviceTypesFor, toServiceBody } from './service-form';
+import { addTown, associationOf, serviceToFormValues, toServiceBody } from './service-form';
 
 const barranquilla = { _id: '08001', name: 'Barranquilla', departmentId: 8 };
 const soledad = { _id: '08758', name: 'Soledad', departmentId: 8 };
@@ -24,12 +24,6 @@ const service = (extra: Partial<Service>): Service => ({
 });
 
 describe('service form rules', () => {
-  it('offers each user type its own service types', () => {
-    expect(serviceTypesFor('LOGISTIC')).toEqual(['TRANSPORT', 'STORAGE', 'LOGISTIC']);
-    expect(serviceTypesFor('ENTERPRISE')).toEqual(['PRODUCTION']);
-    expect(serviceTypesFor('AGRO')).toEqual([]);
-  });
-
   it('sends only the association of the chosen type', () => {
     const base = { name: ' Frío ', description: '  ', public: true, towns: [barranquilla], branchOffice: 'b1', activity: 'a1', process: 'p1' };
     expect(toServiceBody({ ...base, type: 'TRANSPORT' }, 'u1')).toEqual({

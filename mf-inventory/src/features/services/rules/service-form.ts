@@ -1,5 +1,4 @@
-import type { Service, ServiceBody, ServiceType, UserType } from '@agrocadena/contracts';
-import { SERVICE_TYPES_BY_USER } from '@agrocadena/contracts/core';
+import type { Service, ServiceBody, ServiceType } from '@agrocadena/contracts';
 
 export interface TownChoice {
   _id: string;
@@ -22,9 +21,6 @@ export interface ServiceFormValues {
   towns?: TownChoice[];
   image?: File | null;
 }
-
-/** Spec §6: carriers offer transport, storage and logistics; enterprises production; the others none. */
-export const serviceTypesFor = (userType: UserType | undefined): readonly ServiceType[] => (userType ? (SERVICE_TYPES_BY_USER[userType] ?? []) : []);
 
 /** The body of POST /services and PUT /services/{id}/update: only the association its type takes. */
 export function toServiceBody(values: ServiceFormValues, userId: string): ServiceBody {

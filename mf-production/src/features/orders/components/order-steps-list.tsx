@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, Typography } from '@agrocadena/shared-ui';
+import { formatDateTime, formatDay, Typography } from '@agrocadena/shared-ui';
 import type { OrderStep } from '../rules/order-steps';
 import '../../../shared/components/runs.css';
 
@@ -11,7 +11,7 @@ export function OrderStepsList({ steps }: { steps: OrderStep[] }) {
       {steps.map(({ activity, run }, index) => {
         const dates = run
           ? [
-              run.status === 'SCHEDULED' && run.scheduleTime ? t('orders.details.scheduledFor', { date: formatDateTime(run.scheduleTime) }) : null,
+              run.status === 'SCHEDULED' && run.scheduleTime ? t('orders.details.scheduledFor', { date: formatDay(run.scheduleTime) }) : null,
               run.startedAt ? t('orders.details.startedAt', { date: formatDateTime(run.startedAt) }) : null,
               run.finishedAt ? t('orders.details.finishedAt', { date: formatDateTime(run.finishedAt) }) : null,
             ].filter((line) => line !== null)

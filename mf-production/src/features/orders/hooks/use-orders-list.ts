@@ -1,8 +1,9 @@
 import type { ProductionOrder } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
-import { usePagedList, useSessionStore } from '@agrocadena/shared-ui';
+import { usePagedList } from '@agrocadena/shared-ui';
 import type { PagedRows } from '../../../shared/hooks/paged-rows';
 import type { OrdersListKind } from '../components/orders-list-page';
+import { useProductionOwnerId } from '../../../shared/hooks/use-production-owner';
 
 // The paged lists of my production orders, one per state (the paused one holds ON_HOLD too).
 const ROUTES = {
@@ -13,6 +14,6 @@ const ROUTES = {
 
 /** One page of my production orders in a state, 12 a page; read only for an enterprise (the others read why not). */
 export function useOrdersList(kind: OrdersListKind): PagedRows<ProductionOrder> {
-  const user = useSessionStore((s) => s.user);
-  return usePagedList(ROUTES[kind], user?.userType === 'ENTERPRISE' ? { id: user._id } : null);
+  const ownerId = useProductionOwnerId();
+  return usePagedList(ROUTES[kind], ownerId ? { id: ownerId } : null);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LinkButton, LoadError, PageCard, useSessionStore } from '@agrocadena/shared-ui';
+import { LinkButton, LoadError, PageCard } from '@agrocadena/shared-ui';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import '../../../i18n/register';
@@ -7,6 +7,7 @@ import '../../../shared/components/activities.css';
 import { EnterpriseOnly } from '../../../shared/components/enterprise-only';
 import { useOverview } from '../hooks/use-overview';
 import { OverviewCounts, type OverviewCount } from './overview-counts';
+import { useProductionOwnerId } from '../../../shared/hooks/use-production-owner';
 
 interface Props {
   kind: 'activities' | 'processes';
@@ -19,8 +20,7 @@ interface Props {
 /** The six counts of an overview (spec §2) and the ways to the lists and to create one more. */
 export function OverviewPage({ kind, items, list, create }: Props) {
   const { t } = useTranslation('production');
-  const user = useSessionStore((s) => s.user);
-  const overview = useOverview(kind, user?.userType === 'ENTERPRISE' ? user._id : undefined);
+  const overview = useOverview(kind, useProductionOwnerId());
 
   return (
     <PageCard title={t(`overview.${kind}.title`)} subtitle={t(`overview.${kind}.subtitle`)} width={760} testId={`${kind}-overview`}>

@@ -1,16 +1,17 @@
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
-import { usePagedList, useSessionStore } from '@agrocadena/shared-ui';
+import { usePagedList } from '@agrocadena/shared-ui';
 import type { PagedRows } from '../../lists/paged-rows';
 
 import type { RunsListKind } from '../components/runs-list-page';
+import { useProductionOwnerId } from '../../../shared/hooks/use-production-owner';
 
 /** One page of runs (usePagedList). */
 export type RunsList = PagedRows<ExecutedActivity>;
 
 /** One page of my runs in a state, 12 a page; read only for an enterprise (the others read why not). */
 export function useRunsList(kind: RunsListKind): RunsList {
-  const user = useSessionStore((s) => s.user);
+  const ownerId = useProductionOwnerId();
   // The paged lists of my runs, one per state.
   const route = {
     scheduled: routes.scheduledActivities,
@@ -19,5 +20,5 @@ export function useRunsList(kind: RunsListKind): RunsList {
     completed: routes.completedActivities,
     aborted: routes.abortedActivities,
   }[kind];
-  return usePagedList(route, user?.userType === 'ENTERPRISE' ? { id: user._id } : null);
+  return usePagedList(route, ownerId ? { id: ownerId } : null);
 }

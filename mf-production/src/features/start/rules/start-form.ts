@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { ProductionOrderDetail, Request, RunPlan } from '@agrocadena/contracts';
 import { LIMITS, checkNeeds, requiredInputs, type NeedsActivity } from '@agrocadena/contracts/core';
 import { isUnreadable, readableNumber } from '@agrocadena/shared-ui';
@@ -26,12 +25,6 @@ export function wantedAmounts(values: Readonly<Record<string, unknown>> | undefi
   }
   return wanted;
 }
-
-/**
- * The scheduled day as the instant the run is due: that day's local midnight, so the lists show the
- * day picked (a bare yyyy-MM-dd would be UTC midnight — the evening before in Colombia).
- */
-export const scheduleTimeOf = (day: string): string => dayjs(day).startOf('day').toISOString();
 
 type PlanOutputs = RunPlan['activities'][number]['outputProducts'];
 

@@ -1,15 +1,6 @@
 import { processNeeds } from '@agrocadena/contracts/core';
 import { LINE_PLAN, MANGO, ORDER_ON_HOLD, PACKED, PACKING, PULP, PULPING } from '../../../test/plan-fixtures';
-import {
-  amountProblem,
-  amountsFromOrder,
-  amountsFromRequest,
-  amountsToProduce,
-  needsFor,
-  planProducts,
-  scheduleTimeOf,
-  wantedAmounts,
-} from './start-form';
+import { amountProblem, amountsFromOrder, amountsFromRequest, amountsToProduce, needsFor, planProducts, wantedAmounts } from './start-form';
 import { orderMetadata, principalChoice, secondaryChoice } from './process-choice';
 import { productionRequest } from '../../../test/request-fixtures';
 
@@ -48,13 +39,6 @@ describe('needsFor', () => {
     // 30 Kg of pulp from a 6 Kg run: ×5, 50 Kg of mango at 1.000 each.
     expect(needsFor(PULPING, LINE_PLAN, { [PULP._id]: 30 })).toEqual([{ product: MANGO._id, amount: 50, available: 100, cost: 50_000, missing: 0 }]);
     expect(needsFor(PULPING, LINE_PLAN, { [PULP._id]: 90 })[0].missing).toBe(50);
-  });
-});
-
-describe('scheduleTimeOf', () => {
-  it("is the day's local midnight, so the lists show the day picked", () => {
-    const sent = new Date(scheduleTimeOf('2026-03-12'));
-    expect([sent.getFullYear(), sent.getMonth() + 1, sent.getDate(), sent.getHours(), sent.getMinutes()]).toEqual([2026, 3, 12, 0, 0]);
   });
 });
 

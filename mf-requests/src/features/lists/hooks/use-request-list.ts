@@ -1,10 +1,10 @@
-import type { RequestListGroup, RequestSide } from '@agrocadena/contracts/core';
+import { capabilitiesOf, type RequestListGroup, type RequestSide } from '@agrocadena/contracts/core';
 import { usePagedList, useSessionStore } from '@agrocadena/shared-ui';
 import { listRoute } from '../api/list-routes';
 
-/** Spec §6: requester-type users only send, so their received lists are not read. */
+/** Whether anyone asks the user for anything: a requester only sends, so its received lists are not read. */
 export function useReceivesRequests(): boolean {
-  return useSessionStore((s) => s.user?.userType !== 'REQUESTER');
+  return useSessionStore((s) => capabilitiesOf(s.user?.userType).receivesRequests);
 }
 
 /** One page of my requests of a side and group, 12 a page, newest first. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
+import { capabilitiesOf } from '@agrocadena/contracts/core';
 import { messageOf, useSessionStore, Typography, Alert } from '@agrocadena/shared-ui';
 import { myProductsQuery, receiveProducts } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
@@ -24,7 +25,7 @@ interface Props {
 export function ReceiveDialog({ request, onClose, onDone }: Props) {
   const { t } = useTranslation(['requests', 'common']);
   const user = useSessionStore((s) => s.user);
-  const requester = user?.userType === 'REQUESTER';
+  const keepsForOwnUse = !capabilitiesOf(user?.userType).sellsGoods;
   const mine = useQuery({ ...myProductsQuery(user?._id ?? ''), enabled: Boolean(user) });
   const receive = useRequestMove(receiveProducts);
   const { form, error, setError, validated, send } = useMoveForm<{ lines: ReceiveLineValues[] }>(onDone);
@@ -37,7 +38,7 @@ export function ReceiveDialog({ request, onClose, onDone }: Props) {
       setError(t('requests:moves.receive.nothingDelivered'));
       return;
     }
-    send(receive, { requestId: request._id, productsToReceive: receivedLines(delivered, values.lines, requester) });
+    send(receive, { requestId: request._id, productsToReceive: receivedLines(delivered, values.lines, keepsForOwnUse) });
   }
 
   return (
@@ -55,7 +56,14 @@ export function ReceiveDialog({ request, onClose, onDone }: Props) {
       <Form form={form} layout="vertical" size="large" name="receive-products" initialValues={{ lines: initialLines(request) }}>
         <ul className="rq-receive-lines">
           {delivered.map((line, index) => (
-            <ReceiveLine key={line.product._id} line={line} index={index} mine={mine.data ?? []} loading={mine.isLoading} requester={requester} />
+            <ReceiveLine
+              key={line.product._id}
+              line={line}
+              index={index}
+              mine={mine.data ?? []}
+              loading={mine.isLoading}
+              requester={keepsForOwnUse}
+            />
           ))}
         </ul>
       </Form>

@@ -1,4 +1,4 @@
-import { checkNeeds, expectedOutputs, processNeeds, requiredInputs, type NeedsActivity } from '@agrocadena/contracts';
+import { checkNeeds, expectedOutputs, isShort, processNeeds, requiredInputs, runOutputs, totalCost, type NeedsActivity } from './production-needs';
 
 const line = (product: string, amount: number) => ({ product: { _id: product }, amount });
 const activity = (id: string, inputs: [string, number][], outputs: [string, number][]): NeedsActivity => ({
@@ -7,7 +7,7 @@ const activity = (id: string, inputs: [string, number][], outputs: [string, numb
   outputProducts: outputs.map(([p, a]) => line(p, a)),
 });
 
-describe('requiredInputs (spec §5)', () => {
+describe('requiredInputs', () => {
   it('scales each input by the wanted output over its base amount', () => {
     const pulping = activity(
       'a',
@@ -74,6 +74,45 @@ describe('checkNeeds', () => {
     expect(checked).toEqual([
       { product: 'mango', amount: 15, available: 10, cost: 30000, missing: 5 },
       { product: 'sugar', amount: 2.5, available: 3, cost: 7500, missing: 0 },
+    ]);
+    expect(isShort(checked)).toBe(true);
+    expect(totalCost(checked)).toBe(37500);
+  });
+
+  it('prices and sums to the cent exactly, where floats would not', () => {
+    const checked = checkNeeds(
+      [
+        { product: 'salt', amount: 3 },
+        { product: 'yeast', amount: 1.5 },
+        { product: 'water', amount: 0.1 },
+      ],
+      { salt: { available: 3, unitCost: 0.1 }, yeast: { available: 0.3, unitCost: 333.3333 }, water: { available: 0.3, unitCost: 2 } },
+    );
+    expect(3 * 0.1).not.toBe(0.3);
+    expect(checked.map((need) => need.cost)).toEqual([0.3, 500, 0.2]);
+    expect(checked.map((need) => need.missing)).toEqual([0, 1.2, 0]);
+    expect(totalCost(checked)).toBe(500.5);
+    expect(isShort(checked)).toBe(true);
+  });
+
+  it('takes a product the stock does not list as none available at no cost', () => {
+    expect(checkNeeds([{ product: 'ghost', amount: 1.1 }], {})).toEqual([{ product: 'ghost', amount: 1.1, available: 0, cost: 0, missing: 1.1 }]);
+  });
+});
+
+describe('runOutputs', () => {
+  it('keeps the amounts asked for as asked and makes the other outputs at the run’s size', () => {
+    const a = activity(
+      'a',
+      [['mango', 10]],
+      [
+        ['pulp', 6],
+        ['peel', 2],
+      ],
+    );
+    expect(runOutputs(a, { pulp: 7 })).toEqual([
+      { product: 'pulp', amount: 7 },
+      { product: 'peel', amount: 2.34 },
     ]);
   });
 });
