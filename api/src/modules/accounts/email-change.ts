@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailChanged, Language } from '@agrocadena/contracts';
+import type { EmailChanged } from '@agrocadena/contracts';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from './tables';
 import { displayName } from './rules';
@@ -39,13 +39,13 @@ export async function requestEmailChange(ctx: AppContext, user: UserRow, email: 
     }
     return;
   }
-  const lang = user.language as Language;
+  const lang = user.language;
   const name = displayName(user);
   const holder = await holderOf(ctx.db, email, user.id);
   const toNewAddress = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ pendingEmail: email }).where(eq(users.id, user.id));
     await spendAllTokens(tx, user.id, 'email', now);
-    if (holder) return addressAskedForMail(holder.language as Language, email, displayName(holder), ctx.publicUrl);
+    if (holder) return addressAskedForMail(holder.language, email, displayName(holder), ctx.publicUrl);
     return emailChangeMail(lang, email, name, ctx.publicUrl, await issueOneTimeToken(tx, user.id, 'email', now));
   });
   // Awaited either way (the two ways differ by one token's row, lost in the time two mails take);

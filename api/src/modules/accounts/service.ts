@@ -11,7 +11,7 @@ import { AppError, validationError } from '../../errors';
 import type { FileLinks } from '../../files/file-links';
 import type { AppContext } from '../../http/types';
 import { recoveryMail, verificationMail } from '../../mail/templates';
-import type { Language, SessionUser, SignUpBody, SignUpResult, UpdateUserBody, UserProfile, UserType } from '@agrocadena/contracts';
+import type { Language, SessionUser, SignUpBody, SignUpResult, UpdateUserBody, UserProfile } from '@agrocadena/contracts';
 import { consumeOneTimeToken, hasLiveToken, issueOneTimeToken, ownerOfLiveToken, spendAllTokens } from './one-time-tokens';
 import { createSession, revokeAllSessions } from './sessions';
 import { countEmailChangeAsk } from './email-change-limits';
@@ -57,7 +57,7 @@ export async function signUp(ctx: AppContext, body: SignUpBody, requestLanguage:
 
   const { user, token } = created;
   try {
-    await ctx.mailer.send(verificationMail(user.language as Language, user.email, displayName(user), ctx.publicUrl, token));
+    await ctx.mailer.send(verificationMail(user.language, user.email, displayName(user), ctx.publicUrl, token));
   } catch (error) {
     // Without the mail the account could never be verified: undo it so the person can retry.
     log.error({ err: error, to: user.email }, 'verification mail failed; sign-up undone');
@@ -97,7 +97,7 @@ export function toSessionUser(user: UserRow, token: string, expiresAt: Date, lin
   return {
     _id: user.id,
     email: user.email,
-    userType: user.userType as UserType,
+    userType: user.userType,
     firstName: user.firstName,
     lastName: user.lastName,
     enterpriseName: user.enterpriseName,
@@ -132,7 +132,7 @@ export async function login(
     if (!(await hasLiveToken(ctx.db, user.id, 'verify'))) {
       const token = await issueOneTimeToken(ctx.db, user.id, 'verify');
       ctx.mailer
-        .send(verificationMail(user.language as Language, user.email, displayName(user), ctx.publicUrl, token))
+        .send(verificationMail(user.language, user.email, displayName(user), ctx.publicUrl, token))
         .catch((err) => log.error({ err, to: user.email }, 'verification mail failed'));
     }
     throw new AppError('EMAIL_NOT_VERIFIED');
@@ -150,7 +150,7 @@ export async function sendPasswordRecovery(ctx: AppContext, email: string, log: 
   const token = await issueOneTimeToken(ctx.db, user.id, 'reset');
   // Not awaited: the answer must not take longer when the account exists.
   ctx.mailer
-    .send(recoveryMail(user.language as Language, user.email, displayName(user), ctx.publicUrl, token))
+    .send(recoveryMail(user.language, user.email, displayName(user), ctx.publicUrl, token))
     .catch((err) => log.error({ err, to: user.email }, 'recovery mail failed'));
 }
 
@@ -208,9 +208,9 @@ async function profileOf(db: Db, userId: string, links: FileLinks): Promise<User
     _id: user.id,
     email: user.email,
     pendingEmail: user.pendingEmail,
-    userType: user.userType as UserType,
-    personType: user.personType as UserProfile['personType'],
-    socialIdType: user.socialIdType as UserProfile['socialIdType'],
+    userType: user.userType,
+    personType: user.personType,
+    socialIdType: user.socialIdType,
     socialId: user.socialId,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -220,7 +220,7 @@ async function profileOf(db: Db, userId: string, links: FileLinks): Promise<User
     address: user.address,
     photo: user.photo ? links.signed(user.photo) : null,
     photoThumbnail: user.photo ? links.signed(thumbnailPath(user.photo)) : null,
-    language: user.language as Language,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }

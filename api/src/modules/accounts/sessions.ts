@@ -5,7 +5,6 @@ import { sessions, users } from './tables';
 import { hashToken, newOpaqueToken, sessionExpiry } from './session-rules';
 import type { AuthUser } from '../../http/types';
 import { forgetUserHere, type SessionCache } from './session-cache';
-import type { Language, UserType } from '@agrocadena/contracts';
 
 export async function createSession(db: Db, userId: string, rememberPassword: boolean, now = new Date()) {
   const { token, hash } = newOpaqueToken();
@@ -38,8 +37,8 @@ export async function findSessionUser(db: Db, token: string, cache?: SessionCach
   const { expiresAt, ...user } = row;
   const found: AuthUser = {
     ...user,
-    userType: user.userType as UserType,
-    language: user.language as Language,
+    userType: user.userType,
+    language: user.language,
     tokenHash,
     sessionExpiresAt: expiresAt,
   };

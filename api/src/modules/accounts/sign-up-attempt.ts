@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '@agrocadena/contracts';
 import type { UserRow } from './tables';
 import { displayName } from './rules';
 import { AppError } from '../../errors';
@@ -16,7 +15,7 @@ import { issueOneTimeToken } from './one-time-tokens';
 export async function tellHolderOfSignUpAttempt(ctx: AppContext, holder: UserRow, log: FastifyBaseLogger): Promise<void> {
   const token = await issueOneTimeToken(ctx.db, holder.id, 'reset');
   try {
-    await ctx.mailer.send(signUpAttemptMail(holder.language as Language, holder.email, displayName(holder), ctx.publicUrl, token));
+    await ctx.mailer.send(signUpAttemptMail(holder.language, holder.email, displayName(holder), ctx.publicUrl, token));
   } catch (error) {
     log.error({ err: error, to: holder.email }, 'sign-up attempt mail failed');
     throw new AppError('MAIL_UNAVAILABLE');

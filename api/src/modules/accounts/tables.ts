@@ -11,9 +11,9 @@ export const users = pgTable(
     /** Always stored lower-case, so the unique index is case-insensitive in practice. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    userType: text('user_type').notNull(),
-    personType: text('person_type').notNull(),
-    socialIdType: text('social_id_type').notNull(),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    personType: text('person_type', { enum: PERSON_TYPES }).notNull(),
+    socialIdType: text('social_id_type', { enum: SOCIAL_ID_TYPES }).notNull(),
     socialId: text('social_id').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -28,7 +28,7 @@ export const users = pgTable(
     address: text('address').notNull(),
     /** Path under DATA_DIR/uploads of the normalised photo; its thumbnail sits beside it. */
     photo: text('photo'),
-    language: text('language').notNull().default('es'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('es'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A new address asked for in the profile; it becomes `email` when its mailed link is opened. */
     pendingEmail: text('pending_email'),
@@ -68,7 +68,7 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: ONE_TIME_TOKEN_KINDS }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { oneTimeTokens } from './tables';
+import type { RequestState } from '@agrocadena/contracts';
 import { requests } from '../requests/tables';
 import { createUser, juridicalBody, mailedToken, mailsTo, naturalBody, uniqueEmail, type TestUser } from '../../../test/support/accounts';
 import type { ApiResponse } from '../../../test/support/http';
@@ -252,8 +253,8 @@ describe('GET /users/{id}/countUnseenRequests', () => {
     expect(zero.status).toBe(200);
     expect(zero.body.data).toEqual({ sent: 0, received: 0 });
 
-    const row = (state: string, unseenBy: 'provider' | 'requester' | null, requesterId: string, userId: string) => ({
-      kind: 'PRODUCTION',
+    const row = (state: RequestState, unseenBy: 'provider' | 'requester' | null, requesterId: string, userId: string) => ({
+      kind: 'PRODUCTION' as const,
       state,
       unseenBy,
       requesterId,

@@ -81,8 +81,8 @@ async function assertOwnProducts(db: Db, caller: Caller, fields: ActivityFields)
 
 async function writeProducts(db: Db, activityId: string, fields: ActivityFields): Promise<void> {
   const rows = [
-    ...fields.inputs.map((line, position) => ({ activityId, side: 'input', position, ...line })),
-    ...fields.outputs.map((line, position) => ({ activityId, side: 'output', position, ...line })),
+    ...fields.inputs.map((line, position) => ({ activityId, side: 'input' as const, position, ...line })),
+    ...fields.outputs.map((line, position) => ({ activityId, side: 'output' as const, position, ...line })),
   ];
   await db.insert(activityProducts).values(rows);
 }

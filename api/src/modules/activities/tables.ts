@@ -29,7 +29,7 @@ export const activityProducts = pgTable(
     activityId: uuid('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
-    side: text('side').notNull(),
+    side: text('side', { enum: ACTIVITY_SIDES }).notNull(),
     position: integer('position').notNull(),
     productId: uuid('product_id')
       .notNull()

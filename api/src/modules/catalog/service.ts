@@ -3,12 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type ProductCatalogQuery,
   type ProductSuggestQuery,
-  type ProductType,
   type PublicProduct,
   type PublicService,
   type ServiceCatalogQuery,
   type ServiceSuggestQuery,
-  type ServiceType,
   type UnitMeasure,
 } from '@agrocadena/contracts';
 import type { Db } from '../../db/client';
@@ -135,8 +133,8 @@ export function toPublicProduct(row: ProductRead, links: FileLinks): PublicProdu
     _id: p.id,
     name: p.name,
     description: p.description,
-    type: p.type as ProductType,
-    unitMeasure: p.unitMeasure as UnitMeasure,
+    type: p.type,
+    unitMeasure: p.unitMeasure,
     price: p.price,
     image: url(p.image),
     imageThumbnail: url(p.imageThumbnail),
@@ -190,7 +188,7 @@ export function toPublicService(row: ServiceRead, links: FileLinks): PublicServi
     _id: s.id,
     name: s.name,
     description: s.description,
-    type: s.type as ServiceType,
+    type: s.type,
     image: url(s.image),
     imageThumbnail: url(s.imageThumbnail),
     activity: row.activity,

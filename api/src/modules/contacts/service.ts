@@ -8,7 +8,6 @@ import {
   type ProviderSearchQuery,
   type ProviderSuggestQuery,
   type ProviderWithServices,
-  type SocialIdType,
 } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { selfPolicy } from '../accounts/policy';
@@ -46,7 +45,7 @@ function toContact({ user, town }: ContactRead, isProvider: boolean): Contact {
     firstName: user.firstName,
     lastName: user.lastName,
     enterpriseName: user.enterpriseName,
-    socialIdType: user.socialIdType as SocialIdType,
+    socialIdType: user.socialIdType,
     socialId: user.socialId,
     email: user.email,
     phoneNumbers: user.phoneNumbers,

@@ -9,6 +9,7 @@ const api = t.api;
 let plant: TestUser;
 let otherPlant: TestUser;
 let farmer: TestUser;
+import type { ExecutionState } from '@agrocadena/contracts';
 let pulping: JsonObject;
 let packing: JsonObject;
 let line: JsonObject;
@@ -62,7 +63,7 @@ describe('GET /users/{id}/activitiesOverview and /processesOverview', () => {
         { userId: plant.id, processId: line._id as string, status: 'SCHEDULED' },
       ])
       .returning();
-    const run = (status: string, extra: Partial<typeof executedActivities.$inferInsert> = {}) => ({
+    const run = (status: ExecutionState, extra: Partial<typeof executedActivities.$inferInsert> = {}) => ({
       userId: plant.id,
       activityId: pulping._id as string,
       status,

@@ -3,7 +3,6 @@ import {
   amountText,
   freeAmount,
   orderStatusOf,
-  type ExecutionState,
   type NextActivity,
   type ProcessMetadataBody,
   type ProductionOrderDetail,
@@ -95,7 +94,7 @@ export async function syncOrder(tx: Db, run: ExecutedActivityRow): Promise<void>
   const hasNext = run.status === 'COMPLETED' ? (await nextStep(tx, { ...order, currentRunId: run.id })) !== null : false;
   await tx
     .update(productionOrders)
-    .set({ status: orderStatusOf(run.status as ExecutionState, hasNext), currentRunId: run.id, updatedAt: new Date() })
+    .set({ status: orderStatusOf(run.status, hasNext), currentRunId: run.id, updatedAt: new Date() })
     .where(eq(productionOrders.id, order.id));
 }
 

@@ -3,11 +3,9 @@ import {
   executionActions,
   type ExecutedActivity,
   type ExecutedActivityDetail,
-  type ExecutionState,
   type Milestone,
   type PageQuery,
   type ProductionOrder,
-  type ProductionOrderState,
   type RunProduct,
   type UnitMeasure,
   valueSum,
@@ -65,7 +63,7 @@ export async function productNames(db: Db, lists: StoredAmount[][]): Promise<Pro
     .select({ id: products.id, name: products.name, unitMeasure: products.unitMeasure })
     .from(products)
     .where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, { name: row.name, unitMeasure: row.unitMeasure as UnitMeasure }]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, unitMeasure: row.unitMeasure }]));
 }
 
 /** Stored product amounts as the contract shows them, each product with its name and unit. */
@@ -78,7 +76,7 @@ export const namedLines = (stored: StoredAmount[], names: ProductNames): RunProd
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toRun({ run, activityName, duration, provider }: RunRow, names: ProductNames): ExecutedActivity {
-  const status = run.status as ExecutionState;
+  const status = run.status;
   const inputs = Number(run.inputProductsCost);
   const extras = Number(run.extraCosts);
   return {
@@ -143,8 +141,8 @@ export async function readMilestones(db: Db, runId: string): Promise<Milestone[]
     .where(eq(executionMilestones.executedActivityId, runId))
     .orderBy(asc(executionMilestones.createdAt));
   return rows.map((m) => ({
-    action: m.action as Milestone['action'],
-    status: m.status as ExecutionState,
+    action: m.action,
+    status: m.status,
     note: m.note,
     cost: m.cost === null ? null : Number(m.cost),
     date: m.createdAt.toISOString(),
@@ -163,7 +161,7 @@ export function toOrder(row: { order: ProductionOrderRow; processName: string },
   return {
     _id: row.order.id,
     process: { _id: row.order.processId, name: row.processName },
-    status: row.order.status as ProductionOrderState,
+    status: row.order.status,
     currentActivity: current,
     createdAt: row.order.createdAt.toISOString(),
     updatedAt: row.order.updatedAt.toISOString(),

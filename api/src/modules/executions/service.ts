@@ -191,7 +191,7 @@ async function transition(
 ): Promise<ExecutedActivity> {
   await db.transaction(async (tx) => {
     const run = await runPolicy.authorize(tx, caller, runId, 'write', { field: 'executedActivityId' });
-    const next = transitionOrConflict(run.status as ExecutionState, action);
+    const next = transitionOrConflict(run.status, action);
     const { set, note, cost } = await apply(tx, run, next);
     const [updated] = await tx
       .update(executedActivities)
@@ -323,7 +323,7 @@ async function moveOutsourcedRun(
     .where(and(eq(executedActivities.requestId, of.requestId), eq(executedActivities.userId, of.requesterId)))
     .for('update');
   if (!run) return;
-  const status = executionTransition(run.status as ExecutionState, action, true);
+  const status = executionTransition(run.status, action, true);
   if (!status) return;
   const { set, note, cost } = done(run);
   const [updated] = await tx

@@ -7,6 +7,9 @@ import { createdAt, isOneOf, updatedAt } from '../../db/schema/columns';
 import { processes } from '../processes/tables';
 import { requests } from '../requests/tables';
 
+/** A milestone records a run's creation, then each action of the transition table. */
+const MILESTONE_ACTIONS = ['create', ...EXECUTION_ACTIONS] as const;
+
 /** A product and an amount (2-decimal text, as numeric gives it), inside a run's JSON columns. */
 export interface StoredAmount {
   product: string;
@@ -35,7 +38,7 @@ export const productionOrders = pgTable(
     processId: uuid('process_id')
       .notNull()
       .references(() => processes.id),
-    status: text('status').notNull(),
+    status: text('status', { enum: PRODUCTION_ORDER_STATES }).notNull(),
     currentRunId: uuid('current_run_id'),
     metadata: jsonb('metadata').$type<OrderMetadata>(),
     createdAt: createdAt(),
@@ -66,7 +69,7 @@ export const executedActivities = pgTable(
     productionOrderId: uuid('production_order_id'),
     /** The production request this run carries out for its requester (lifecycles.md: the request follows the run). */
     requestId: uuid('request_id').references(() => requests.id),
-    status: text('status').notNull(),
+    status: text('status', { enum: EXECUTION_STATES }).notNull(),
     scheduleTime: timestamp('schedule_time', { withTimezone: true }),
     expectedOutputProducts: jsonb('expected_output_products').$type<StoredAmount[]>().notNull().default([]),
     neededProducts: jsonb('needed_products').$type<StoredAmount[]>().notNull().default([]),
@@ -107,9 +110,9 @@ export const executionMilestones = pgTable(
       .notNull()
       .references(() => users.id),
     /** create, or the action of the transition table. */
-    action: text('action').notNull(),
+    action: text('action', { enum: MILESTONE_ACTIONS }).notNull(),
     /** The run's state after it. */
-    status: text('status').notNull(),
+    status: text('status', { enum: EXECUTION_STATES }).notNull(),
     note: text('note'),
     /** Pesos: a resume's extra cost, or the final cost of a completion or an abort. */
     cost: numeric('cost', { precision: 20, scale: 4 }),
@@ -117,7 +120,7 @@ export const executionMilestones = pgTable(
   },
   (t) => [
     index('execution_milestones_run_idx').on(t.executedActivityId, t.createdAt),
-    check('execution_milestones_action', isOneOf(t.action, ['create', ...EXECUTION_ACTIONS])),
+    check('execution_milestones_action', isOneOf(t.action, MILESTONE_ACTIONS)),
     check('execution_milestones_status', isOneOf(t.status, EXECUTION_STATES)),
   ],
 );

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Product, ProductOwner, ProductType, UnitMeasure } from '@agrocadena/contracts';
+import type { Product, ProductOwner } from '@agrocadena/contracts';
 import type { Db } from '../../db/client';
 import { products, type ProductRow } from './tables';
 import { users } from '../accounts/tables';
@@ -25,8 +25,8 @@ export function toProduct({ product: p, owner: o }: ProductWithOwner, links: Fil
     _id: p.id,
     name: p.name,
     description: p.description,
-    type: p.type as ProductType,
-    unitMeasure: p.unitMeasure as UnitMeasure,
+    type: p.type,
+    unitMeasure: p.unitMeasure,
     price: p.price,
     amount: Number(p.amount),
     reserved: Number(p.reserved),

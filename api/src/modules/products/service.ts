@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, eq, isNull, isNotNull, or, sql } from 'drizzle-orm';
-import type { CreateProductBody, PageQuery, Product, SimpleProduct, UnitMeasure, UpdateProductBody } from '@agrocadena/contracts';
+import type { CreateProductBody, PageQuery, Product, SimpleProduct, UpdateProductBody } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { productPolicy } from './policy';
 import { selfPolicy } from '../accounts/policy';
@@ -132,5 +132,5 @@ export async function listSimpleProducts(db: Db, caller: Caller, userId: string)
     .from(products)
     .where(and(eq(products.userId, userId), isNull(products.deletedAt)))
     .orderBy(asc(products.name), asc(products.id));
-  return rows.map((r) => ({ ...r, unitMeasure: r.unitMeasure as UnitMeasure }));
+  return rows.map((r) => ({ ...r, unitMeasure: r.unitMeasure }));
 }

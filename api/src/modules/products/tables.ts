@@ -17,8 +17,8 @@ export const products = pgTable(
     ...ownedHidingColumns(),
     name: text('name').notNull(),
     description: text('description'),
-    type: text('type').notNull(),
-    unitMeasure: text('unit_measure').notNull(),
+    type: text('type', { enum: PRODUCT_TYPES }).notNull(),
+    unitMeasure: text('unit_measure', { enum: UNIT_MEASURES }).notNull(),
     /** Sale price per unit, whole pesos; null when not for sale. */
     price: bigint('price', { mode: 'number' }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
@@ -65,7 +65,7 @@ export const stockMovements = pgTable(
     unitCostAfter: numeric('unit_cost_after', { precision: 20, scale: 4 }).notNull(),
     stockValueAfter: numeric('stock_value_after', { precision: 20, scale: 4 }).notNull(),
     /** initial | addition | removal (later: request, activity …). */
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
     /** Id of what caused it (a request, an executed activity), when not a manual change. */
     reference: text('reference'),
     createdAt: createdAt(),

@@ -4,10 +4,8 @@ import {
   PRODUCTION_FOLLOWS,
   productionRequestState,
   requestTransition,
-  type ExecutionState,
   type Request,
   type RequestAction,
-  type RequestKind,
   type RequestParty,
   type RequestState,
 } from '@agrocadena/contracts';
@@ -56,7 +54,7 @@ export async function writeMove(
 ) {
   await tx
     .update(requests)
-    .set({ ...set, state: next, unseenBy: unseenAfter(next, request.kind as RequestKind), updatedAt: new Date() })
+    .set({ ...set, state: next, unseenBy: unseenAfter(next, request.kind), updatedAt: new Date() })
     .where(eq(requests.id, request.id));
   await milestone(tx, caller, request.id, action, next, note);
   if (request.kind === 'PRODUCTION') await followRequest(tx, caller, { ...request, ...set }, next, note);
@@ -80,7 +78,7 @@ async function followRequest(tx: Db, caller: Caller, request: RequestRow, next: 
 
 /** 409 on a hand-over of goods a carrier is booked to pick up (they leave with it, not by hand). */
 export function assertNotAwaitingCarrier(request: RequestRow): void {
-  if (awaitsCarrier(request)) throw transitionConflict(request.state as RequestState);
+  if (awaitsCarrier(request)) throw transitionConflict(request.state);
 }
 
 export type Apply = (
@@ -106,8 +104,8 @@ export async function move(
     const request = await requestPolicy.authorize(tx, caller, requestId, 'write', { field: 'requestId' });
     const action = typeof actionOf === 'function' ? actionOf(request) : actionOf;
     const party = partyOf(request, caller.id) as RequestParty;
-    const state = request.state as RequestState;
-    const next = requestTransition(request.kind as RequestKind, state, action, party);
+    const state = request.state;
+    const next = requestTransition(request.kind, state, action, party);
     if (!next) throw transitionConflict(state);
     const { set, note } = apply ? await apply(tx, request, next, party) : { set: {}, note: null };
     await writeMove(tx, caller, request, action, next, set, note);
@@ -128,11 +126,11 @@ export async function followRun(tx: Db, caller: Caller, run: ExecutedActivityRow
     ? await tx.select({ status: productionOrders.status }).from(productionOrders).where(eq(productionOrders.id, run.productionOrderId))
     : [];
   // A step of a process that is not its last leaves the order waiting for the next: still under way.
-  const target = order?.status === 'ON_HOLD' ? 'IN_PROGRESS' : productionRequestState(run.status as ExecutionState);
-  const state = request.state as RequestState;
+  const target = order?.status === 'ON_HOLD' ? 'IN_PROGRESS' : productionRequestState(run.status);
+  const state = request.state;
   if (!target || target === state) return;
   const action = PRODUCTION_FOLLOWS[target] as RequestAction;
-  const next = requestTransition(request.kind as RequestKind, state, action, 'provider');
+  const next = requestTransition(request.kind, state, action, 'provider');
   // A later step of a process scheduled for another day does not take an order under way back.
   if (!next && target === 'SCHEDULED') return;
   if (!next) throw transitionConflict(state);

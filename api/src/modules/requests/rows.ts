@@ -7,11 +7,9 @@ import {
   REQUEST_SIDES,
   type PageQuery,
   type Request,
-  type RequestKind,
   type RequestListGroup,
   type RequestParty,
   type RequestSide,
-  type RequestState,
   type RequestsOverview,
   type ServiceType,
   type UnitMeasure,
@@ -75,8 +73,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): Request {
   const r = row.request;
-  const kind = r.kind as RequestKind;
-  const state = r.state as RequestState;
+  const kind = r.kind;
+  const state = r.state;
   return {
     _id: r.id,
     kind,

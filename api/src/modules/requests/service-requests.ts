@@ -139,8 +139,7 @@ export async function goodsSetAside(tx: Db, request: RequestRow): Promise<Reques
 export async function updateRequestState(db: Db, caller: Caller, body: UpdateRequestStateBody): Promise<Request> {
   const request = await requestPolicy.authorize(db, caller, body.requestId, 'write', { field: 'requestId' });
   const ready: readonly RequestState[] = ['PENDING_DELIVERY', 'SIMPLE_PENDING_RECEPTION', 'IN_TRANSPORT', 'PENDING_RECEPTION', 'COMPLETED'];
-  if (request.kind !== 'PRODUCTION' || request.userId !== caller.id || !ready.includes(request.state as RequestState))
-    throw transitionConflict(request.state as RequestState);
+  if (request.kind !== 'PRODUCTION' || request.userId !== caller.id || !ready.includes(request.state)) throw transitionConflict(request.state);
   return readRequest(db, request.id, caller.id);
 }
 
@@ -170,7 +169,7 @@ async function lockLinked(tx: Db, transport: RequestRow, expected: RequestState 
     .where(eq(requests.id, transport.linkedRequestId as string))
     .for('update');
   const state = expected === 'waiting' ? WAITS_FOR_TRANSPORT[linked.kind] : expected;
-  if (linked.state !== state) throw transitionConflict(linked.state as RequestState);
+  if (linked.state !== state) throw transitionConflict(linked.state);
   return linked;
 }
 

@@ -73,7 +73,7 @@ export async function insertRequest(
       ...values,
       id,
       state: 'PENDING',
-      unseenBy: unseenAfter('PENDING', values.kind as RequestKind),
+      unseenBy: unseenAfter('PENDING', values.kind),
       requesterId: caller.id,
       createdAt: sql`clock_timestamp()`,
     });

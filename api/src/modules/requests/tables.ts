@@ -24,10 +24,10 @@ export const requests = pgTable(
   'requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(),
-    state: text('state').notNull(),
+    kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
+    state: text('state', { enum: REQUEST_STATES }).notNull(),
     /** The party that must act next and has not seen it since (the bold rows and the badge); null: nobody. */
-    unseenBy: text('unseen_by'),
+    unseenBy: text('unseen_by', { enum: REQUEST_PARTIES }),
     requesterId: uuid('requester_id')
       .notNull()
       .references(() => users.id),

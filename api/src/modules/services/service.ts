@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PageQuery, Service, ServiceBody, ServiceType } from '@agrocadena/contracts';
+import type { PageQuery, Service, ServiceBody } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { servicePolicy } from './policy';
 import { selfPolicy } from '../accounts/policy';
@@ -42,7 +42,7 @@ function toService(row: ServiceRead, links: FileLinks): Service {
     _id: s.id,
     name: s.name,
     description: s.description,
-    type: s.type as ServiceType,
+    type: s.type,
     public: s.public,
     image: url(s.image),
     imageThumbnail: url(s.imageThumbnail),

@@ -17,7 +17,7 @@ export const services = pgTable(
     ...ownedHidingColumns(),
     name: text('name').notNull(),
     description: text('description'),
-    type: text('type').notNull(),
+    type: text('type', { enum: SERVICE_TYPES }).notNull(),
     public: boolean('public').notNull().default(false),
     image: text('image'),
     imageThumbnail: text('image_thumbnail'),

@@ -4,6 +4,7 @@ import {
   amountDifference,
   amountSum,
   amountText,
+  freeAmount,
   fromScaled,
   initialStock,
   isExactAmount,
@@ -21,7 +22,7 @@ import { validationError } from '../../errors';
  * arithmetic (contracts/src/decimal.ts), which the apps' previews use too. Inputs and outputs are
  * decimal strings as PostgreSQL `numeric` gives and takes them.
  */
-export { amountBelow, amountDifference, amountSum, fromScaled, toScaled, type StockLevel };
+export { amountBelow, amountDifference, amountSum, freeAmount, fromScaled, toScaled, type StockLevel };
 
 const AMOUNT_SCALE = AMOUNT_DECIMALS;
 const VALUE_SCALE = VALUE_DECIMALS;
@@ -120,10 +121,6 @@ export interface StockLine {
   product: string;
   amount: string;
 }
-
-/** What is free of a product: its amount less what is set aside (`ownHold`: the part set aside for whoever asks). */
-export const freeAmount = (holding: Holding, ownHold: string | number = 0): string =>
-  amountSum(amountDifference(holding.amount, holding.reserved), ownHold);
 
 export interface Shortage<Line extends StockLine> {
   line: Line;

@@ -40,7 +40,7 @@ export function toMovement(m: StockMovementRow, execution: MovementExecution = n
     amountAfter: Number(m.amountAfter),
     unitCostAfter: Number(m.unitCostAfter),
     stockValueAfter: Number(m.stockValueAfter),
-    reason: m.reason as StockReason,
+    reason: m.reason,
     reference: m.reference,
     execution,
   };
