@@ -191,6 +191,8 @@ export const VALIDATION_REASONS = [
   'notExpected',
   'notInProcess',
   'notNextActivity',
+  'notOrderOutput',
+  'orderUnderWay',
   'outsourcingUnavailable',
   'belowReserved',
   'aboveAvailable',

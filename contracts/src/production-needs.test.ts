@@ -1,4 +1,4 @@
-import { checkNeeds, expectedOutputs, isShort, processNeeds, requiredInputs, runOutputs, totalCost, type NeedsActivity } from './production-needs';
+import { checkNeeds, expectedOutputs, isShort, orderPlan, processNeeds, requiredInputs, runOutputs, totalCost, type NeedsActivity } from './production-needs';
 
 const line = (product: string, amount: number) => ({ product: { _id: product }, amount });
 const activity = (id: string, inputs: [string, number][], outputs: [string, number][]): NeedsActivity => ({
@@ -158,5 +158,33 @@ describe('processNeeds (the start-process wizard)', () => {
     const stock = { jam: { available: 10, unitCost: 5000 }, jar: { available: 50, unitCost: 500 } };
     const needs = processNeeds([pulping, cooking, packing], { packed: 8 }, stock);
     expect(needs).toMatchObject({ short: false, secondary: [], cost: 4 * 5000 + 8 * 500 });
+  });
+});
+
+describe('orderPlan (what a new production order delivers and needs)', () => {
+  const pulping = activity('pulping', [['mango', 10]], [['pulp', 5]]);
+  const packing = activity(
+    'packing',
+    [
+      ['pulp', 5],
+      ['sugar', 1],
+    ],
+    [
+      ['packed', 10],
+      ['peel', 2],
+    ],
+  );
+
+  it('is the principal’s outputs as asked (its others at the run’s size) and the principal’s needs, whichever step starts the order', () => {
+    expect(orderPlan([pulping, packing], { packed: 25 })).toEqual({
+      expectedProducts: [
+        { product: 'packed', amount: 25 },
+        { product: 'peel', amount: 5 },
+      ],
+      neededProducts: [
+        { product: 'pulp', amount: 12.5 },
+        { product: 'sugar', amount: 2.5 },
+      ],
+    });
   });
 });

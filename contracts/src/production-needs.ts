@@ -72,6 +72,22 @@ export function runOutputs(activity: NeedsActivity, wanted: Readonly<Record<stri
   return expectedOutputs(activity, wanted).map((line) => ({ ...line, amount: wanted[line.product] ?? line.amount }));
 }
 
+/** What a new production order is to deliver, and what its principal (the process's last activity) needs for it. */
+export interface OrderPlan {
+  expectedProducts: ProductAmount[];
+  neededProducts: ProductAmount[];
+}
+
+/**
+ * The plan of an order asked for `wanted` of the principal's outputs, whichever activity it starts
+ * with (a secondary one first makes what the principal misses): the API records it when the order
+ * opens, in the same transaction as its first run.
+ */
+export function orderPlan(activities: readonly NeedsActivity[], wanted: Readonly<Record<string, number>>): OrderPlan {
+  const principal = activities[activities.length - 1];
+  return { expectedProducts: runOutputs(principal, wanted), neededProducts: requiredInputs(principal, wanted) };
+}
+
 /** What the stock holds of a product, as the wizard reads it. */
 export interface StockInfo {
   /** Amount minus what scheduled runs and accepted requests reserved. */

@@ -85,6 +85,13 @@ export type ExecutedActivityDetail = Static<typeof ExecutedActivityDetail>;
  * outputs (the contract's requiredInputs, as the wizard shows them); `neededProducts` is accepted
  * as the spec's client sends it. Outsourcing (providerId, serviceId) comes with the marketplace.
  */
+/**
+ * A new production order (`productionOrder` names a process): what it is to deliver, the amounts of
+ * the process's last activity's outputs the person asked for. The API plans the order from it
+ * (what it delivers and needs) in the same transaction as its first run.
+ */
+export const OrderWants = Type.Array(Type.Object({ id: Id, amount: Amount }), { minItems: 1, maxItems: LIMITS.activityProducts });
+
 export const ExecuteActivityBody = Type.Object({
   activityId: Id,
   userId: Type.Optional(Id),
@@ -97,6 +104,7 @@ export const ExecuteActivityBody = Type.Object({
   serviceId: Type.Optional(Id),
   requestId: Type.Optional(Id),
   productionOrder: Type.Optional(Id),
+  orderWants: Type.Optional(OrderWants),
   requiredDate: Type.Optional(DateInput),
   scheduleTime: Type.Optional(DateInput),
 });
@@ -144,7 +152,11 @@ export const AbortActivityBody = Type.Composite([
 ]);
 export type AbortActivityBody = Static<typeof AbortActivityBody>;
 
-/** POST /processMetadata: what the order is to make in the end and what it needs, for its run. */
+/**
+ * POST /processMetadata: what the order is to make in the end and what it needs, for its run.
+ * Deprecated since contracts 2.2.0 (executeActivity's and acceptServiceRequest's `orderWants` plan
+ * the order in the same call); kept for apps built against earlier contracts.
+ */
 export const ProcessMetadataBody = Type.Composite([
   ExecutionRef,
   Type.Object({

@@ -5,6 +5,7 @@ import { REQUEST_ACTIONS, REQUEST_SIDES } from '../requests';
 import { Location } from './branch-offices';
 import { Nullable, OneOf } from './common';
 import { UnitMeasure } from './products';
+import { OrderWants } from './executions';
 
 const Id = Type.String({ minLength: 1 });
 const WholeAmount = Type.Integer({ minimum: 1, maximum: LIMITS.amount });
@@ -198,6 +199,8 @@ export const AcceptServiceRequestBody = Type.Object({
   acceptedProducts: Type.Optional(Type.Array(Type.Object({ id: Id, amount: Type.Number() }), { maxItems: LIMITS.requestLines })),
   neededProducts: Type.Optional(Type.Array(Type.Object({ id: Id, amount: Type.Number() }), { maxItems: LIMITS.requestLines })),
   scheduleTime: Type.Optional(DateText),
+  /** A process service: what its new order is to deliver (what was asked, when left out). */
+  orderWants: Type.Optional(OrderWants),
 });
 export type AcceptServiceRequestBody = Static<typeof AcceptServiceRequestBody>;
 

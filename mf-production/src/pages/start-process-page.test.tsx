@@ -16,7 +16,6 @@ function serve(executeAnswer: { status: number; body: unknown } = { status: 201,
   return stubFetch([
     { path: '/api/processes/proc-line/runPlan', body: ok(LINE_PLAN) },
     { method: 'POST', path: '/api/executeActivity', reply: () => executeAnswer },
-    { method: 'POST', path: '/api/processMetadata', body: ok({}) },
     ...outsourcingRoutes(),
   ]);
 }
@@ -54,16 +53,17 @@ describe('StartProcessPage', () => {
 
     await user.click(await screen.findByTestId('start-success-accept'));
     expect(await screen.findByTestId('active-production-orders-page')).toBeInTheDocument();
-    expect(callsTo('POST', '/api/executeActivity')[0].body).toEqual({
-      activityId: 'a-pulping',
-      expectedOutputProducts: [{ id: PULP._id, amount: 8 }],
-      productionOrder: 'proc-line',
-    });
-    expect(callsTo('POST', '/api/processMetadata')[0].body).toEqual({
-      executedActivityId: 'r-new',
-      expectedProducts: [{ product: PACKED._id, amount: 24 }],
-      neededProducts: [{ id: PULP._id, amount: 12 }],
-    });
+    // One call: the API plans the order (what it delivers and needs) from what was asked of it.
+    expect(callsTo('POST', '/api/executeActivity')).toEqual([
+      expect.objectContaining({
+        body: {
+          activityId: 'a-pulping',
+          expectedOutputProducts: [{ id: PULP._id, amount: 8 }],
+          productionOrder: 'proc-line',
+          orderWants: [{ id: PACKED._id, amount: 24 }],
+        },
+      }),
+    ]);
   });
 
   it('starts with the principal when the stock covers it, and a change of amount asks for a new calculation', async () => {
@@ -88,7 +88,7 @@ describe('StartProcessPage', () => {
     });
   });
 
-  it('stops at the server’s refusal of the start: no metadata is sent', async () => {
+  it('shows the server’s refusal of the start', async () => {
     const { callsTo } = serve({
       status: 409,
       body: { success: false, code: 'NOT_ENOUGH_PRODUCTS', message: 'No tiene suficiente Pulpa de mango', data: { status: null, shortages: [] } },
@@ -101,7 +101,7 @@ describe('StartProcessPage', () => {
     await user.click(await screen.findByTestId('start-when-now'));
     await user.click(screen.getByTestId('start-submit'));
     expect(await screen.findByTestId('start-error')).toHaveTextContent('No tiene suficiente Pulpa de mango');
-    expect(callsTo('POST', '/api/processMetadata')).toHaveLength(0);
+    expect(callsTo('POST', '/api/executeActivity')).toHaveLength(1);
   });
 });
 
@@ -111,7 +111,7 @@ describe('StartProcessPage, outsourced', () => {
     logIn(ENTERPRISE_USER);
   });
 
-  it('outsources the chosen activity as the order’s start: its outputs homologated, then the order’s metadata', async () => {
+  it('outsources the chosen activity as the order’s start: its outputs homologated, the order asked for in the same call', async () => {
     const { callsTo } = serve();
     const user = setupUser();
     show();
@@ -136,10 +136,7 @@ describe('StartProcessPage, outsourced', () => {
       requiredDate: todayDate(),
       expectedOutputProducts: [{ id: PULP._id, amount: 8, counterpart: 'their-frozen' }],
       productionOrder: 'proc-line',
-    });
-    expect(callsTo('POST', '/api/processMetadata')[0].body).toMatchObject({
-      executedActivityId: 'r-new',
-      expectedProducts: [{ product: PACKED._id, amount: 24 }],
+      orderWants: [{ id: PACKED._id, amount: 24 }],
     });
   });
 });
@@ -170,7 +167,6 @@ describe('StartProcessPage for a production request made to me', () => {
         path: '/api/acceptServiceRequest',
         body: ok({ ...ASKED, state: 'IN_PROGRESS', run: { _id: 'r-new', status: 'IN_PROGRESS' } }, 'Hecho'),
       },
-      { method: 'POST', path: '/api/processMetadata', body: ok({}) },
     ]);
   }
 
@@ -201,11 +197,7 @@ describe('StartProcessPage for a production request made to me', () => {
       requestId: ASKED._id,
       activityId: 'a-pulping',
       expectedOutputProducts: [{ id: PULP._id, amount: 8 }],
-    });
-    expect(callsTo('POST', '/api/processMetadata')[0].body).toEqual({
-      executedActivityId: 'r-new',
-      expectedProducts: [{ product: PACKED._id, amount: 24 }],
-      neededProducts: [{ id: PULP._id, amount: 12 }],
+      orderWants: [{ id: PACKED._id, amount: 24 }],
     });
     expect(callsTo('POST', '/api/executeActivity')).toHaveLength(0);
     // The request, which follows its order now, is read again.
@@ -232,13 +224,13 @@ describe('StartProcessPage for a production request made to me', () => {
     await user.click(screen.getByTestId('start-success-accept'));
     expect(await screen.findByTestId('scheduled-production-orders-page')).toBeInTheDocument();
     const body = callsTo('POST', '/api/acceptServiceRequest')[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ requestId: ASKED._id, activityId: 'a-packing', expectedOutputProducts: [{ id: PACKED._id, amount: 6 }] });
-    expect(body.scheduleTime).toBe(todayDate());
-    expect(callsTo('POST', '/api/processMetadata')[0].body).toEqual({
-      executedActivityId: 'r-new',
-      expectedProducts: [{ product: PACKED._id, amount: 6 }],
-      neededProducts: [{ id: PULP._id, amount: 3 }],
+    expect(body).toMatchObject({
+      requestId: ASKED._id,
+      activityId: 'a-packing',
+      expectedOutputProducts: [{ id: PACKED._id, amount: 6 }],
+      orderWants: [{ id: PACKED._id, amount: 6 }],
     });
+    expect(body.scheduleTime).toBe(todayDate());
   });
 
   it('says when the request cannot be read, and reads it again on retry', async () => {

@@ -12,7 +12,7 @@ import { ProcessAmountsStep, type Calculation } from '../features/start/componen
 import { useRunPlan } from '../features/start/hooks/use-run-plan';
 import { useExecuteRun, type RunOpening } from '../features/start/hooks/use-execute-run';
 import { useCarriedRequest } from '../features/start/hooks/use-carried-request';
-import { orderMetadata, principalChoice, principalOf, secondaryChoice, type RunChoice } from '../features/start/rules/process-choice';
+import { orderWants, principalChoice, principalOf, secondaryChoice, type RunChoice } from '../features/start/rules/process-choice';
 import { amountsFromRequest, amountsToProduce, planProducts, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
 import { outsourceBody, wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
 import { takeStartDraft, writeStartDraft } from '../features/start/rules/start-draft';
@@ -31,12 +31,13 @@ const AFTER: Record<Started, { text: string; to: string }> = {
 
 /**
  * /startProcess?processId=…[&requestId=…]: a production order of one of my processes. Step 1
- * computes what the whole chain needs and which activity can start it; the start is executeActivity
- * with the process as production order, then processMetadata (lifecycles.md) — by me, or outsourced
- * to one of my providers (the chosen activity's outputs homologated with its service's). With a
- * production request made to me for a service that offers the process (accepting it, from the
- * received requests), the order carries the request out, pre-filled with what was asked and run by
- * me: the start is acceptServiceRequest with the chosen activity, then processMetadata for its run.
+ * computes what the whole chain needs and which activity can start it; the start is one
+ * executeActivity with the process as production order and what the order is to deliver
+ * (`orderWants`: the API plans the order in the same transaction) — by me, or outsourced to one of
+ * my providers (the chosen activity's outputs homologated with its service's). With a production
+ * request made to me for a service that offers the process (accepting it, from the received
+ * requests), the order carries the request out, pre-filled with what was asked and run by me: the
+ * start is acceptServiceRequest with the chosen activity and the same `orderWants`.
  */
 export default function StartProcessPage() {
   const { t } = useTranslation(['production', 'common']);
@@ -96,11 +97,12 @@ export default function StartProcessPage() {
     if (!plan || !processId || !current || !choice) return;
     // The day as picked: the API keeps it as that day whatever zone the phone is in.
     const scheduled = when === 'scheduled' && day ? { scheduleTime: day } : {};
+    const wants = orderWants(current.wanted);
     // For a request made to me, its acceptance opens the order (of the service's process).
     const opening: RunOpening = requestId
-      ? { accept: { requestId, activityId: choice.activity, expectedOutputProducts: choice.outputs, ...scheduled } }
-      : { run: { activityId: choice.activity, expectedOutputProducts: choice.outputs, productionOrder: processId, ...scheduled } };
-    execute.mutate({ ...opening, metadata: orderMetadata(plan, current.wanted, current.needs) }, { onSuccess: () => setStarted(when) });
+      ? { accept: { requestId, activityId: choice.activity, expectedOutputProducts: choice.outputs, orderWants: wants, ...scheduled } }
+      : { run: { activityId: choice.activity, expectedOutputProducts: choice.outputs, productionOrder: processId, orderWants: wants, ...scheduled } };
+    execute.mutate(opening, { onSuccess: () => setStarted(when) });
   }
 
   function addProvider() {
@@ -111,10 +113,7 @@ export default function StartProcessPage() {
   function send(order: OutsourceOrder) {
     if (!plan || !processId || !current || !choice) return;
     execute.mutate(
-      {
-        run: { ...outsourceBody(choice.activity, choice.outputs, order), productionOrder: processId },
-        metadata: orderMetadata(plan, current.wanted, current.needs),
-      },
+      { run: { ...outsourceBody(choice.activity, choice.outputs, order), productionOrder: processId, orderWants: orderWants(current.wanted) } },
       { onSuccess: () => setStarted('outsourced') },
     );
   }

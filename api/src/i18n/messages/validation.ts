@@ -105,6 +105,14 @@ export const validationMessages: Catalogue<ValidationReason> = {
     en: '{field}: that product is not an expected output of this activity.',
   },
   notInProcess: { es: 'La actividad de {field} no hace parte del proceso.', en: 'The activity of {field} is not part of the process.' },
+  notOrderOutput: {
+    es: '{field}: ese producto no es una salida de la última actividad del proceso.',
+    en: '{field}: that product is not an output of the process’s last activity.',
+  },
+  orderUnderWay: {
+    es: '{field}: la orden de producción ya está en curso; lo que entrega se fijó al comenzar.',
+    en: '{field}: the production order is already under way; what it delivers was set when it began.',
+  },
   notNextActivity: {
     es: 'La actividad de {field} no es la siguiente de la orden de producción.',
     en: 'The activity of {field} is not the production order’s next one.',

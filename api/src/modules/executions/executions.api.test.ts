@@ -340,13 +340,45 @@ describe('a production order', () => {
     expect(plan.activities.map((a: JsonObject) => a._id)).toEqual([pulping._id, packing._id]);
     expect(plan.stock[mango._id]).toMatchObject({ amount: 50, available: 50, unitCost: 1000 });
 
-    // The principal (packing) needs pulp there is none of: the order starts with the pulping.
-    const short = await execute({ activityId: packing._id, productionOrder: line._id, expectedOutputProducts: [{ id: packed._id, amount: 10 }] });
+    // The principal (packing) needs pulp there is none of: nothing starts, no order is left behind.
+    const orderWants = [{ id: packed._id, amount: 10 }];
+    const short = await execute({
+      activityId: packing._id,
+      productionOrder: line._id,
+      expectedOutputProducts: [{ id: packed._id, amount: 10 }],
+      orderWants,
+    });
     expect(short.body.code).toBe('NOT_ENOUGH_PRODUCTS');
-    const first = await execute({ activityId: pulping._id, productionOrder: line._id, expectedOutputProducts: [{ id: pulp._id, amount: 5 }] });
+    expect((await api.get(`/users/${plant.id}/activeProductionOrders`, as(plant))).body.data).toEqual([]);
+    // What the order delivers must be the principal's: 400 naming the line, nothing written.
+    const stranger = await execute({
+      activityId: pulping._id,
+      productionOrder: line._id,
+      expectedOutputProducts: [{ id: pulp._id, amount: 5 }],
+      orderWants: [{ id: pulp._id, amount: 5 }],
+    });
+    expect([stranger.status, stranger.body.field]).toEqual([400, 'orderWants.0.id']);
+    expect((await api.get(`/users/${plant.id}/activeProductionOrders`, as(plant))).body.data).toEqual([]);
+
+    // One call starts the order with the pulping and plans it: what it delivers, what its principal needs.
+    const first = await execute({
+      activityId: pulping._id,
+      productionOrder: line._id,
+      expectedOutputProducts: [{ id: pulp._id, amount: 5 }],
+      orderWants,
+    });
     expect(first.status).toBe(201);
     const orderId = first.body.data.productionOrder;
     expect(orderId).toEqual(expect.any(String));
+    const planned = (await api.get(`/productionOrders/${orderId}`, as(plant))).body.data;
+    expect(planned.metadata).toEqual({
+      expectedProducts: [expect.objectContaining({ product: expect.objectContaining({ name: 'Pulpa empacada po' }), amount: 10 })],
+      neededProducts: [
+        expect.objectContaining({ product: expect.objectContaining({ name: 'Pulpa po' }), amount: 5 }),
+        expect.objectContaining({ product: expect.objectContaining({ name: 'Azúcar po' }), amount: 1 }),
+      ],
+    });
+    // Apps built before orderWants still record the plan with a second call.
     const meta = await api.post(
       '/processMetadata',
       {
@@ -369,6 +401,14 @@ describe('a production order', () => {
     // Not its turn: the order is running, not waiting for a next activity.
     const early = await execute({ activityId: packing._id, productionOrder: orderId, expectedOutputProducts: [{ id: packed._id, amount: 10 }] });
     expect([early.status, early.body.code, early.body.data.status]).toEqual([409, 'INVALID_TRANSITION', 'ACTIVE']);
+    // What an order delivers is set when it begins.
+    const replanned = await execute({
+      activityId: packing._id,
+      productionOrder: orderId,
+      expectedOutputProducts: [{ id: packed._id, amount: 10 }],
+      orderWants,
+    });
+    expect([replanned.status, replanned.body.field]).toEqual([400, 'orderWants']);
 
     await api.post(
       '/completeActivity',

@@ -32,6 +32,7 @@ export async function outsourceActivity(db: Db, caller: Caller, body: ExecuteAct
   if (body.requiredDate === undefined) throw validationError('requiredDate', 'required');
   const requiredDate = dateFromTodayOn(body.requiredDate, 'requiredDate');
   const wanted = wantedAmounts(body.expectedOutputProducts, 'expectedOutputProducts');
+  const orderWants = body.orderWants && wantedAmounts(body.orderWants, 'orderWants');
 
   const [provider] = await db
     .select({ id: userProviders.providerId })
@@ -70,7 +71,10 @@ export async function outsourceActivity(db: Db, caller: Caller, body: ExecuteAct
     },
     undefined,
     async (tx, requestId) => {
-      const order = body.productionOrder === undefined ? null : await orderForNewRun(tx, caller, body.productionOrder, body.activityId);
+      const order =
+        body.productionOrder === undefined
+          ? null
+          : await orderForNewRun(tx, caller, body.productionOrder, body.activityId, { wants: orderWants, runWanted: wanted });
       const [run] = await tx
         .insert(executedActivities)
         .values({

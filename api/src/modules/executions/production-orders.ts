@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   amountText,
   freeAmount,
+  orderPlan,
   orderStatusOf,
   type NextActivity,
   type ProcessMetadataBody,
@@ -15,7 +16,7 @@ import { processPolicy } from '../processes/policy';
 import type { Db } from '../../db/client';
 import { firstNotOwnVisible } from '../../db/visible-rows';
 import { activities } from '../activities/tables';
-import { executedActivities, productionOrders, type ExecutedActivityRow, type ProductionOrderRow } from './tables';
+import { executedActivities, productionOrders, type ExecutedActivityRow, type OrderMetadata, type ProductionOrderRow } from './tables';
 import { processActivities, processes } from '../processes/tables';
 import { products } from '../products/tables';
 import { assertDefinesProduction } from '../activities/rules';
@@ -46,21 +47,31 @@ async function nextStep(db: Db, order: ProductionOrderRow): Promise<{ id: string
   return at >= 0 && at + 1 < steps.length ? steps[at + 1] : null;
 }
 
+/** What a new order is asked to deliver: the principal's outputs (`wants`), or, without them, what the run makes when it is the principal. */
+export interface OrderAsk {
+  wants?: Record<string, number>;
+  runWanted: Record<string, number>;
+}
+
 /**
- * The order a new run belongs to, from executeActivity's `productionOrder` (lifecycles.md): a
- * process of the caller starts a new order with this run (the activity must be one of its steps);
- * an order of the caller waiting between two activities (ON_HOLD) is continued with its next one.
- * `open` gives the order's id once the run is about to be written.
+ * The order a new run belongs to, from `productionOrder` (docs/domain.md#production-orders): a
+ * process of the caller starts a new order with this run (the activity must be one of its steps),
+ * planned here from what it is asked to deliver (contracts' orderPlan) so the order and its plan
+ * are written in the run's transaction; an order of the caller waiting between two activities
+ * (ON_HOLD) is continued with its next one. `open` gives the order's id once the run is about to be
+ * written.
  */
 export async function orderForNewRun(
   tx: Db,
   caller: Caller,
   id: string,
   activityId: string,
+  ask: OrderAsk,
 ): Promise<{ open(runId: string): Promise<{ orderId: string; requestId: string | null }> }> {
   const [existing] = isUuid(id) ? await tx.select({ id: productionOrders.id }).from(productionOrders).where(eq(productionOrders.id, id)) : [];
   if (existing) {
     const order = await orderPolicy.authorize(tx, caller, id, 'write', { field: 'productionOrder' });
+    if (ask.wants) throw validationError('orderWants', 'orderUnderWay');
     if (order.status !== 'ON_HOLD')
       throw new AppError('INVALID_TRANSITION', {
         data: { status: order.status, shortages: [] },
@@ -76,15 +87,34 @@ export async function orderForNewRun(
   const process = await processPolicy.authorize(tx, caller, id, 'read', { field: 'productionOrder' });
   const steps = await processSteps(tx, process.id);
   if (!steps.some((step) => step.id === activityId)) throw validationError('activityId', 'notInProcess');
+  const metadata = await planOrder(tx, steps, activityId, ask);
   return {
     async open(runId) {
       const [order] = await tx
         .insert(productionOrders)
-        .values({ userId: caller.id, processId: process.id, status: 'SCHEDULED', currentRunId: runId, createdAt: sql`clock_timestamp()` })
+        .values({ userId: caller.id, processId: process.id, status: 'SCHEDULED', currentRunId: runId, metadata, createdAt: sql`clock_timestamp()` })
         .returning();
       return { orderId: order.id, requestId: null };
     },
   };
+}
+
+/** The plan of a new order, or null when it was not asked for (an app built before orderWants sends /processMetadata next). */
+async function planOrder(tx: Db, steps: { id: string }[], activityId: string, ask: OrderAsk): Promise<OrderMetadata | null> {
+  const principalId = steps[steps.length - 1].id;
+  const wants = ask.wants ?? (activityId === principalId ? ask.runWanted : null);
+  if (!wants) return null;
+  const chain = await readActivities(
+    tx,
+    steps.map((step) => step.id),
+  );
+  const principal = chain.find((activity) => activity._id === principalId)!;
+  Object.keys(wants).forEach((product, i) => {
+    if (!principal.outputProducts.some((output) => output.product._id === product)) throw validationError(`orderWants.${i}.id`, 'notOrderOutput');
+  });
+  const plan = orderPlan([principal], wants);
+  const stored = (lines: { product: string; amount: number }[]) => lines.map((line) => ({ product: line.product, amount: amountText(line.amount) }));
+  return { expectedProducts: stored(plan.expectedProducts), neededProducts: stored(plan.neededProducts) };
 }
 
 /** The order of a run follows it (lifecycles.md): its status from the run's, the run as its current one. */

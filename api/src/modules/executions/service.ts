@@ -92,6 +92,8 @@ export interface NewRun {
   wantedField: string;
   scheduleTime: Date | null;
   productionOrder?: string;
+  /** A new order: what it is to deliver, by product (its plan follows from them). */
+  orderWants?: Record<string, number>;
   /** The production request of another user this run carries out. */
   requestId?: string;
 }
@@ -118,7 +120,10 @@ export async function openRun(tx: Db, caller: Caller, input: NewRun): Promise<Ex
   Object.keys(input.wanted).forEach((product, i) => {
     if (!activity.outputProducts.some((o) => o.product._id === product)) throw validationError(`${input.wantedField}.${i}.id`, 'notExpected');
   });
-  const order = input.productionOrder === undefined ? null : await orderForNewRun(tx, caller, input.productionOrder, input.activityId);
+  const order =
+    input.productionOrder === undefined
+      ? null
+      : await orderForNewRun(tx, caller, input.productionOrder, input.activityId, { wants: input.orderWants, runWanted: input.wanted });
   const needs = amounts(requiredInputs(activity, input.wanted));
   const expected = amounts(runOutputs(activity, input.wanted));
   const status: ExecutionState = input.scheduleTime ? 'SCHEDULED' : 'IN_PROGRESS';
@@ -165,6 +170,7 @@ export async function executeActivity(db: Db, caller: Caller, body: ExecuteActiv
       wantedField: 'expectedOutputProducts',
       scheduleTime,
       productionOrder: body.productionOrder,
+      orderWants: body.orderWants && wantedAmounts(body.orderWants, 'orderWants'),
     });
     await followRun(tx, caller, row);
     return row;

@@ -65,6 +65,7 @@ async function openServiceRun(tx: Db, caller: Caller, request: RequestRow, body:
     wantedField: 'expectedOutputProducts',
     scheduleTime,
     productionOrder: service.processId ?? undefined,
+    orderWants: body.orderWants && wantedAmounts(body.orderWants, 'orderWants'),
     requestId: request.id,
   });
 }

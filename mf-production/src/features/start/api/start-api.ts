@@ -1,4 +1,4 @@
-import type { ExecuteActivityBody, ProcessMetadataBody } from '@agrocadena/contracts';
+import type { ExecuteActivityBody } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
 import { api, routeQuery, unwrap } from '@agrocadena/shared-ui';
 
@@ -10,8 +10,5 @@ export const processRunPlanQuery = (processId: string) => routeQuery(routes.proc
 
 // Both reject with an ApiError: a 409 names the products the stock is short of, a 400 the field.
 
-/** POST /executeActivity: the new run (data._id), started now or scheduled. */
+/** POST /executeActivity: the new run (data._id), started now or scheduled; with `orderWants`, the new order it starts, planned by the API. */
 export const executeActivity = (body: ExecuteActivityBody) => api.call(routes.executeActivity, { body }).then(unwrap);
-
-/** POST /processMetadata: what a new production order is to deliver and what it needs. */
-export const processMetadata = (body: ProcessMetadataBody) => api.call(routes.processMetadata, { body }).then(unwrap);

@@ -1,5 +1,5 @@
-import type { ProcessMetadataBody, RunPlan } from '@agrocadena/contracts';
-import { runOutputs, type ProcessNeeds, type SecondaryOption } from '@agrocadena/contracts/core';
+import type { RunPlan } from '@agrocadena/contracts';
+import type { ProcessNeeds, SecondaryOption } from '@agrocadena/contracts/core';
 
 /** The activity a production order starts with, and the amounts it is asked to make. */
 export interface RunChoice {
@@ -22,17 +22,5 @@ export const secondaryChoice = (option: SecondaryOption): RunChoice => ({
   outputs: [{ id: option.makes.product, amount: option.makes.amount }],
 });
 
-/**
- * POST /processMetadata (lifecycles.md): what the order is to deliver — the principal's outputs at
- * the wanted size — and what the principal needs for it, whichever activity the order starts with.
- */
-export function orderMetadata(
-  plan: RunPlan,
-  wanted: Readonly<Record<string, number>>,
-  needs: ProcessNeeds,
-): Omit<ProcessMetadataBody, 'executedActivityId'> {
-  return {
-    expectedProducts: runOutputs(principalOf(plan), wanted),
-    neededProducts: needs.needs.map((need) => ({ id: need.product, amount: need.amount })),
-  };
-}
+/** What a new order is to deliver: the principal's outputs as the person asked for them. */
+export const orderWants = (wanted: Readonly<Record<string, number>>) => Object.entries(wanted).map(([id, amount]) => ({ id, amount }));

@@ -1,7 +1,7 @@
 import { processNeeds } from '@agrocadena/contracts/core';
 import { LINE_PLAN, MANGO, ORDER_ON_HOLD, PACKED, PACKING, PULP, PULPING } from '../../../test/plan-fixtures';
 import { amountProblem, amountsFromOrder, amountsFromRequest, amountsToProduce, needsFor, planProducts, wantedAmounts } from './start-form';
-import { orderMetadata, principalChoice, secondaryChoice } from './process-choice';
+import { orderWants, principalChoice, secondaryChoice } from './process-choice';
 import { productionRequest } from '../../../test/request-fixtures';
 
 describe('amountProblem', () => {
@@ -87,12 +87,7 @@ describe('a production order start', () => {
     expect(secondaryChoice(needs.secondary[0])).toEqual({ activity: PULPING._id, outputs: [{ id: PULP._id, amount: 8 }] });
   });
 
-  it('records what the order is to deliver and what its principal needs, whichever activity starts it', () => {
-    const wanted = { [PACKED._id]: 24 };
-    const needs = processNeeds(LINE_PLAN.activities, wanted, LINE_PLAN.stock);
-    expect(orderMetadata(LINE_PLAN, wanted, needs)).toEqual({
-      expectedProducts: [{ product: PACKED._id, amount: 24 }],
-      neededProducts: [{ id: PULP._id, amount: 12 }],
-    });
+  it('asks the API for an order of what the person wants delivered, whichever activity starts it', () => {
+    expect(orderWants({ [PACKED._id]: 24 })).toEqual([{ id: PACKED._id, amount: 24 }]);
   });
 });
