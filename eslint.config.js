@@ -181,16 +181,11 @@ const FEATURE_ZONES = REMOTES.flatMap((remote) => [
     message: `${remote}/src/shared/ is what features share: it must not import a feature or a page.`,
   },
 ]);
-// Off for now, to be 'error': the imports of one feature by another that remain are all in files
-// being rewritten by another change (mutation hooks, list routes), and 'warn' would fail the lint
-// as run by `npm run lint` and CI (--max-warnings 0). scripts/lint-rules.test.js proves the zones
-// at 'error'. To list what is left: FEATURE_BOUNDARIES=error npx eslint mf-*/src
-const FEATURE_BOUNDARIES = process.env.FEATURE_BOUNDARIES ?? 'off';
 const FEATURES_KEEP_TO_THEMSELVES = {
   name: 'agrocadena/features-keep-to-themselves',
   files: REMOTES.map((remote) => `${remote}/src/{features,shared}/**/*.{ts,tsx,js,jsx}`),
   plugins: { 'import-x': importX },
-  rules: { 'import-x/no-restricted-paths': [FEATURE_BOUNDARIES, { basePath: __dirname, zones: FEATURE_ZONES }] },
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: FEATURE_ZONES }] },
 };
 
 module.exports = defineConfig([

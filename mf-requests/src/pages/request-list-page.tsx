@@ -7,9 +7,9 @@ import type { RequestAction, RequestListGroup, RequestSide } from '@agrocadena/c
 import { EmptyState, LinkButton, ListBody, onDemand, PageCard, RowAction } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { RequestActions } from '../features/moves/components/request-actions';
-import { listRoute } from '../features/lists/api/list-routes';
+import { listRoute } from '../shared/api/list-routes';
 import { useMarkSeen } from '../features/lists/hooks/use-mark-seen';
-import { useReceivesRequests, useRequestList } from '../features/lists/hooks/use-request-list';
+import { useReceivesRequests, useRequestList } from '../shared/hooks/use-request-list';
 import { useListFields } from '../features/lists/components/list-fields';
 import { RequestsTable } from '../features/lists/components/requests-table';
 import '../features/lists/components/lists.css';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { AppProviders } from '../components/app-providers';
+import { AppProviders } from '../components/providers/app-providers';
 import { queryClient } from './query-client';
 import { QUERY_CACHE_STORAGE_KEY } from './persisted-cache';
 import { logIn, resetStores, SESSION_USER } from '../testing/render-page';

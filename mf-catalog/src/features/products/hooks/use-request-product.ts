@@ -1,4 +1,4 @@
-import { useNewRequest } from '../../offers/hooks/use-new-request';
+import { useNewRequest } from '../../../shared/hooks/use-new-request';
 import { requestProduct } from '../api/products-catalog-api';
 
 /** POST /requestProduct */

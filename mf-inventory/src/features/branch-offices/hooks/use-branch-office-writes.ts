@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BranchOfficeBody } from '@agrocadena/contracts';
-import { createBranchOffice, deleteBranchOffice, updateBranchOffice } from '../api/branch-offices-api';
+import { createBranchOffice, deleteBranchOffice, updateBranchOffice } from '../../../shared/api/branch-offices-api';
 
 // Every write of an office changes the lists and the map of offices.
 

@@ -1,7 +1,7 @@
 import type { ExecutedActivity } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
 import { usePagedList } from '@agrocadena/shared-ui';
-import type { PagedRows } from '../../lists/paged-rows';
+import type { PagedRows } from '../../../shared/hooks/paged-rows';
 
 import type { RunsListKind } from '../components/runs-list-page';
 import { useProductionOwnerId } from '../../../shared/hooks/use-production-owner';

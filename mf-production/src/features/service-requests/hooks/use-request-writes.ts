@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateRequestState } from '../api/service-requests-api';
+import { updateRequestState } from '../../../shared/api/service-requests-api';
 
 // Accepting a production request opens its run: the start wizards' useExecuteRun.
 

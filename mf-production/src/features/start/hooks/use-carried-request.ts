@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { personName } from '@agrocadena/shared-ui';
-import { useServiceRequest } from '../../service-requests/hooks/use-service-request';
+import { useServiceRequest } from '../../../shared/hooks/use-service-request';
 
 /**
  * The production request made to me that a start wizard carries out (null id: none, ready at once):

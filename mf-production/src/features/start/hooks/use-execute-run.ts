@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AcceptServiceRequestBody, ExecuteActivityBody } from '@agrocadena/contracts';
-import { acceptServiceRequest } from '../../service-requests/api/service-requests-api';
+import { acceptServiceRequest } from '../../../shared/api/service-requests-api';
 import { executeActivity } from '../api/start-api';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError, PageCard, Skeleton } from '@agrocadena/shared-ui';
 import '../../../i18n/register';
-import { useReceivesRequests } from '../../lists/hooks/use-request-list';
+import { useReceivesRequests } from '../../../shared/hooks/use-request-list';
 import { useRequestsOverview } from '../hooks/use-requests-overview';
 import { OverviewColumn } from './overview-column';
 import './overview.css';

@@ -5,7 +5,7 @@ import { messageOf, personName, Typography, Alert, Button } from '@agrocadena/sh
 import { myStockQuery } from '../../../shared/api/my-stock';
 import { MyGoodsField } from '../../../shared/components/my-goods-field';
 import { ServiceField } from '../../../shared/components/service-field';
-import { useRequestForm } from '../../goods/hooks/use-request-form';
+import { useRequestForm } from '../../../shared/hooks/use-request-form';
 import { freeProducts, goodsLines } from '../../../shared/rules/my-goods';
 import { requestStorageService } from '../api/storage-api';
 import { toStorageBody, type StorageFormValues } from '../rules/storage-form';

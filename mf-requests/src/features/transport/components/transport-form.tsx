@@ -6,7 +6,7 @@ import { RequestLines } from '../../../shared/components/request-lines';
 import { myStockQuery } from '../../../shared/api/my-stock';
 import { MyGoodsField } from '../../../shared/components/my-goods-field';
 import { ServiceField } from '../../../shared/components/service-field';
-import { useRequestForm } from '../../goods/hooks/use-request-form';
+import { useRequestForm } from '../../../shared/hooks/use-request-form';
 import { freeProducts, goodsLines } from '../../../shared/rules/my-goods';
 import { linkedRequestQuery, myClientsQuery, requestTransportService } from '../api/transport-api';
 import { NOT_REGISTERED, linkedGoods, toTransportBody, type TransportFormValues } from '../../../shared/rules/transport-form';
