@@ -1,21 +1,9 @@
-import { EXECUTION_STATES, executionActions, orderStatusOf } from '@agrocadena/contracts';
+import { orderStatusOf } from '@agrocadena/contracts';
 import { AppError } from '../../errors';
 import { addMoney, dateFromTodayOn, finishedAmounts, moneyBelow, splitCost, subtractMoney, transitionOrConflict } from './rules';
 import { amountBelow, amountDifference, amountInput, amountSum } from '../stock/rules';
 
 describe('the transition table', () => {
-  it('offers each state its actions; outsourced and finished runs offer none', () => {
-    expect(Object.fromEntries(EXECUTION_STATES.map((s) => [s, executionActions(s)]))).toEqual({
-      SCHEDULED: ['start', 'abort'],
-      IN_PROGRESS: ['pause', 'complete', 'abort'],
-      PAUSED: ['restart', 'abort'],
-      COMPLETED: [],
-      ABORTED: [],
-      OUTSOURCED: [],
-      OUTSOURCED_STARTED: [],
-    });
-  });
-
   it('answers a move it has no room for with 409 naming the current state', () => {
     expect(transitionOrConflict('PAUSED', 'restart')).toBe('IN_PROGRESS');
     let error: unknown;

@@ -3,13 +3,11 @@ import {
   isUnchanged,
   changeStockLevel,
   freeAmount,
-  fromScaled,
   initialLevel,
   removeStock,
   reservedAfterReleasing,
   reservedAfterReserving,
   shortagesOf,
-  toScaled,
   valueRemoved,
   type Holding,
   type StockLevel,
@@ -20,28 +18,8 @@ const level = (amount: string, stockValue: string, unitCost: string): StockLevel
 const validation = (field: string, reason: string) =>
   expect.objectContaining({ code: 'VALIDATION', details: expect.objectContaining({ field, reason }) });
 
-describe('scaled decimals', () => {
-  test('text and numbers become scaled integers, rounding half up on the first dropped digit', () => {
-    expect(toScaled('12.5', 2)).toBe(1250n);
-    expect(toScaled(' 7 ', 2)).toBe(700n);
-    expect(toScaled('0.005', 2)).toBe(1n);
-    expect(toScaled('0.004', 2)).toBe(0n);
-    expect(toScaled('0.999', 2)).toBe(100n);
-    expect(toScaled('-1.255', 2)).toBe(-126n);
-    expect(toScaled(1200, 4)).toBe(12_000_000n);
-    expect(toScaled(0.29, 2)).toBe(29n);
-    expect(() => toScaled('1e3', 2)).toThrow();
-    expect(() => toScaled('', 2)).toThrow();
-  });
-
-  test('scaled integers print with all their decimals', () => {
-    expect(fromScaled(1250n, 2)).toBe('12.50');
-    expect(fromScaled(5n, 2)).toBe('0.05');
-    expect(fromScaled(-5n, 2)).toBe('-0.05');
-    expect(fromScaled(0n, 4)).toBe('0.0000');
-    expect(fromScaled(42n, 0)).toBe('42');
-  });
-
+// The arithmetic itself is contracts/src/decimal.ts's, tested there; these are the stock's own rules.
+describe('amountInput', () => {
   test('an amount from JSON keeps up to 2 decimals and refuses more', () => {
     expect(amountInput(0.29, 'amount')).toBe('0.29');
     expect(amountInput(4.35, 'amount')).toBe('4.35');
