@@ -1,4 +1,14 @@
-import { checkNeeds, expectedOutputs, isShort, orderPlan, processNeeds, requiredInputs, runOutputs, totalCost, type NeedsActivity } from './production-needs';
+import {
+  checkNeeds,
+  expectedOutputs,
+  isShort,
+  orderPlan,
+  processNeeds,
+  requiredInputs,
+  runOutputs,
+  totalCost,
+  type NeedsActivity,
+} from './production-needs';
 
 const line = (product: string, amount: number) => ({ product: { _id: product }, amount });
 const activity = (id: string, inputs: [string, number][], outputs: [string, number][]): NeedsActivity => ({
