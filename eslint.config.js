@@ -265,7 +265,7 @@ module.exports = defineConfig([
               allowTypeImports: true,
               message:
                 "The full contract brings TypeBox and every schema to the browser: import values from '@agrocadena/contracts/core' " +
-                "(enums, limits, patterns, errors) or '@agrocadena/contracts/client' (routes); types with `import type`.",
+                "(enums, limits, patterns, errors, calendar), '@agrocadena/contracts/rules' (decimals, capabilities, production needs) or '@agrocadena/contracts/client' (routes); types with `import type`.",
             },
           ],
         },

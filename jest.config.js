@@ -28,6 +28,7 @@ const project = (name) => ({
     '^antd/es/index\\.js$': 'antd/lib/index.js',
     '^@agrocadena/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
     '^@agrocadena/contracts/core$': path.join(__dirname, 'contracts/src/core.ts'),
+    '^@agrocadena/contracts/rules$': path.join(__dirname, 'contracts/src/rules.ts'),
     '^@agrocadena/contracts/client$': path.join(__dirname, 'contracts/src/client.ts'),
     '^@agrocadena/shared-ui/src/(.*)$': path.join(__dirname, 'shared-ui/src/$1'),
     '\\.(css)$': 'identity-obj-proxy',

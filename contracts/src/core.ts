@@ -1,8 +1,8 @@
 // The TypeBox-free half of the contract, shared on its own (`@agrocadena/contracts/core`): enums,
-// limits, patterns, error codes, the version, how a route's path is filled in, and the rules both
-// sides apply (exact decimals, the region's calendar, what each user type may do, the transition
-// tables). The public pages load only this half; the schemas and the route map (index.ts) come with
-// the first page that calls the API.
+// limits, patterns, error codes, the version, how a route's path is filled in, the region's
+// calendar and the transition tables: what the public pages load. The rules only working screens
+// use (exact decimals, what each user type may do, production needs) are `/rules`, shared on their
+// own so the landing page does not carry them; the schemas and the route map (index.ts) are the API's.
 export * from './version';
 export * from './enums';
 export * from './limits';
@@ -10,9 +10,6 @@ export * from './patterns';
 export * from './errors';
 export * from './route';
 export * from './executions';
-export * from './production-needs';
 export * from './requests';
 export * from './live';
-export * from './decimal';
 export * from './calendar';
-export * from './capabilities';

@@ -1,5 +1,6 @@
 // The run-time contract shared by the API and every app. Depends on TypeBox only.
 export * from './core';
+export * from './rules';
 export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/geo';

@@ -5,7 +5,7 @@ import { PageCard, useSessionStore, Alert, onDemand } from '@agrocadena/shared-u
 import '../i18n/register';
 import '../shared/components/products.css';
 import { CreateProductForm } from '../features/products/components/create-product-form';
-import { capabilitiesOf } from '@agrocadena/contracts/core';
+import { capabilitiesOf } from '@agrocadena/contracts/rules';
 import { goBackPath } from '../features/products/rules/product-rules';
 
 // Its dialog draws with antd, which the form does not need: fetched while the product is saved.

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageCard, useSessionStore, Button } from '@agrocadena/shared-ui';
 import '../i18n/register';
-import { capabilitiesOf } from '@agrocadena/contracts/core';
+import { capabilitiesOf } from '@agrocadena/contracts/rules';
 import { ServiceForm } from '../features/services/components/service-form';
 import { SuccessDialog } from '@agrocadena/shared-ui/antd-forms';
 

@@ -10,7 +10,7 @@ import '../shared/components/products.css';
 import { useUserProducts } from '../features/products/hooks/use-user-products';
 import { ProductsTable } from '../features/products/components/products-table';
 import type { OpenDialog } from '../features/products/components/product-dialogs';
-import { capabilitiesOf } from '@agrocadena/contracts/core';
+import { capabilitiesOf } from '@agrocadena/contracts/rules';
 import { TransportGoodsTable } from '../features/transport-goods/components/transport-goods-table';
 
 const ProductDialogs = onDemand(() => import('../features/products/components/product-dialogs').then((module) => module.ProductDialogs));

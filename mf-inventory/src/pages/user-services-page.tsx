@@ -7,7 +7,7 @@ import type { Service } from '@agrocadena/contracts';
 import { EmptyState, ListBody, PageCard, usePagedList, useSessionStore, Button } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../features/services/components/services.css';
-import { capabilitiesOf } from '@agrocadena/contracts/core';
+import { capabilitiesOf } from '@agrocadena/contracts/rules';
 import { ServicesTable } from '../features/services/components/services-table';
 import { EditServiceDialog } from '../features/services/components/edit-service-dialog';
 import { DeleteServiceDialog } from '../features/services/components/delete-service-dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isShort } from '@agrocadena/contracts/core';
+import { isShort } from '@agrocadena/contracts/rules';
 import { PageCard, takeNewProvider, useToast } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import '../shared/components/activities.css';

@@ -1,4 +1,4 @@
-import { capabilitiesOf } from '@agrocadena/contracts/core';
+import { capabilitiesOf } from '@agrocadena/contracts/rules';
 import { useSessionStore } from '@agrocadena/shared-ui';
 
 /**

@@ -1,4 +1,5 @@
-import { capabilitiesOf, type RequestListGroup, type RequestSide } from '@agrocadena/contracts/core';
+import { type RequestListGroup, type RequestSide } from '@agrocadena/contracts/core';
+import { capabilitiesOf } from '@agrocadena/contracts/rules';
 import { usePagedList, useSessionStore } from '@agrocadena/shared-ui';
 import { listRoute } from '../api/list-routes';
 

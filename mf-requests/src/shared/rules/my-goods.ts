@@ -1,5 +1,5 @@
 import type { Product, RequestStorageServiceBody } from '@agrocadena/contracts';
-import { freeAmount } from '@agrocadena/contracts/core';
+import { freeAmount } from '@agrocadena/contracts/rules';
 import { readableNumber, type NumberInputValue } from '@agrocadena/shared-ui';
 
 /** The amount of each of my products a storage or a transport takes, by product id; blank: not this one. */

@@ -1,4 +1,5 @@
-import { capabilitiesOf, USER_TYPES } from '@agrocadena/contracts/core';
+import { USER_TYPES } from '@agrocadena/contracts/core';
+import { capabilitiesOf } from '@agrocadena/contracts/rules';
 import { MENUS, type NavItem } from './menu-config';
 
 const pathsOf = (items: readonly NavItem[]): string[] =>

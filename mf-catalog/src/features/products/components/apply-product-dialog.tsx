@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@agrocadena/contracts';
-import { amountTimesPrice } from '@agrocadena/contracts/core';
+import { amountTimesPrice } from '@agrocadena/contracts/rules';
 import {
   NUMBER_FIELD_TRIGGERS,
   formatCOP,

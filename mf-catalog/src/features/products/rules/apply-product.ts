@@ -1,5 +1,5 @@
 import type { PublicProduct } from '@agrocadena/contracts';
-import { amountTimesPrice } from '@agrocadena/contracts/core';
+import { amountTimesPrice } from '@agrocadena/contracts/rules';
 import { isWholeAmount } from '../../../shared/rules/whole-amount';
 
 /** Why a product cannot be asked for (spec §5): it is one's own, or it has no price. */

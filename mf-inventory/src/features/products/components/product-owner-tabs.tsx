@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product, UserType } from '@agrocadena/contracts';
 import { useStockMovements } from '../hooks/use-stock-movements';
-import { capabilitiesOf } from '@agrocadena/contracts/core';
+import { capabilitiesOf } from '@agrocadena/contracts/rules';
 import { StockTab } from './stock-tab';
 import { StatisticsTab } from './statistics-tab';
 import { ProductEditForm } from './product-edit-form';

@@ -1,5 +1,6 @@
 import type { CreateProductBody, Product, ProductType, SessionUser, UnitMeasure, UpdateProductBody, UserType } from '@agrocadena/contracts';
-import { capabilitiesOf, LIMITS, unitCostOf as contractUnitCost } from '@agrocadena/contracts/core';
+import { LIMITS } from '@agrocadena/contracts/core';
+import { capabilitiesOf, unitCostOf as contractUnitCost } from '@agrocadena/contracts/rules';
 
 /** What the create form holds once its rules pass: numbers read by QuantityInput and MoneyInput. */
 export interface CreateProductFormValues {

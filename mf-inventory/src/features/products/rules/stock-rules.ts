@@ -1,5 +1,5 @@
 import type { Product, StockChangeBody } from '@agrocadena/contracts';
-import { amountSum, compareAmounts, stockAfterAddition } from '@agrocadena/contracts/core';
+import { amountSum, compareAmounts, stockAfterAddition } from '@agrocadena/contracts/rules';
 
 export type StockChangeKind = 'none' | 'addition' | 'removal';
 

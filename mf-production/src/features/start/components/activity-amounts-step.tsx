@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Activity, RunPlan } from '@agrocadena/contracts';
-import { isShort } from '@agrocadena/contracts/core';
+import { isShort } from '@agrocadena/contracts/rules';
 import { formatAmount, Typography, Alert, Button } from '@agrocadena/shared-ui';
 import { ProductAmountsField } from '../../../shared/components/product-amounts-field';
 import { needsFor, planProducts, wantedAmounts } from '../rules/start-form';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ProductAmount } from '@agrocadena/contracts/core';
+import type { ProductAmount } from '@agrocadena/contracts/rules';
 import { formatAmount, formatCOP, Typography, Alert, Button, Card } from '@agrocadena/shared-ui';
 import type { PlanProduct } from '../rules/start-form';
 

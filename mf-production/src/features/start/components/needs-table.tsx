@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { totalCost, type NeedCheck } from '@agrocadena/contracts/core';
+import { totalCost, type NeedCheck } from '@agrocadena/contracts/rules';
 import { DataTable, formatAmount, formatCOP, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
 import type { PlanProduct } from '../rules/start-form';
 

@@ -1,7 +1,7 @@
 import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RunPlan } from '@agrocadena/contracts';
-import { runOutputs, type ProcessNeeds, type SecondaryOption } from '@agrocadena/contracts/core';
+import { runOutputs, type ProcessNeeds, type SecondaryOption } from '@agrocadena/contracts/rules';
 import { formatAmount, Typography, Alert, Button } from '@agrocadena/shared-ui';
 import { ProductAmountsField } from '../../../shared/components/product-amounts-field';
 import type { RunChoice } from '../rules/process-choice';

@@ -1,5 +1,5 @@
 import type { RunPlan } from '@agrocadena/contracts';
-import type { ProcessNeeds, SecondaryOption } from '@agrocadena/contracts/core';
+import type { ProcessNeeds, SecondaryOption } from '@agrocadena/contracts/rules';
 
 /** The activity a production order starts with, and the amounts it is asked to make. */
 export interface RunChoice {

@@ -1,5 +1,6 @@
 import type { ProductionOrderDetail, Request, RunPlan } from '@agrocadena/contracts';
-import { LIMITS, checkNeeds, requiredInputs, type NeedsActivity } from '@agrocadena/contracts/core';
+import { LIMITS } from '@agrocadena/contracts/core';
+import { checkNeeds, requiredInputs, type NeedsActivity } from '@agrocadena/contracts/rules';
 import { isUnreadable, readableNumber } from '@agrocadena/shared-ui';
 
 /** Why an amount to produce cannot be used (spec document 1 §5): common:validation.<key>. */

@@ -1,4 +1,4 @@
-import { processNeeds } from '@agrocadena/contracts/core';
+import { processNeeds } from '@agrocadena/contracts/rules';
 import { LINE_PLAN, MANGO, ORDER_ON_HOLD, PACKED, PACKING, PULP, PULPING } from '../../../test/plan-fixtures';
 import { amountProblem, amountsFromOrder, amountsFromRequest, amountsToProduce, needsFor, planProducts, wantedAmounts } from './start-form';
 import { orderWants, principalChoice, secondaryChoice } from './process-choice';

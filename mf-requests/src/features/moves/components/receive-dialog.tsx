@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { capabilitiesOf } from '@agrocadena/contracts/core';
+import { capabilitiesOf } from '@agrocadena/contracts/rules';
 import { messageOf, useSessionStore, Typography, Alert } from '@agrocadena/shared-ui';
 import { myProductsQuery, receiveProducts } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
