@@ -1,5 +1,5 @@
 // One webpack + Module Federation recipe for the shell and every remote, so the
-// sharing rules of ARCHITECTURE.md §2 live in exactly one place.
+// sharing rules of docs/architecture.md#module-federation live in exactly one place.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -33,9 +33,10 @@ function workspacePackage(version) {
 }
 
 /**
- * What every app shares (ARCHITECTURE.md §2). `--env sharedUiVersion=2.0.0` overrides the shared-ui
- * version this build says it was made against: the release a team would make against another
- * shared-ui (the browser suite rehearses one a major ahead and one a minor ahead).
+ * What every app shares (docs/architecture.md#module-federation). `--env sharedUiVersion=2.0.0`
+ * overrides the shared-ui version this build says it was made against: the release a team would
+ * make against another shared-ui (the browser suite rehearses one a major ahead and one a minor
+ * ahead).
  */
 /**
  * Every entry a workspace package exports (`.`, `./core`, `./client`) shared under its own key with

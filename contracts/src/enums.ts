@@ -8,7 +8,7 @@ export const PERSON_TYPES = ['NATURAL', 'JURIDICAL'] as const;
 
 export const SOCIAL_ID_TYPES = ['CC', 'CE', 'PASAPORTE', 'NIT'] as const;
 
-/** Spec §5: a natural person identifies with CC, CE or a passport, a juridical one with a NIT. */
+/** docs/domain.md#accounts: a natural person identifies with CC, CE or a passport, a juridical one with a NIT. */
 export const ID_TYPES_BY_PERSON = {
   NATURAL: ['CC', 'CE', 'PASAPORTE'],
   JURIDICAL: ['NIT'],
@@ -43,7 +43,7 @@ export const STOCK_REASONS = [
 export const ONE_TIME_TOKEN_KINDS = ['verify', 'reset', 'email'] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
-/** The states of a request (shared/design/lifecycles.md, "Requests"). */
+/** The states of a request (docs/domain.md#request-states). */
 export const REQUEST_STATES = [
   'PENDING',
   'ACCEPTED',
@@ -63,18 +63,18 @@ export const REQUEST_STATES = [
 export type RequestState = (typeof REQUEST_STATES)[number];
 
 /**
- * What a request names decides its kind (lifecycles.md). A DELIVERY is never asked for: it is the
- * goods a transport carries to a registered client of the sender, written when the carrier starts
- * (requester: the sender; user: the client, who receives them).
+ * What a request names decides its kind (docs/domain.md#request-kinds). A DELIVERY is never asked
+ * for: it is the goods a transport carries to a registered client of the sender, written when the
+ * carrier starts (requester: the sender; user: the client, who receives them).
  */
 export const REQUEST_KINDS = ['PRODUCT', 'PRODUCTION', 'LOGISTIC', 'STORAGE', 'TRANSPORT', 'DELIVERY'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
-/** The states of an executed activity (lifecycles.md, "Executed activity"). */
+/** The states of an executed activity (docs/domain.md#run-states). */
 export const EXECUTION_STATES = ['SCHEDULED', 'IN_PROGRESS', 'PAUSED', 'COMPLETED', 'ABORTED', 'OUTSOURCED', 'OUTSOURCED_STARTED'] as const;
 export type ExecutionState = (typeof EXECUTION_STATES)[number];
 
-/** A production order's status follows its current activity (lifecycles.md, "Production order"). */
+/** A production order's status follows its current activity (docs/domain.md#order-states). */
 export const PRODUCTION_ORDER_STATES = ['SCHEDULED', 'ACTIVE', 'PAUSED', 'OUTSOURCED_STARTED', 'ON_HOLD', 'COMPLETED', 'ABORTED'] as const;
 export type ProductionOrderState = (typeof PRODUCTION_ORDER_STATES)[number];
 
@@ -87,6 +87,6 @@ export const UPLOAD_TYPES = {
 } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 
-/** What a service offers (spec §2, Services); the association it needs follows from it. */
+/** What a service offers (docs/domain.md#services); the association it needs follows from it. */
 export const SERVICE_TYPES = ['TRANSPORT', 'STORAGE', 'PRODUCTION', 'LOGISTIC'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];

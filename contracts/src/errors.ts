@@ -45,11 +45,11 @@ export const PRODUCT_ERRORS = {
 } as const;
 
 export const PRODUCTION_ERRORS = {
-  /** Activities and processes are an enterprise's (spec §6): every other type gets 403. */
+  /** Activities and processes are an enterprise's (docs/domain.md#permissions): every other type gets 403. */
   ENTERPRISE_ONLY: 403,
   /** 409 whose `data` lists the live processes ({ _id, name }) that use the activity. */
   ACTIVITY_IN_PROCESS: 409,
-  /** Spec §6: only carriers and enterprises offer services. */
+  /** Only carriers and enterprises offer services (docs/domain.md#permissions). */
   SERVICES_NOT_OFFERED: 403,
 } as const;
 

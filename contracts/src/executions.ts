@@ -1,6 +1,6 @@
 import type { ExecutionState, ProductionOrderState, RequestState } from './enums';
 
-/** What the owner of a run can do with it (lifecycles.md, "Executed activity"). */
+/** What the owner of a run can do with it (docs/domain.md#run-states). */
 export const EXECUTION_ACTIONS = [
   'start',
   'pause',
@@ -50,7 +50,7 @@ export function executionActions(status: ExecutionState): ExecutionAction[] {
 }
 
 /**
- * An outsourced run follows its request (lifecycles.md, "Executed activity"): the move a request
+ * An outsourced run follows its request (docs/domain.md#outsourcing): the move a request
  * reaching `state` makes on the requester's run, or null when it makes none. The provider starting
  * its own run starts it; the goods received complete it (at the agreed price); the request aborted,
  * turned down or withdrawn aborts it.
@@ -70,11 +70,11 @@ export function outsourcedRunMove(state: RequestState): ExecutionAction | null {
   }
 }
 
-/** How a run's first step is created (lifecycles.md): now, or scheduled for later. */
+/** How a run's first step is created (docs/domain.md#runs): now, or scheduled for later. */
 export const initialExecutionState = (scheduled: boolean): ExecutionState => (scheduled ? 'SCHEDULED' : 'IN_PROGRESS');
 
 /**
- * A production order's status follows its current run (lifecycles.md, "Production order"): a
+ * A production order's status follows its current run (docs/domain.md#order-states): a
  * completed run puts the order ON_HOLD while the process has a next activity, COMPLETED otherwise.
  */
 export function orderStatusOf(runStatus: ExecutionState, hasNextActivity: boolean): ProductionOrderState {

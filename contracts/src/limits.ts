@@ -24,7 +24,7 @@ export const LIMITS = {
   amount: 999_999_999_999,
   /** Decimals of a stock amount (kilos to the hundredth): the server refuses more, and so do the inputs. */
   amountDecimals: 2,
-  /** A product is created with a whole amount (spec §5): POST /products refuses "2,5"; stock changes take hundredths. */
+  /** A product is created with a whole amount (docs/domain.md#products): POST /products refuses "2,5"; stock changes take hundredths. */
   createAmountDecimals: 0,
   /** A sale price is whole pesos above zero (no price at all is null). */
   priceMin: 1,
@@ -34,7 +34,7 @@ export const LIMITS = {
   activityProducts: 50,
   /** Activities of one process. */
   processActivities: 50,
-  /** Pause and abort reasons (spec-2 §9: an 80-character counter). */
+  /** Pause and abort reasons (docs/domain.md#limits; the forms show an 80-character counter). */
   reason: 80,
   /** Towns a transport service covers. */
   serviceTowns: 200,
@@ -48,7 +48,7 @@ export const LIMITS = {
   requestLines: 50,
 } as const;
 
-/** Lists come 12 to a page (spec: constants). */
+/** Lists come 12 to a page (docs/domain.md#limits). */
 export const PAGE_SIZE = 12;
 /** The largest page any list serves. */
 export const MAX_PAGE_SIZE = 100;

@@ -42,10 +42,11 @@ function largestRatio(activity: NeedsActivity, wanted: Readonly<Record<string, n
 }
 
 /**
- * Spec §5: each input's required amount = its base amount × the largest ratio of wanted to base
- * output, rounded up to the hundredth (a run never starts a gram short). The start-process rule —
- * (input / its output) × wanted, the costliest alternative when there are several outputs — is
- * the same number: every alternative scales the same inputs, so the costliest is the largest ratio.
+ * docs/domain.md#production-needs: each input's required amount = its base amount × the largest
+ * ratio of wanted to base output, rounded up to the hundredth (a run never starts a gram short).
+ * The start-process rule — (input / its output) × wanted, the costliest alternative when there are
+ * several outputs — is the same number: every alternative scales the same inputs, so the costliest
+ * is the largest ratio.
  */
 export function requiredInputs(activity: NeedsActivity, wanted: Readonly<Record<string, number>>): ProductAmount[] {
   const [numerator, denominator] = largestRatio(activity, wanted);

@@ -10,7 +10,7 @@ export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
 /** The kinds someone asks for (a DELIVERY follows its transport instead). */
 const ASKED_KINDS = ['PRODUCT', ...SERVICE_REQUEST_KINDS] as const satisfies readonly RequestKind[];
 
-/** What a party can do with a request (lifecycles.md, "Requests"); each is one call of the API. */
+/** What a party can do with a request (docs/domain.md#request-transitions); each is one call of the API. */
 export const REQUEST_ACTIONS = [
   'acceptProduct',
   'proposePrice',
@@ -130,8 +130,9 @@ export function requestActions(kind: RequestKind, state: RequestState, party: Re
 }
 
 /**
- * The request a production run carries follows it (lifecycles.md): the state a run in `status`
- * puts it in. A pause keeps it IN_PROGRESS; the outsourcing states are the requester's run's own.
+ * The request a production run carries follows it (docs/domain.md#production-requests): the state a
+ * run in `status` puts it in. A pause keeps it IN_PROGRESS; the outsourcing states are the
+ * requester's run's own.
  */
 export function productionRequestState(status: ExecutionState): RequestState | null {
   switch (status) {
@@ -179,7 +180,7 @@ export function nextActor(state: RequestState, kind?: RequestKind): RequestParty
   }
 }
 
-/** The four lists of each side and the states each gathers (lifecycles.md, "Lists"). */
+/** The four lists of each side and the states each gathers (docs/domain.md#request-lists). */
 export const REQUEST_LIST_STATES = {
   pending: ['PENDING', 'PROPOSAL_SUBMITTED', 'PROPOSAL_ACCEPTED', 'SIMPLE_PENDING_RECEPTION'],
   onCourse: ['ACCEPTED', 'SCHEDULED', 'IN_PROGRESS', 'IN_TRANSPORT', 'PENDING_DELIVERY', 'PENDING_RECEPTION'],
@@ -200,7 +201,8 @@ export function requestListOf(state: RequestState): RequestListGroup {
 }
 
 /**
- * Rows shown bold (spec §2): unseen by the caller. A request is unseen by the party that must act
- * next, so a proposal waiting for the requester is bold on the sent side only.
+ * Rows shown bold (docs/domain.md#unseen-requests): unseen by the caller. A request is unseen by
+ * the party that must act next, so a proposal waiting for the requester is bold on the sent side
+ * only.
  */
 export const isUnseenBy = (unseenBy: RequestParty | null, side: RequestSide) => unseenBy === partyOfSide(side);

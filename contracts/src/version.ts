@@ -1,2 +1,2 @@
-/** Shown by the UI's footer and the OpenAPI document (spec §1); the package versions follow it. */
+/** Shown by the UI's footer and the OpenAPI document (docs/domain.md#screens); the package versions follow it. */
 export const APP_VERSION = '0.27.0';

@@ -45,7 +45,7 @@ describe.each<Lang>(['es', 'en'])('accounts in the browser (%s)', (lang) => {
     await page.getByTestId('hero-sign-up').click();
     await page.waitForURL((url) => url.pathname === '/signUp');
 
-    // The cascading form reveals its fields in the spec's order.
+    // The cascading form reveals its fields in their fixed order.
     const form = page.getByTestId('sign-up-form');
     const f = t.common.fields;
     await page.getByTestId('sign-up-email').fill(email);

@@ -10,7 +10,7 @@ import { productImageRecipe, storeImage } from './images';
 import { MB, randomName, removeStored, storeFiles, uploadsRoot, type StoredFile } from './storage';
 import type { UploadKind } from './upload-kinds';
 
-/** Product files: only the owner attaches them, and carriers keep no products (§6). */
+/** Product files: only the owner attaches them, and carriers keep no products (docs/domain.md#permissions). */
 async function authorizeProductUpload(ctx: AppContext, user: AuthUser, id: string): Promise<void> {
   await productPolicy.authorize(ctx.db, user, id, 'write', { field: 'id' });
 }

@@ -9,8 +9,9 @@ import { MB, removeStored, uploadsRoot } from './storage';
 import type { UploadKind } from './upload-kinds';
 
 /**
- * The service's picture (spec §7: kind serviceImage), through the same checks as a product's:
- * decoded to prove it is JPEG/PNG/WebP, stored as WebP with a thumbnail. Only its owner attaches it.
+ * The service's picture (docs/domain.md#services; upload kind serviceImage), through the same
+ * checks as a product's: decoded to prove it is JPEG/PNG/WebP, stored as WebP with a thumbnail.
+ * Only its owner attaches it.
  */
 export const serviceImage: UploadKind = {
   endpoint: '/upload',

@@ -6,9 +6,9 @@ import { IdParam, PageQuery } from '../schemas/common';
 const tags = ['activities'];
 
 /**
- * A user's production activities (spec document 1 §7). ENTERPRISE users only: any other type gets
- * 403 ENTERPRISE_ONLY on every call. Owner only: another user's activity reads as 404, changing
- * it answers 403, listing another user's activities answers 403.
+ * A user's production activities (docs/domain.md#activities). ENTERPRISE users only: any other type
+ * gets 403 ENTERPRISE_ONLY on every call. Owner only: another user's activity reads as 404,
+ * changing it answers 403, listing another user's activities answers 403.
  */
 export const activitiesRoutes = {
   createActivity: defineRoute({

@@ -14,7 +14,7 @@ import {
 const tags = ['catalog'];
 
 /**
- * The public catalogues (spec document 2 §2 and §7): anyone, logged in or not, browses the public
+ * The public catalogues (docs/domain.md#catalogues): anyone, logged in or not, browses the public
  * products and services of every user. Text filters ignore case and accents and forgive a typo
  * (limon finds Limón, "PIÑA" finds piña, "limn" finds limón); the best matches come first, newest
  * first otherwise. A search's totalItems stops counting at MAX_SEARCH_TOTAL.

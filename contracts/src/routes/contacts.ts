@@ -7,7 +7,7 @@ import { AddProviderBody, Contact, ProviderSearchQuery, ProviderSuggestQuery, Pr
 const tags = ['contacts'];
 
 /**
- * Providers and clients (spec document 2 §2 and §7): each user keeps a list of providers; clients
+ * Providers and clients (docs/domain.md#contacts): each user keeps a list of providers; clients
  * are the users whose requests the caller agreed to (an accepted product request, or a service
  * proposal the requester accepted). Another user's lists answer 403.
  */

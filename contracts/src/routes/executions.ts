@@ -28,9 +28,9 @@ const userList = <const P extends string, const D extends RouteDef['data']>(path
   ({ method: 'GET', path, access: 'private', tags, summary, params: IdParam, query: PageQuery, data, paged: true }) as const;
 
 /**
- * Running production (spec document 1 §7, document 2 §7; lifecycles.md): runs of activities and
- * production orders. ENTERPRISE users only (403 ENTERPRISE_ONLY for the others); a run or order of
- * another user reads 404 and answers 403 to an action. A transition the table has no room for
+ * Running production (docs/domain.md#runs, docs/domain.md#production-orders): runs of activities
+ * and production orders. ENTERPRISE users only (403 ENTERPRISE_ONLY for the others); a run or order
+ * of another user reads 404 and answers 403 to an action. A transition the table has no room for
  * answers 409 INVALID_TRANSITION naming the current state; a start the stock cannot cover answers
  * 409 NOT_ENOUGH_PRODUCTS listing what is short.
  */

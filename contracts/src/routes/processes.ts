@@ -6,7 +6,7 @@ import { Process, ProcessBody, ProcessesOverview } from '../schemas/processes';
 const tags = ['processes'];
 
 /**
- * A user's processes (spec document 1 §7). ENTERPRISE users only (403 ENTERPRISE_ONLY for the
+ * A user's processes (docs/domain.md#processes). ENTERPRISE users only (403 ENTERPRISE_ONLY for the
  * others); owner only, as activities.
  */
 export const processesRoutes = {

@@ -37,7 +37,7 @@ const userList = <const P extends string>(path: P, summary: string) =>
   ({ method: 'GET', path, access: 'private', tags, summary, params: IdParam, query: PageQuery, data: Request, paged: true }) as const;
 
 /**
- * Requests between users (spec document 2 §7; lifecycles.md, "Requests"). Only the two parties see
+ * Requests between users (docs/domain.md#request-transitions). Only the two parties see
  * a request (404 for anyone else); an action the table does not give the caller's side from the
  * request's state answers 409 INVALID_REQUEST_TRANSITION naming the state. Each move runs in one
  * transaction with the request locked and marks it unseen for whoever acts next.

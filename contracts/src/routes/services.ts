@@ -6,9 +6,9 @@ import { Service, ServiceBody } from '../schemas/services';
 const tags = ['services'];
 
 /**
- * The services a carrier or an enterprise offers (spec document 1 §7). Other user types get 403
- * SERVICES_NOT_OFFERED. Owner only: another user's service reads as 404, changing it answers 403,
- * listing another user's services answers 403.
+ * The services a carrier or an enterprise offers (docs/domain.md#services). Other user types get
+ * 403 SERVICES_NOT_OFFERED. Owner only: another user's service reads as 404, changing it answers
+ * 403, listing another user's services answers 403.
  */
 export const servicesRoutes = {
   createService: defineRoute({

@@ -26,7 +26,7 @@ export const BranchOfficeBody = Type.Object({
   description: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.description }))),
   address: Type.String({ minLength: 1, maxLength: LIMITS.address }),
   location: Location,
-  /** Must be the caller when given (the spec's client sends it). */
+  /** Must be the caller when given (the original client sends it; docs/domain.md#permissions). */
   user: Type.Optional(Type.String()),
 });
 export type BranchOfficeBody = Static<typeof BranchOfficeBody>;

@@ -31,7 +31,7 @@ export const PublicProduct = Type.Object({
 });
 export type PublicProduct = Static<typeof PublicProduct>;
 
-/** GET /publicProducts and its autocomplete (spec §7): by product name, provider name, or type (with a name); or one provider's. */
+/** GET /publicProducts and its autocomplete (docs/domain.md#catalogues): by product name, provider name, or type (with a name); or one provider's. */
 export const ProductCatalogFilter = { name: SearchText, provider: SearchText, type: Type.Optional(OneOf(PRODUCT_TYPES)), providerId: ProviderId };
 export const ProductCatalogQuery = Type.Object({ ...ProductCatalogFilter, ...Paging });
 export type ProductCatalogQuery = Static<typeof ProductCatalogQuery>;

@@ -29,9 +29,9 @@ export type RemoveProviderBody = Static<typeof RemoveProviderBody>;
 const SearchText = Type.Optional(Type.String({ maxLength: LIMITS.searchText }));
 
 /**
- * GET /users/{id}/searchProviders (spec §7): one filter — a name, a product (with its type), a
- * service (with its type), or a town of department 8. Only users who offer something public are
- * found: they chose to be found.
+ * GET /users/{id}/searchProviders (docs/domain.md#contacts): one filter — a name, a product (with
+ * its type), a service (with its type), or a town of department 8. Only users who offer something
+ * public are found: they chose to be found.
  */
 export const ProviderSearchQuery = Type.Object({
   name: SearchText,

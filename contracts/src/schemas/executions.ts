@@ -12,7 +12,7 @@ const ProductionOrderStateSchema = OneOf(PRODUCTION_ORDER_STATES);
 const ExecutionActionSchema = OneOf(EXECUTION_ACTIONS);
 
 const DateTime = Type.String({ format: 'date-time' });
-/** An ISO 8601 date-time, or a date alone (yyyy-MM-dd) where the spec's picker has no time. */
+/** An ISO 8601 date-time, or a date alone (yyyy-MM-dd) where the screen's picker has no time (docs/domain.md#dates). */
 const DateInput = Type.String({ pattern: PATTERNS.isoDate, maxLength: 40 });
 const Amount = Type.Number({ exclusiveMinimum: 0, maximum: LIMITS.amount });
 const Money = Type.Number({ minimum: 0, maximum: LIMITS.money });
@@ -27,7 +27,7 @@ export const RunProduct = Type.Object({
 });
 export type RunProduct = Static<typeof RunProduct>;
 
-/** One run of an activity (spec document 2 §3, Executed activity), as every list shows it. */
+/** One run of an activity (docs/domain.md#runs), as every list shows it. */
 export const ExecutedActivity = Type.Object({
   _id: Type.String(),
   activity: Type.Object({ _id: Type.String(), name: Type.String(), estimatedDurationInHours: Type.Number() }),
@@ -79,11 +79,12 @@ export const ExecutedActivityDetail = Type.Composite([ExecutedActivity, Type.Obj
 export type ExecutedActivityDetail = Static<typeof ExecutedActivityDetail>;
 
 /**
- * POST /executeActivity (spec document 1 §7): run `activityId` now, or schedule it (`scheduleTime`,
- * today or later). `productionOrder` names the process when starting one (a new order) or the
- * order itself when continuing it. The server computes the needs from the activity and the expected
- * outputs (the contract's requiredInputs, as the wizard shows them); `neededProducts` is accepted
- * as the spec's client sends it. Outsourcing (providerId, serviceId) comes with the marketplace.
+ * POST /executeActivity (docs/domain.md#runs): run `activityId` now, or schedule it
+ * (`scheduleTime`, today or later). `productionOrder` names the process when starting one (a new
+ * order) or the order itself when continuing it. The server computes the needs from the activity
+ * and the expected outputs (the contract's requiredInputs, as the wizard shows them);
+ * `neededProducts` is accepted as the original client sends it (docs/domain.md#calls). Outsourcing
+ * (providerId, serviceId) comes with the marketplace.
  */
 /**
  * A new production order (`productionOrder` names a process): what it is to deliver, the amounts of
@@ -118,7 +119,7 @@ export const StartActivityBody = Type.Composite([
 ]);
 export type StartActivityBody = Static<typeof StartActivityBody>;
 
-/** Spec-2 §5: a reason of up to 80 characters and the date work should resume (today or later). */
+/** Pause (docs/domain.md#run-states): a reason of up to 80 characters and the date work should resume (today or later). */
 export const PauseActivityBody = Type.Composite([ExecutionRef, Type.Object({ reason: Reason, expectedResumeDate: DateInput })]);
 export type PauseActivityBody = Static<typeof PauseActivityBody>;
 
@@ -132,8 +133,9 @@ export type RestartActivityBody = Static<typeof RestartActivityBody>;
 const FinishedProducts = Type.Array(Type.Object({ product: Id, amount: Amount }), { maxItems: LIMITS.activityProducts });
 
 /**
- * Complete (spec-2 §5): each finished amount one of the expected outputs, above 0 and at most what
- * was expected; the final cost at least the running cost (inputs + extras); an optional note.
+ * Complete (docs/domain.md#run-states): each finished amount one of the expected outputs, above 0
+ * and at most what was expected; the final cost at least the running cost (inputs + extras); an
+ * optional note.
  */
 export const CompleteActivityBody = Type.Composite([
   ExecutionRef,

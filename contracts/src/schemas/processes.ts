@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 
-/** A process (spec document 1 §2, Processes): activities of mine in the order they run. */
+/** A process (docs/domain.md#processes): activities of mine in the order they run. */
 export const Process = Type.Object({
   _id: Type.String(),
   name: Type.String(),
@@ -15,22 +15,23 @@ export const Process = Type.Object({
 export type Process = Static<typeof Process>;
 
 /**
- * POST /processes and PUT /processes/{id}/update (spec §5): name and description required, at
- * least one activity, each the caller's own and visible, none twice.
+ * POST /processes and PUT /processes/{id}/update (docs/domain.md#processes): name and description
+ * required, at least one activity, each the caller's own and visible, none twice.
  */
 export const ProcessBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: LIMITS.name }),
   description: Type.String({ minLength: 1, maxLength: LIMITS.description }),
   activities: Type.Array(Type.String(), { minItems: 1, maxItems: LIMITS.processActivities }),
-  /** Must be the caller when given (the spec's client sends it). */
+  /** Must be the caller when given (the original client sends it; docs/domain.md#permissions). */
   user: Type.Optional(Type.String()),
 });
 export type ProcessBody = Static<typeof ProcessBody>;
 
 /**
- * GET /users/{id}/processesOverview (spec §2): the processes defined, and the production orders
- * started from them, each count the total of the list it links to. Active counts the orders whose
- * current activity a provider runs; paused the orders waiting between two activities (ON_HOLD).
+ * GET /users/{id}/processesOverview (docs/domain.md#production-overviews): the processes defined,
+ * and the production orders started from them, each count the total of the list it links to. Active
+ * counts the orders whose current activity a provider runs; paused the orders waiting between two
+ * activities (ON_HOLD).
  */
 export const ProcessesOverview = Type.Object({
   allProcesses: Type.Integer(),

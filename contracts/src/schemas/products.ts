@@ -89,10 +89,10 @@ export const UpdateProductBody = Type.Object({
 export type UpdateProductBody = Static<typeof UpdateProductBody>;
 
 /**
- * POST /stock. `amount` is the new total (spec); `previousAmount` the total the client saw when the
- * dialog opened (409 when it has moved since). `cost` is what the added quantity cost in all, in
- * whole pesos: required when adding, not allowed when removing. The server computes the weighted
- * average itself.
+ * POST /stock. `amount` is the new total (docs/domain.md#stock-ledger); `previousAmount` the total
+ * the client saw when the dialog opened (409 when it has moved since). `cost` is what the added
+ * quantity cost in all, in whole pesos: required when adding, not allowed when removing. The server
+ * computes the weighted average itself.
  */
 export const StockChangeBody = Type.Object({
   product: Type.String({ minLength: 1 }),

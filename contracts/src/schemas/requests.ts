@@ -39,7 +39,7 @@ export const RequestLine = Type.Object({ product: RequestProductRef, amount: Typ
 export type RequestLine = Static<typeof RequestLine>;
 
 /**
- * A request as one of its two parties sees it (spec §3; lifecycles.md, "Requests"). `side` says
+ * A request as one of its two parties sees it (docs/domain.md#requests). `side` says
  * which party the caller is, `actions` what the caller may do now (the contract's table), `unseen`
  * whether it waits on the caller and was not seen since (shown bold).
  *
@@ -104,7 +104,7 @@ export type Request = Static<typeof Request>;
 export const RequestConflict = Type.Object({ state: Nullable(RequestStateSchema) });
 export type RequestConflict = Static<typeof RequestConflict>;
 
-/** `requesterId` and `userId` are the spec client's: when sent they must be the caller and the offer's owner. */
+/** `requesterId` and `userId` are the original client's (docs/domain.md#permissions): when sent they must be the caller and the offer's owner. */
 const Parties = {
   requesterId: Type.Optional(Id),
   userId: Type.Optional(Id),
@@ -179,11 +179,11 @@ export const RequestIdBody = Type.Object({ requestId: Id });
 export type RequestIdBody = Static<typeof RequestIdBody>;
 
 /**
- * POST /acceptServiceRequest. A production request (spec document 1 §7, the fuller variant) also
+ * POST /acceptServiceRequest. A production request (docs/domain.md#production-requests) also
  * names how much of the service's outputs the provider will make (`expectedOutputProducts`; the
  * amounts asked when left out; for a process, the outputs of the step it starts with) and, to
  * start on a later day, `scheduleTime`; `acceptedProducts` and
- * `neededProducts` are the spec client's and not needed (the needs follow from the outputs).
+ * `neededProducts` are the original client's and not needed (the needs follow from the outputs).
  */
 export const AcceptServiceRequestBody = Type.Object({
   requestId: Id,
@@ -204,7 +204,7 @@ export const AcceptServiceRequestBody = Type.Object({
 });
 export type AcceptServiceRequestBody = Static<typeof AcceptServiceRequestBody>;
 
-/** POST /updateRequestState: a production request's run is complete; the ids of the spec client are not needed. */
+/** POST /updateRequestState: a production request's run is complete; the ids the original client sends are not needed. */
 export const UpdateRequestStateBody = Type.Object({ requestId: Id, productionOrderId: Type.Optional(Id), activityId: Type.Optional(Id) });
 export type UpdateRequestStateBody = Static<typeof UpdateRequestStateBody>;
 
@@ -218,10 +218,10 @@ export const RejectRequestBody = Type.Object({ requestId: Id, reason: Type.Strin
 export type RejectRequestBody = Static<typeof RejectRequestBody>;
 
 /**
- * One delivered line received (spec §3, receive payload): into `counterPart`, one of the receiver's
- * products of the same unit, or — without one — into a new product named like the delivered one,
- * with a sale `price` and `public` flag (both needed, except for REQUESTER users, whose products are
- * private and unpriced).
+ * One delivered line received (docs/domain.md#receiving-goods): into `counterPart`, one of the
+ * receiver's products of the same unit, or — without one — into a new product named like the
+ * delivered one, with a sale `price` and `public` flag (both needed, except for REQUESTER users,
+ * whose products are private and unpriced).
  */
 export const ReceivedLine = Type.Object({
   product: Id,
@@ -245,7 +245,7 @@ export const MarkSeenRequestsBody = Type.Object({
 });
 export type MarkSeenRequestsBody = Static<typeof MarkSeenRequestsBody>;
 
-/** GET /users/{id}/requestsOverview: each list's total (spec §3 names), and the unseen pending ones. */
+/** GET /users/{id}/requestsOverview: each list's total (docs/domain.md#request-lists), and the unseen pending ones. */
 export const RequestsOverview = Type.Object({
   requestMadeToOthers: Type.Integer(),
   requestAcceptedToOthers: Type.Integer(),

@@ -6,10 +6,10 @@ import { Nullable, OneOf } from './common';
 const Named = Type.Object({ _id: Type.String(), name: Type.String() });
 
 /**
- * A service a user offers (spec §2 and §3, Services): what it is tied to follows its type —
+ * A service a user offers (docs/domain.md#services): what it is tied to follows its type —
  * PRODUCTION an activity or a process of mine, STORAGE one of my branch offices, TRANSPORT the
  * towns it covers, LOGISTIC only its description. `logisticService` is true for LOGISTIC (the
- * spec's client reads it).
+ * original client reads it).
  */
 export const Service = Type.Object({
   _id: Type.String(),
@@ -31,11 +31,11 @@ export const Service = Type.Object({
 export type Service = Static<typeof Service>;
 
 /**
- * POST /services and PUT /services/{id}/update (spec §5): name and type required, the type one the
- * caller's user type offers; by type — TRANSPORT at least one town (addTowns), STORAGE a branch
- * office of mine (addBrancOffice), PRODUCTION exactly one of an activity or a process of mine,
- * LOGISTIC a description. Keys of another type's association are refused. The image comes after,
- * through POST /upload (type serviceImage).
+ * POST /services and PUT /services/{id}/update (docs/domain.md#services): name and type required,
+ * the type one the caller's user type offers; by type — TRANSPORT at least one town (addTowns),
+ * STORAGE a branch office of mine (addBrancOffice), PRODUCTION exactly one of an activity or a
+ * process of mine, LOGISTIC a description. Keys of another type's association are refused. The
+ * image comes after, through POST /upload (type serviceImage).
  */
 export const ServiceBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: LIMITS.name }),
@@ -46,7 +46,7 @@ export const ServiceBody = Type.Object({
   process: Type.Optional(Nullable(Type.String())),
   branchOffice: Type.Optional(Nullable(Type.String())),
   towns: Type.Optional(Type.Array(Type.String(), { maxItems: LIMITS.serviceTowns })),
-  /** Accepted for the spec's client; the type decides it. */
+  /** Accepted for the original client; the type decides it. */
   logisticService: Type.Optional(Type.Boolean()),
   /** Must be the caller when given. */
   user: Type.Optional(Type.String()),

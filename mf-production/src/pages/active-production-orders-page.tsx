@@ -12,7 +12,8 @@ import { RunActions } from '../features/runs/components/run-actions';
 
 /**
  * /activeProductionOrders: my orders whose current activity runs, each to complete, pause or abort
- * through that run; completing a step asks for the order's next activity (spec-2 §4).
+ * through that run; completing a step asks for the order's next activity
+ * (docs/domain.md#production-orders).
  */
 export default function ActiveProductionOrdersPage() {
   const { t } = useTranslation(['production', 'common']);

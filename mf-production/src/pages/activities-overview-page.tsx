@@ -1,7 +1,7 @@
 import { OverviewPage } from '../features/overview/components/overview-page';
 import type { OverviewCount } from '../features/overview/components/overview-counts';
 
-// Spec §2: each count opens its list.
+// docs/domain.md#production-overviews: each count opens its list.
 const ITEMS: OverviewCount[] = [
   { key: 'allActivities', to: '/userActivities', tone: 'all' },
   { key: 'scheduledActivities', to: '/scheduledActivities', tone: 'scheduled' },

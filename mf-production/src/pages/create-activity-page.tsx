@@ -13,8 +13,8 @@ import { useProductionOwnerId } from '../shared/hooks/use-production-owner';
 
 /**
  * /createActivity: name, description, duration and the products it consumes and makes. The draft
- * lives in session storage until a save is attempted (spec §2), so a reload or the trip to
- * /createProduct?goBack=createActivity and back keeps what was typed.
+ * lives in session storage until a save is attempted (docs/domain.md#screens), so a reload or the
+ * trip to /createProduct?goBack=createActivity and back keeps what was typed.
  */
 export default function CreateActivityPage() {
   const { t } = useTranslation('production');

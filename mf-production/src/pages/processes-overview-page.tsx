@@ -1,7 +1,7 @@
 import { OverviewPage } from '../features/overview/components/overview-page';
 import type { OverviewCount } from '../features/overview/components/overview-counts';
 
-// The production orders' lists (spec document 2 §2); finished orders are archived with the activities.
+// The production orders' lists (docs/domain.md#order-states); finished orders are archived with the activities.
 const ITEMS: OverviewCount[] = [
   { key: 'allProcesses', to: '/userProcesses', tone: 'all' },
   { key: 'scheduledProcesses', to: '/scheduledProductionOrders', tone: 'scheduled' },

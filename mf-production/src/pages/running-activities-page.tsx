@@ -12,9 +12,9 @@ import { isOutsourced } from '../features/runs/rules/outsourced';
 
 /**
  * /runningActivities: my runs in progress, each to pause, complete or abort; a step of a production
- * order links to the order, and completing it asks for the order's next activity (spec-2 §4). An
- * outsourced run its provider has started shows only its details and an outsourced label.
- * `?run=<id>&action=<move>` opens that run's move (useRunLink).
+ * order links to the order, and completing it asks for the order's next activity
+ * (docs/domain.md#production-orders). An outsourced run its provider has started shows only its
+ * details and an outsourced label. `?run=<id>&action=<move>` opens that run's move (useRunLink).
  */
 export default function RunningActivitiesPage() {
   const { t, i18n } = useTranslation('production');

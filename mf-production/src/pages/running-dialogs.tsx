@@ -11,9 +11,10 @@ type Move = { action: ExecutionAction; run: ExecutedActivity } | null;
 
 /**
  * The dialogs of a list of running work (runs, or active orders): pause, complete and abort a run,
- * an order's details, and after a completion (spec-2 §4) the check for the order's next activity —
- * or, for a run of no order carrying out a production request, whether to send its outputs with a
- * carrier. The list opens them; `element` is where they show; `onMoveClosed` hears a move's dialog close.
+ * an order's details, and after a completion (docs/domain.md#production-orders) the check for the
+ * order's next activity — or, for a run of no order carrying out a production request, whether to
+ * send its outputs with a carrier. The list opens them; `element` is where they show;
+ * `onMoveClosed` hears a move's dialog close.
  */
 export function useRunningDialogs(onMoveClosed?: () => void) {
   const [move, setMove] = useState<Move>(null);

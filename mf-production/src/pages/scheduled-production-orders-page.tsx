@@ -16,9 +16,10 @@ type Move = { action: 'start' | 'abort'; order: ProductionOrder; run: ExecutedAc
 
 /**
  * /scheduledProductionOrders: my orders whose first activity is scheduled. Start and delete really
- * act on that run (the spec's placeholders are a defect): start asks first; delete aborts it,
- * releasing its reservation, and the order is aborted with it. An order whose first activity is
- * outsourced (its request not yet under way) shows that run's details and its request's cancellation.
+ * act on that run (not placeholders: docs/domain.md#decisions, item 7): start asks first; delete
+ * aborts it, releasing its reservation, and the order is aborted with it. An order whose first
+ * activity is outsourced (its request not yet under way) shows that run's details and its request's
+ * cancellation.
  */
 export default function ScheduledProductionOrdersPage() {
   const { t } = useTranslation('production');

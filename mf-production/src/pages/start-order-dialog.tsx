@@ -12,9 +12,10 @@ interface Props {
 }
 
 /**
- * Start a scheduled order (its placeholder in the spec is a defect): asks first, then starts its
- * first run, whose reservation becomes consumption. A refusal (409 NOT_ENOUGH_PRODUCTS: the stock
- * no longer covers it) shows the server's message and the dialog stays open.
+ * Start a scheduled order (a real start, not a placeholder: docs/domain.md#decisions, item 7): asks
+ * first, then starts its first run, whose reservation becomes consumption. A refusal (409
+ * NOT_ENOUGH_PRODUCTS: the stock no longer covers it) shows the server's message and the dialog
+ * stays open.
  */
 export function StartOrderDialog({ order, run, onClose }: Props) {
   const { t } = useTranslation('production');

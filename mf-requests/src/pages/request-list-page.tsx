@@ -30,9 +30,10 @@ interface Props {
 type Move = { action: RequestAction; request: Request } | null;
 
 /**
- * One of the eight request lists (spec §2): back to the overview, 12 a page, the other party's
- * name opening their contact card. Pending and on-course rows offer the moves the server allows
- * the caller now; historical ones their details. A pending list marks its unseen rows seen.
+ * One of the eight request lists (docs/domain.md#request-lists): back to the overview, 12 a page,
+ * the other party's name opening their contact card. Pending and on-course rows offer the moves the
+ * server allows the caller now; historical ones their details. A pending list marks its unseen rows
+ * seen.
  */
 export function RequestListPage({ side, group }: Props) {
   const { t } = useTranslation(['requests', 'common']);

@@ -7,8 +7,9 @@ import { useDebouncedValue } from './use-debounced-value';
 export const SUGGEST_DELAY_MS = 250;
 
 /**
- * The names a SuggestInput offers for what is typed (the catalogues, the provider search). `query` is null while there is nothing to
- * search (spec §5: no call for an empty text); it is asked for once typing pauses.
+ * The names a SuggestInput offers for what is typed (the catalogues, the provider search). `query`
+ * is null while there is nothing to search (no call for an empty text: docs/domain.md#catalogues,
+ * docs/domain.md#contacts); it is asked for once typing pauses.
  */
 export function useSuggestions<R extends RouteDef>(route: R, query: QueryOf<R> | null): string[] {
   // Compared as text: the caller builds a new object at every render.

@@ -24,7 +24,7 @@ export const SHELL_PLACEMENTS = [
   { path: '/home', layout: 'dashboard', guard: 'user' },
 ] as const satisfies readonly RoutePlacement[];
 
-// ARCHITECTURE.md §3: where each remote's pages live and who may see them.
+// docs/architecture.md#route-ownership: where each remote's pages live and who may see them.
 const remotePlacement = (remote: RemoteName, path: string): Pick<RoutePlacement, 'layout' | 'guard'> => {
   if (remote === 'catalog') return { layout: 'public', guard: 'none' };
   // Opened from a mailed link, with or without a session.

@@ -4,8 +4,8 @@ import type { HitCounter } from '../../http/rate-limit-store';
 import type { RateLimit } from './auth-routes';
 
 /**
- * Failed log-ins are counted three ways (README, "Security"), so that nobody can lock an account's
- * owner out by failing on purpose:
+ * Failed log-ins are counted three ways (docs/security.md#login-limits), so that nobody can lock an
+ * account's owner out by failing on purpose:
  * - per account and address: past `perAccountAddress`, that address may not try that account for
  *   a while (429). Guessing one password from one address stays slow; the owner, at their own
  *   address, is not touched by anyone else's failures.

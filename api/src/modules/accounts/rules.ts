@@ -42,9 +42,9 @@ export function normaliseEmail(email: string): string {
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Natural and juridical persons (spec-2 §5): a natural person needs first name (and, at sign-up,
- * last name) and a CC/CE/PASAPORTE id, and loses any enterprise name; a juridical person needs an
- * enterprise name and a NIT, and loses first and last names.
+ * Natural and juridical persons (docs/domain.md#accounts): a natural person needs first name (and,
+ * at sign-up, last name) and a CC/CE/PASAPORTE id, and loses any enterprise name; a juridical
+ * person needs an enterprise name and a NIT, and loses first and last names.
  */
 function normaliseAccount(input: Omit<UpdateUserBody, 'language'>, opts: { lastNameRequired: boolean }): AccountFields {
   const email = normaliseEmail(input.email ?? '');
@@ -86,7 +86,7 @@ export function normaliseSignUp(body: SignUpBody, fallbackLanguage: Language): S
   return { ...account, userType: body.userType, password: body.password, language: body.language ?? fallbackLanguage };
 }
 
-/** Profile edit: the same rules, except that the spec only requires a natural person's first name. */
+/** Profile edit: the same rules, except that a natural person's first name is the only name required (docs/domain.md#accounts). */
 export function normaliseProfile(body: UpdateUserBody): AccountFields & { language?: Language } {
   const account = normaliseAccount(body, { lastNameRequired: false });
   return body.language ? { ...account, language: body.language } : account;

@@ -23,7 +23,7 @@ export interface ActivityFields {
   outputs: ActivityLine[];
 }
 
-/** One side's products: each above 0 to the hundredth (§5: invalid amount), none twice. */
+/** One side's products: each above 0 to the hundredth (docs/domain.md#activities: invalid amount), none twice. */
 function lines(side: 'inputProducts' | 'outputProducts', given: ActivityProductBody[]): ActivityLine[] {
   const seen = new Set<string>();
   return given.map(({ id, amount }, i) => {
@@ -35,8 +35,9 @@ function lines(side: 'inputProducts' | 'outputProducts', given: ActivityProductB
 }
 
 /**
- * POST /activities and PUT /activities/{id}/update after the rules of §5 and §6. Whether each
- * product is the caller's and visible needs the database: modules/activities/service.ts checks it.
+ * POST /activities and PUT /activities/{id}/update after their rules (docs/domain.md#activities,
+ * docs/domain.md#permissions). Whether each product is the caller's and visible needs the database:
+ * modules/activities/service.ts checks it.
  */
 export function normaliseActivity(body: ActivityBody, caller: Caller): ActivityFields {
   assertDefinesProduction(caller);

@@ -64,7 +64,7 @@ export async function readActivities(db: Db, ids: string[]): Promise<Activity[]>
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Each product must be the caller's own and not hidden (§7): the first that is not is named by place. */
+/** Each product must be the caller's own and not hidden (docs/domain.md#activities): the first that is not is named by place. */
 async function assertOwnProducts(db: Db, caller: Caller, fields: ActivityFields): Promise<void> {
   const named = [
     ...fields.inputs.map((line, i) => ({ id: line.productId, field: `inputProducts.${i}.id` })),

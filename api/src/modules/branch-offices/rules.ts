@@ -2,7 +2,7 @@ import { validationError } from '../../errors';
 import type { BranchOfficeBody } from '@agrocadena/contracts';
 import { freeText, requiredLine } from '../../util/text';
 
-/** A branch office as stored, after the §5 rules. */
+/** A branch office as stored, after the rules of docs/domain.md#branch-offices. */
 export interface BranchOfficeFields {
   name: string;
   description: string | null;
@@ -17,8 +17,8 @@ function withinRange(value: number, limit: number, field: string): void {
 }
 
 /**
- * Spec §5: name, address and a map location are required (blank counts as missing); a blank
- * description is dropped. `user`, when the client sends it, must be the caller.
+ * docs/domain.md#branch-offices: name, address and a map location are required (blank counts as
+ * missing); a blank description is dropped. `user`, when the client sends it, must be the caller.
  */
 export function normaliseBranchOffice(body: BranchOfficeBody, callerId: string): BranchOfficeFields {
   const name = requiredLine(body.name, 'name');

@@ -133,7 +133,7 @@ const offering = (table: typeof products | typeof services, text: string, typeCo
   sql`exists (select 1 from ${table} o where o.user_id = ${outerUserId} and o.public and o.deleted_at is null
     and ${keyMatches(sql`search_key(o.name)`, text)} ${typeColumn ? sql`and ${typeColumn}` : sql``})`;
 
-/** The provider search's condition and ranking, or null when nothing was asked (spec §5: no call, nobody found). */
+/** The provider search's condition and ranking, or null when nothing was asked (docs/domain.md#contacts: no call, nobody found). */
 function providerSearch(query: ProviderSearchQuery): { where: SQL; rank: SQL[] } | null {
   const name = searchText(query.name);
   const product = searchText(query.product);

@@ -17,7 +17,7 @@ import { orderForNewRun, syncOrder } from './production-orders';
 import { insertRequest, requestableService } from '../requests/service';
 
 /**
- * POST /executeActivity with `providerId` and `serviceId` (lifecycles.md: OUTSOURCED): a run of my
+ * POST /executeActivity with `providerId` and `serviceId` (docs/domain.md#outsourcing): a run of my
  * activity done by one of my providers through one of its public production services. Each
  * expected output of mine is homologated with one of the service's outputs of the same unit
  * (`counterpart`); the provider is asked for those, by `requiredDate`, in a PRODUCTION request.

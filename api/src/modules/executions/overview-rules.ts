@@ -1,11 +1,11 @@
 import type { ActivitiesOverview, ExecutionState, ProcessesOverview, ProductionOrderState } from '@agrocadena/contracts';
 
 /**
- * The lists of runs (spec document 2 §2) and which states each gathers. A run waiting for its
- * provider is scheduled, one the provider started is active. A run that is a step of a production
- * order is in these lists too (the running list shows its order), so the activities overview
- * counts it as well: each count is its list's total. The migration that tracks each list's total
- * (0013_running_production.sql) names the same states.
+ * The lists of runs (docs/domain.md#production-overviews) and which states each gathers. A run
+ * waiting for its provider is scheduled, one the provider started is active. A run that is a step
+ * of a production order is in these lists too (the running list shows its order), so the activities
+ * overview counts it as well: each count is its list's total. The migration that tracks each list's
+ * total (0013_running_production.sql) names the same states.
  */
 export const RUN_LISTS = {
   scheduled: { list: 'runs_scheduled', states: ['SCHEDULED', 'OUTSOURCED'], count: 'scheduledActivities' },
@@ -17,7 +17,8 @@ export const RUN_LISTS = {
 
 /**
  * The same for production orders. An order between two activities (ON_HOLD) is stopped, waiting
- * for its next activity: the paused/stopped list shows it (spec: "waiting for next activity").
+ * for its next activity: the paused/stopped list shows it as "waiting for the next activity"
+ * (docs/domain.md#order-states).
  */
 export const ORDER_LISTS = {
   scheduled: { list: 'orders_scheduled', states: ['SCHEDULED'], count: 'scheduledProcesses' },

@@ -117,7 +117,7 @@ async function planOrder(tx: Db, steps: { id: string }[], activityId: string, as
   return { expectedProducts: stored(plan.expectedProducts), neededProducts: stored(plan.neededProducts) };
 }
 
-/** The order of a run follows it (lifecycles.md): its status from the run's, the run as its current one. */
+/** The order of a run follows it (docs/domain.md#order-states): its status from the run's, the run as its current one. */
 export async function syncOrder(tx: Db, run: ExecutedActivityRow): Promise<void> {
   if (!run.productionOrderId) return;
   const [order] = await tx.select().from(productionOrders).where(eq(productionOrders.id, run.productionOrderId));

@@ -44,8 +44,8 @@ export interface CostedOutput {
 
 /**
  * Splits `total` (pesos, 4 decimals) over the outputs by relative sales value (amount × price), or
- * by amount when any of them has no price (lifecycles.md). Exact: the shares add up to the total,
- * the last one taking what rounding left.
+ * by amount when any of them has no price (docs/domain.md#run-costs). Exact: the shares add up to
+ * the total, the last one taking what rounding left.
  */
 export function splitCost(total: string, outputs: readonly CostedOutput[]): string[] {
   const totalScaled = toScaled(total, VALUE_SCALE);
@@ -62,7 +62,8 @@ export function splitCost(total: string, outputs: readonly CostedOutput[]): stri
 
 /**
  * The finished amounts of a completion or an abort, checked against what the run expected: each an
- * expected output, once, at most its expected amount (spec-2 §5 forces them into [1, expected]).
+ * expected output, once, at most its expected amount (docs/domain.md#run-states; the complete
+ * dialog forces them into 1…expected).
  */
 export function finishedAmounts(
   expected: readonly { product: string; amount: string }[],

@@ -283,9 +283,9 @@ export function abortActivity(db: Db, caller: Caller, body: AbortActivityBody): 
 }
 
 /**
- * The requester withdrew a production request its provider had scheduled (lifecycles.md: cancel
- * from SCHEDULED): the provider's run waiting for its day is aborted, its reservation let go. Called
- * inside the request's own move, which records the request's new state.
+ * The requester withdrew a production request its provider had scheduled (cancel from SCHEDULED,
+ * docs/domain.md#request-transitions): the provider's run waiting for its day is aborted, its
+ * reservation let go. Called inside the request's own move, which records the request's new state.
  */
 export async function abortScheduledRunOf(tx: Db, caller: Caller, requestId: string, providerId: string): Promise<void> {
   const [run] = await tx

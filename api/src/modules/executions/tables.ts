@@ -25,7 +25,7 @@ export interface OrderMetadata {
 }
 
 /**
- * A process started: its activities run one after another (lifecycles.md, "Production order").
+ * A process started: its activities run one after another (docs/domain.md#production-orders).
  * `current_run_id` is the last run started for it; its status follows that run's.
  */
 export const productionOrders = pgTable(
@@ -52,8 +52,8 @@ export const productionOrders = pgTable(
 );
 
 /**
- * One run of an activity, alone or as a step of a production order (lifecycles.md, "Executed
- * activity"). Amounts are stored as the run saw them: expected outputs, the needs it reserved or
+ * One run of an activity, alone or as a step of a production order (docs/domain.md#runs).
+ * Amounts are stored as the run saw them: expected outputs, the needs it reserved or
  * consumed, what it finally made; costs in pesos to 4 decimals like the stock ledger.
  */
 export const executedActivities = pgTable(
@@ -67,7 +67,7 @@ export const executedActivities = pgTable(
       .notNull()
       .references(() => activities.id),
     productionOrderId: uuid('production_order_id'),
-    /** The production request this run carries out for its requester (lifecycles.md: the request follows the run). */
+    /** The production request this run carries out for its requester (it follows the run: docs/domain.md#production-requests). */
     requestId: uuid('request_id').references(() => requests.id),
     status: text('status', { enum: EXECUTION_STATES }).notNull(),
     scheduleTime: timestamp('schedule_time', { withTimezone: true }),

@@ -12,8 +12,9 @@ export interface ProcessFields {
 }
 
 /**
- * POST /processes and PUT /processes/{id}/update after §5 and §6: an activity cannot be added twice.
- * Whether each activity is the caller's and visible needs the database: modules/processes/service.ts.
+ * POST /processes and PUT /processes/{id}/update after their rules (docs/domain.md#processes,
+ * docs/domain.md#permissions): an activity cannot be added twice. Whether each activity is the
+ * caller's and visible needs the database: modules/processes/service.ts.
  */
 export function normaliseProcess(body: ProcessBody, caller: Caller): ProcessFields {
   assertDefinesProduction(caller);

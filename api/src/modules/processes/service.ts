@@ -93,7 +93,7 @@ export async function updateProcess(db: Db, caller: Caller, id: string, body: Pr
   });
 }
 
-/** Hides the process (spec: hidden, not destroyed). */
+/** Hides the process, never destroys it (docs/domain.md#processes). */
 export async function deleteProcess(db: Db, caller: Caller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await processPolicy.authorize(tx, caller, id, 'write');

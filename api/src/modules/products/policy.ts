@@ -5,8 +5,9 @@ import { definePolicy } from '../../access/policy';
 
 /**
  * read: the owner, or anyone when the product is public. own: the owner only (the ledger). write:
- * the owner, when their user type keeps products (§6: carriers do not). Someone else's private or
- * hidden product answers 404, so it is never revealed; someone else's public one 403.
+ * the owner, when their user type keeps products (carriers do not: docs/domain.md#permissions).
+ * Someone else's private or hidden product answers 404, so it is never revealed; someone else's
+ * public one 403.
  */
 export const productPolicy = definePolicy<ProductWithOwner, 'read' | 'own' | 'write'>({
   load: (db, id, lock) => findProduct(db, id, { lock }),

@@ -91,7 +91,7 @@ describe('POST /products', () => {
     expect(product).toMatchObject({ amount: 3, unitCost: 333.3333, stockValue: 999.9999 });
   });
 
-  test('every §5 rule answers 400 naming the field, and nothing is created', async () => {
+  test('every validation rule answers 400 naming the field, and nothing is created', async () => {
     const before = await totalOf(ana);
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '   ' }, 'name'],
@@ -142,7 +142,7 @@ describe('POST /products', () => {
     expect(await totalOf(bruno)).toBe(0);
   });
 
-  test('§6: a supplier registers supplies only', async () => {
+  test('a supplier registers supplies only', async () => {
     for (const type of ['RAW_MATERIAL', 'FINISHED_PRODUCT']) {
       const res = await api.post('/products', productBody({ type }), as(supplier));
       expect(res.status).toBe(400);
@@ -152,7 +152,7 @@ describe('POST /products', () => {
     expect((await api.post('/products', productBody({ type: 'SUPPLIE', name: 'Urea' }), as(supplier))).status).toBe(201);
   });
 
-  test('§6: a carrier keeps no products (403 LOGISTIC_NO_PRODUCTS)', async () => {
+  test('a carrier keeps no products (403 LOGISTIC_NO_PRODUCTS)', async () => {
     const res = await api.post('/products', productBody(), as(carrier));
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({
@@ -226,7 +226,7 @@ describe('PUT /products/{id}', () => {
     expect(res.body.data).toMatchObject({ name: 'Ñame', price: 2500, description: 'Yuca fresca de Repelón', public: true, unitMeasure: 'Kg' });
   });
 
-  test('§5 edit rules: 400 naming the field, nothing changes', async () => {
+  test('the edit rules: 400 naming the field, nothing changes', async () => {
     const product = await createProduct(api, ana);
     const cases: [Record<string, unknown>, string][] = [
       [{ type: 'RAW_MATERIAL', name: '  ' }, 'name'],
@@ -243,7 +243,7 @@ describe('PUT /products/{id}', () => {
     expect((await api.get(`/products/${product._id}`, as(ana))).body.data).toEqual(product);
   });
 
-  test('§6: a supplier keeps its products supplies; a carrier changes nothing', async () => {
+  test('a supplier keeps its products supplies; a carrier changes nothing', async () => {
     const urea = await createProduct(api, supplier, { type: 'SUPPLIE', name: 'Urea' });
     const res = await api.put(`/products/${urea._id}`, { type: 'RAW_MATERIAL', name: 'Urea' }, as(supplier));
     expect(res).toMatchObject({ status: 400, body: { field: 'type' } });
@@ -334,7 +334,7 @@ describe('POST /products/{id}/delete', () => {
     expect((await api.post(`/products/${product._id}/delete`, {}, as(ana))).status).toBe(404);
   });
 
-  test('the spec’s empty body works too', async () => {
+  test('the original client’s empty body works too', async () => {
     const product = await createProduct(api, ana);
     const res = await fetch(`${t.baseUrl}/api/products/${product._id}/delete`, { method: 'POST', headers: { authorization: ana.token } });
     expect(res.status).toBe(200);

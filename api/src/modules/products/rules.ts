@@ -25,8 +25,9 @@ function assertTypeAllowed(type: ProductType, caller: Caller): void {
 }
 
 /**
- * POST /products after the rules of §5 and §6: the product's fields and the stock level it starts
- * at. A product made with stock needs what that stock cost (unit cost above 0).
+ * POST /products after its rules (docs/domain.md#products, docs/domain.md#permissions): the
+ * product's fields and the stock level it starts at. A product made with stock needs what that
+ * stock cost (unit cost above 0).
  */
 export function normaliseNewProduct(body: CreateProductBody, caller: Caller): { fields: ProductFields; level: StockLevel } {
   assertKeepsProducts(caller);

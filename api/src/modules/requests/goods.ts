@@ -10,9 +10,9 @@ import { AppError } from '../../errors';
 import { handOverFreeStock, handOverReservedStock, receiveStock, type ValuedLine } from '../stock/service';
 
 /**
- * What moving a request's goods does to stock (lifecycles.md): they leave the provider when it
- * hands them over, and enter the receiver when it receives them — nothing is created or lost on the
- * way; the ledger rows on both sides point at the request.
+ * What moving a request's goods does to stock (docs/domain.md#stock-effects): they leave the
+ * provider when it hands them over, and enter the receiver when it receives them — nothing is
+ * created or lost on the way; the ledger rows on both sides point at the request.
  */
 
 /**

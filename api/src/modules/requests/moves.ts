@@ -22,7 +22,7 @@ import { reserveStock } from '../stock/service';
 import { readRequest } from './rows';
 
 /**
- * The one mechanism every move of the request table goes through (lifecycles.md, "Principles"):
+ * The one mechanism every move of the request table goes through (docs/domain.md#requests):
  * the request locked, the move checked against the contract's table for the caller's side, a
  * history row, the request left unseen for whoever acts next.
  */
@@ -114,9 +114,10 @@ export async function move(
 }
 
 /**
- * The production request a run carries follows it, in the run's transaction (lifecycles.md): it
- * starts and is aborted with the run (the reason kept), and once the run — or, for a process, its
- * order's last run — is complete, its outputs are reserved for the requester and wait for delivery.
+ * The production request a run carries follows it, in the run's transaction
+ * (docs/domain.md#production-requests): it starts and is aborted with the run (the reason kept),
+ * and once the run — or, for a process, its order's last run — is complete, its outputs are
+ * reserved for the requester and wait for delivery.
  */
 export async function followRun(tx: Db, caller: Caller, run: ExecutedActivityRow): Promise<void> {
   if (!run.requestId) return;

@@ -7,9 +7,9 @@ import { createProduct, userOfType } from '../../../test/support/products';
 import { useTestApp } from '../../../test/support/test-app';
 
 /**
- * A production service carried out (lifecycles.md, "Requests"): the provider's run follows the
- * request from acceptance to the outputs received by the requester, the stock on both sides equal
- * to its ledger at every step.
+ * A production service carried out (docs/domain.md#production-requests): the provider's run follows
+ * the request from acceptance to the outputs received by the requester, the stock on both sides
+ * equal to its ledger at every step.
  */
 const t = useTestApp();
 const api = t.api;

@@ -21,16 +21,17 @@ export function partyOf(request: { requesterId: string; userId: string }, userId
   return null;
 }
 
-/** After a move to `state`, who sees the request unseen: whoever must act next (lifecycles.md, "Unseen"). */
+/** After a move to `state`, who sees the request unseen: whoever must act next (docs/domain.md#unseen-requests). */
 export const unseenAfter = (state: RequestState, kind: RequestKind): RequestParty | null => nextActor(state, kind);
 
-/** A service request's kind from its service's type (lifecycles.md: what the request names). */
+/** A service request's kind from its service's type (what the request names: docs/domain.md#request-kinds). */
 export const kindOfService = (type: ServiceType): RequestKind => type;
 
 /**
  * The lists of requests: each side's four (the states from the contract) and the unseen pending
  * requests of each side. The migration that counts them (0015_marketplace_seen.sql) names the same
- * lists, owners and states; `overviewKey` is the spec's name of its total.
+ * lists, owners and states; `overviewKey` is the name of its total in the overview's answer
+ * (docs/domain.md#request-lists).
  */
 export const REQUEST_LISTS = {
   sent: {
@@ -53,7 +54,7 @@ export const listStates = (group: RequestListGroup): readonly RequestState[] => 
 
 /**
  * What the accepted part of a product request costs: its total was asked as price × amount, so the
- * unit price stays the same when fewer are accepted (lifecycles.md, "Prices on requests"). Whole
+ * unit price stays the same when fewer are accepted (docs/domain.md#request-prices). Whole
  * pesos, rounded half up should the total not divide evenly.
  */
 export function agreedProductPrice(proposedPrice: number, amount: string, amountAccepted: string): number {
@@ -87,7 +88,7 @@ export type Reception =
   { line: DeliveredLine; into: 'counterPart'; counterPart: string } | { line: DeliveredLine; into: 'new'; price: number | null; public: boolean };
 
 /**
- * Matches what the receiver sent to what was delivered (spec §5, receive products): every
+ * Matches what the receiver sent to what was delivered (docs/domain.md#receiving-goods): every
  * delivered line once, at its delivered amount, into a counterpart of the same unit or a new
  * product — which needs a price and the public flag, except for a receiver that keeps goods for its
  * own use (a requester: the contract's capabilities), whose new products stay private and unpriced.
@@ -131,8 +132,8 @@ export interface StorableProduct {
 }
 
 /**
- * The lines of a storage request (spec §5, request storage): each one of the caller's own products
- * (`owned` gives it, undefined: not theirs or deleted), once, at most what is free of it
+ * The lines of a storage request (docs/domain.md#storage-requests): each one of the caller's own
+ * products (`owned` gives it, undefined: not theirs or deleted), once, at most what is free of it
  * (amount − reserved), with 2 decimals at most.
  */
 export function planStorage(lines: { id: string; amount: number }[], owned: (id: string) => StorableProduct | undefined) {

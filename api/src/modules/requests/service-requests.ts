@@ -25,7 +25,7 @@ import { assertNotAwaitingCarrier, milestone, move, transitionConflict, writeMov
 import { readRequest } from './rows';
 
 /**
- * The moves of service requests once their price is agreed (lifecycles.md, "Requests"): a
+ * The moves of service requests once their price is agreed (docs/domain.md#request-transitions): a
  * production service carried out by a run of the provider's, a logistic service, a storage, a
  * transport — and what each does to the goods on either side.
  */
@@ -133,9 +133,9 @@ export async function goodsSetAside(tx: Db, request: RequestRow): Promise<Reques
 }
 
 /**
- * POST /updateRequestState (spec §4, step 3 of the completion flow): the request's run is complete.
- * Its completion already moved the request in the same transaction, so this answers it as it is
- * once it waits for delivery (or beyond), and 409 while its run is still under way.
+ * POST /updateRequestState (docs/domain.md#request-transitions): a production request's run is
+ * complete. Its completion already moved the request in the same transaction, so this answers it as
+ * it is once it waits for delivery (or beyond), and 409 while its run is still under way.
  */
 export async function updateRequestState(db: Db, caller: Caller, body: UpdateRequestStateBody): Promise<Request> {
   const request = await requestPolicy.authorize(db, caller, body.requestId, 'write', { field: 'requestId' });
@@ -195,7 +195,8 @@ const recipientOf = (transport: RequestRow): string | null => (transport.recipie
 
 /**
  * The goods of a transport of the sender's own goods to a registered client, now on the road: a
- * DELIVERY for that client (lifecycles.md), which it receives once the carrier has delivered.
+ * DELIVERY for that client (docs/domain.md#transport-requests), which it receives once the carrier
+ * has delivered.
  */
 async function writeDelivery(tx: Db, caller: Caller, transport: RequestRow, recipientId: string, delivered: RequestLineRow[]): Promise<void> {
   const [delivery] = await tx

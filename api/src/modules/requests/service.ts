@@ -47,7 +47,7 @@ import { assertNotAwaitingCarrier, move, milestone } from './moves';
 import { goodsSetAside, lockTransportable } from './service-requests';
 import { readRequest, readUnseenCounts } from './rows';
 
-/** The spec client's `requesterId` / `userId`: when sent, the caller and the offer's owner. */
+/** The original client's `requesterId` / `userId` (docs/domain.md#permissions): when sent, the caller and the offer's owner. */
 function assertParties(caller: Caller, body: { requesterId?: string; userId?: string }, ownerId: string): void {
   if (body.requesterId !== undefined && body.requesterId !== caller.id) throw validationError('requesterId', 'notYourself');
   if (body.userId !== undefined && body.userId !== ownerId) throw validationError('userId', 'notAProvider');

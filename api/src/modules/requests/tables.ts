@@ -15,7 +15,7 @@ export interface RequestLineRow {
 }
 
 /**
- * A request between two users (spec-2 §3; lifecycles.md, "Requests"). `requester_id` asks,
+ * A request between two users (docs/domain.md#requests). `requester_id` asks,
  * `user_id` is the provider (on a DELIVERY: the sender, and the client the goods are for). `kind`
  * is fixed at creation by what it names (a product, or a service of a type); `state` moves only
  * through the contract's REQUEST_TRANSITIONS (modules/requests/service.ts).
@@ -91,7 +91,7 @@ export const requests = pgTable(
 
 export type RequestRow = typeof requests.$inferSelect;
 
-/** A user's providers (spec §2, Providers): added by hand, most recent first. */
+/** A user's providers (docs/domain.md#contacts): added by hand, most recent first. */
 export const userProviders = pgTable(
   'user_providers',
   {
@@ -112,8 +112,8 @@ export const userProviders = pgTable(
 );
 
 /**
- * A user's clients (spec §2, Clients): the requesters whose requests the user agreed to, written
- * when the agreement is made (an accepted product request, an accepted service proposal).
+ * A user's clients (docs/domain.md#contacts): the requesters whose requests the user agreed to,
+ * written when the agreement is made (an accepted product request, an accepted service proposal).
  */
 export const userClients = pgTable(
   'user_clients',

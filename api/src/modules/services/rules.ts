@@ -42,9 +42,10 @@ const given = (body: ServiceBody, key: (typeof ASSOCIATION_KEYS)[number]) => {
 };
 
 /**
- * POST /services and PUT /services/{id}/update after §5 and §6: the type one the caller offers;
- * TRANSPORT needs towns (addTowns), STORAGE a branch office (addBrancOffice), PRODUCTION exactly
- * one of an activity or a process, LOGISTIC a description; nothing of another type's association.
+ * POST /services and PUT /services/{id}/update after their rules (docs/domain.md#services,
+ * docs/domain.md#permissions): the type one the caller offers; TRANSPORT needs towns (addTowns),
+ * STORAGE a branch office (addBrancOffice), PRODUCTION exactly one of an activity or a process,
+ * LOGISTIC a description; nothing of another type's association.
  */
 export function normaliseService(body: ServiceBody, caller: Caller): ServiceFields {
   assertOffersServices(caller);

@@ -65,7 +65,7 @@ async function readService(db: Db, id: string, links: FileLinks): Promise<Servic
   return toService(found, links);
 }
 
-/** §7: what the service is tied to must be the caller's own and visible; towns must exist. */
+/** docs/domain.md#services: what the service is tied to must be the caller's own and visible; towns must exist. */
 async function assertOwnAssociation(db: Db, caller: Caller, fields: ServiceFields): Promise<void> {
   const { association } = fields;
   const own = async (
@@ -156,7 +156,7 @@ export async function updateService(db: Db, caller: Caller, id: string, body: Se
   });
 }
 
-/** Hides the service (spec §4: soft delete); requests made to it keep reading it. */
+/** Hides the service (a soft delete, docs/domain.md#services); requests made to it keep reading it. */
 export async function deleteService(db: Db, caller: Caller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await servicePolicy.authorize(tx, caller, id, 'write');

@@ -93,7 +93,7 @@ describe('POST /stock: the weighted average, exactly', () => {
   });
 });
 
-describe('POST /stock: §5 rules', () => {
+describe('POST /stock: validation rules', () => {
   let yuca: JsonObject;
   beforeAll(async () => {
     yuca = await createProduct(api, ana, { amount: 10, unitCost: 1000 });

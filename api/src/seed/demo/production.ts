@@ -77,7 +77,7 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
   },
 ];
 
-/** Processes: activities in order, the last one the principal (spec §3). */
+/** Processes: activities in order, the last one the principal (docs/domain.md#processes). */
 export const DEMO_PROCESSES: { owner?: DemoUserKey; name: string; description: string; activities: string[]; daysAgo: number }[] = [
   {
     name: 'Línea de pulpa de mango',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The spec shows a chosen image's preview after one second (it lets a slow phone settle first). */
+/** A chosen image's preview shows after one second (it lets a slow phone settle first). */
 export const PREVIEW_DELAY_MS = 1000;
 
 /** An object URL for `file`, available PREVIEW_DELAY_MS after the file is chosen, revoked when it changes. */

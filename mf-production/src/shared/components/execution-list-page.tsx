@@ -28,8 +28,9 @@ export interface ExecutionListProps<T> {
 }
 
 /**
- * A list of runs or of production orders in one state (spec-2 §2, §4): back to its overview, 12 a
- * page, each row with its moves. Runs and orders share it: an order's moves are its current run's.
+ * A list of runs or of production orders in one state (docs/domain.md#screens): back to its
+ * overview, 12 a page, each row with its moves. Runs and orders share it: an order's moves are its
+ * current run's.
  */
 export function ExecutionListPage<T extends { _id: string }>(props: ExecutionListProps<T>) {
   const { title, subtitle, back, testId, list, fields, options, rowTestId, links, error, children } = props;

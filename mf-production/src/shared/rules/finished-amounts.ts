@@ -7,8 +7,9 @@ export interface AmountLine {
 }
 
 /**
- * Spec-2 §5, complete: a finished amount is forced to the amount expected when above it, and to 1
- * when below 1 (never above what was expected, should that be less than 1). Blank stays blank.
+ * Complete (docs/domain.md#run-states): a finished amount is forced to the amount expected when
+ * above it, and to 1 when below 1 (never above what was expected, should that be less than 1).
+ * Blank stays blank.
  */
 export function clampFinished(amount: number | null, expected: number): number | null {
   if (amount === null || !Number.isFinite(amount)) return null;

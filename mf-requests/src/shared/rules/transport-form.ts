@@ -4,10 +4,10 @@ import { goodsLines, type GoodsAmounts } from './my-goods';
 /** An address picked in the address dialog: what the API takes, and the town's name to show it. */
 export type PickedAddress = TransportAddress & { townName: string };
 
-/** The recipient choice for someone not registered (spec §5: the no-registered-user option). */
+/** The recipient choice for someone not registered (docs/domain.md#transport-requests). */
 export const NOT_REGISTERED = 'not-registered';
 
-/** What the transport form holds (spec §5, request transport). */
+/** What the transport form holds (docs/domain.md#transport-requests). */
 export interface TransportFormValues {
   serviceId?: string;
   wishDate?: string;
@@ -44,8 +44,9 @@ export function toTransportBody(
 }
 
 /**
- * Goods not yet carried by anyone that I may send a carrier for: a purchase of mine, accepted (spec
- * §2, sent on course), or the outputs of a production service I provide, ready for its requester.
+ * Goods not yet carried by anyone that I may send a carrier for: a purchase of mine, accepted (on
+ * my sent on-course list), or the outputs of a production service I provide, ready for its
+ * requester (docs/domain.md#transport-requests).
  */
 export function canAskTransport(request: Pick<Request, 'side' | 'kind' | 'state' | 'originAddress'>): boolean {
   if (request.originAddress) return false;

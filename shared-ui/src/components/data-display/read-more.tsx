@@ -5,7 +5,7 @@ import { Typography } from './typography';
 
 interface Props {
   text: string | null | undefined;
-  /** Characters shown before "read more" (40 by default, the spec's cut). */
+  /** Characters shown before "read more" (40 by default). */
   limit?: number;
   testId?: string;
 }

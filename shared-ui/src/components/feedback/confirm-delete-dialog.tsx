@@ -9,7 +9,7 @@ interface Props {
   title: string;
   /** "Delete the … «name»?" */
   question: string;
-  /** The refusal of the last attempt (spec §8: shown in the dialog), with what it names below it. */
+  /** The refusal of the last attempt (shown in the dialog: docs/domain.md#screens), with what it names below it. */
   error?: string | null;
   errorDetails?: ReactNode;
   /** A refusal that trying again cannot change (e.g. still in use) disables delete. */

@@ -20,7 +20,7 @@ export interface LocationPickerProps {
   height?: number;
   /** The map's accessible name: what the point is for. */
   label: string;
-  /** Where the map opens while nothing is picked (Barranquilla, spec §9, unless told). */
+  /** Where the map opens while nothing is picked (Barranquilla unless told: docs/domain.md#screens). */
   center?: Location;
   /** Test id of the whole control; the map's is `mapTestId`. */
   testId?: string;

@@ -1,6 +1,6 @@
 import type { Location, PublicConfig } from '@agrocadena/contracts';
 
-/** Spec §9: default zoom 10 over the Caribbean coast of Colombia (Barranquilla). */
+/** Maps open on Barranquilla (docs/domain.md#screens): default zoom 10 over the Caribbean coast of Colombia (Barranquilla). */
 export const DEFAULT_MAP_CENTER: Location = { latitude: 10.9685, longitude: -74.7813 };
 export const DEFAULT_MAP_ZOOM = 10;
 /**

@@ -8,8 +8,8 @@ import './place-map.css';
 import { Typography } from '../../components/data-display/typography';
 
 // Leaflet, react-leaflet and their styles are a chunk of their own, fetched the first time a map is
-// drawn: shared-ui is on every page, the map on a few (ARCHITECTURE.md, page weight). Nothing else
-// in shared-ui may import from ./leaflet/.
+// drawn: shared-ui is on every page, the map on a few (the page budgets of docs/performance.md,
+// "What is measured"). Nothing else in shared-ui may import from ./leaflet/.
 const leafletMap = retryableLazy(() => import(/* webpackChunkName: "leaflet-map" */ './leaflet/leaflet-map').then((module) => module.default));
 
 /**

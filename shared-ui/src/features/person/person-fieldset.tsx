@@ -20,7 +20,7 @@ interface Props {
   personTypeAs?: 'select' | 'buttons';
   /** Put before each input's data-testid: 'sign-up-' gives 'sign-up-social-id'. */
   testIdPrefix?: string;
-  /** Sign-up asks for the last name too; the profile (spec-2 §5) only for the first. */
+  /** Sign-up asks for the last name too; the profile only for the first (docs/domain.md#accounts). */
   requireLastName?: boolean;
   placeholders?: Partial<Record<'personType' | 'socialIdType' | 'address', string>>;
   /** Sign-up asks for the phone right after the id number. */

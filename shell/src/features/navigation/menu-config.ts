@@ -20,7 +20,7 @@ const providers = link('providers', '/providers', { icon: 'providers' });
 const requests = link('requests', '/requestsOverview', { icon: 'requests', badge: true });
 const contacts: NavItem = { key: 'contacts', icon: 'contacts', children: [link('clients', '/clients'), link('providers', '/providers')] };
 
-/** The dashboard menu of each user type, exactly as the specification lists it. */
+/** The dashboard menu of each user type (docs/domain.md#user-types). */
 export const MENUS: Record<UserType, NavItem[]> = {
   AGRO: [inventory, contacts, link('requestsOverview', '/requestsOverview', { icon: 'requests', badge: true })],
   LOGISTIC: [

@@ -9,7 +9,7 @@ interface Props {
   onAddMore: () => void;
 }
 
-/** After adding (spec-2 §2): stay and add more, or go to the providers list. Shown while mounted. */
+/** After adding (docs/domain.md#contacts): stay and add more, or go to the providers list. Shown while mounted. */
 export function ProviderAddedDialog({ name, onAddMore }: Props) {
   const { t } = useTranslation('account');
   return (

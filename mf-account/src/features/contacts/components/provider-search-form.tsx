@@ -28,7 +28,7 @@ export function ProviderSearchForm({ onSearch, searching }: Props) {
     productType: Form.useWatch('productType', form),
     serviceType: Form.useWatch('serviceType', form),
   };
-  // Asked once typing pauses, and only for non-blank text (spec-2 §5).
+  // Asked once typing pauses, and only for non-blank text (docs/domain.md#contacts).
   const suggestions = useSuggestions(routes.searchProvidersAutoComplete, toSuggestQuery(values));
   const { filter } = values;
   const typed = filter === 'PRODUCT' || filter === 'SERVICE';

@@ -18,7 +18,7 @@ export interface ProviderSearch {
   retry: () => void;
 }
 
-/** The provider search of /addProvider: an empty filter finds nobody without a call (spec-2 §5). */
+/** The provider search of /addProvider: an empty filter finds nobody without a call (docs/domain.md#contacts). */
 export function useProviderSearch(userId: string | undefined): ProviderSearch {
   const [searched, setSearched] = useState<Searched>({ done: false });
   const query = searched.done ? searched.query : null;

@@ -1,10 +1,10 @@
 import type { ProductType, ProviderSearchQuery, ProviderSuggestQuery, ServiceType } from '@agrocadena/contracts';
 
-/** Spec-2 §9's provider search filters, plus a town of department 8 (the issue asks for it). */
+/** The provider search's filters: a name, a product, a service, or a town of department 8 (docs/domain.md#contacts). */
 export const PROVIDER_FILTERS = ['NAME', 'PRODUCT', 'SERVICE', 'TOWN'] as const;
 export type ProviderFilter = (typeof PROVIDER_FILTERS)[number];
 
-/** The provider search and its town list: Atlántico (spec-2 §9). */
+/** The provider search and its town list: Atlántico (docs/domain.md#limits). */
 export const SEARCH_DEPARTMENT_ID = 8;
 
 /** What the search form holds. */
@@ -20,7 +20,7 @@ const typed = (text: string | undefined) => (text ?? '').trim();
 
 /**
  * GET /users/{id}/searchProviders's query for one filter; null for an empty one (no text, no
- * town), which finds nobody without asking (spec-2 §5).
+ * town), which finds nobody without asking (docs/domain.md#contacts).
  */
 export function toSearchQuery(values: ProviderSearchValues): ProviderSearchQuery | null {
   if (values.filter === 'TOWN') return values.townId ? { townId: values.townId } : null;
@@ -31,7 +31,7 @@ export function toSearchQuery(values: ProviderSearchValues): ProviderSearchQuery
   return { name: text };
 }
 
-/** GET /searchProvidersAutoComplete's query: only for typed text (spec-2 §5); a town has no suggestions. */
+/** GET /searchProvidersAutoComplete's query: only for typed text (docs/domain.md#contacts); a town has no suggestions. */
 export function toSuggestQuery(values: ProviderSearchValues): ProviderSuggestQuery | null {
   const text = typed(values.text);
   if (values.filter === 'TOWN' || !text) return null;

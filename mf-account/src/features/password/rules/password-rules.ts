@@ -8,7 +8,7 @@ export interface PasswordFormValues {
   repeatPassword?: string;
 }
 
-/** Spec-2 §5: email, password and repeat are all required. */
+/** Email, password and repeat are all required (docs/domain.md#accounts). */
 export function hasMissingPasswordFields(values: PasswordFormValues): boolean {
   return [values.email, values.password, values.repeatPassword].some((v) => !v || v.trim() === '');
 }

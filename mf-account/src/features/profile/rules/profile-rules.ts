@@ -20,7 +20,7 @@ type FieldName = Exclude<keyof ProfileFormValues, 'phoneNumbers'> | 'phoneNumber
 
 const COMMON_REQUIRED: FieldName[] = ['personType', 'socialIdType', 'socialId', 'email', 'phoneNumbers', 'department', 'town', 'address'];
 
-/** Spec-2 §5: a natural person needs a first name, a juridical person an enterprise name. */
+/** docs/domain.md#accounts: a natural person needs a first name, a juridical person an enterprise name. */
 export function requiredProfileFields(personType: PersonType | undefined): FieldName[] {
   return personType === 'JURIDICAL' ? [...COMMON_REQUIRED, 'enterpriseName'] : [...COMMON_REQUIRED, 'firstName'];
 }

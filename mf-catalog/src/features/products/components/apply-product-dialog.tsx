@@ -29,9 +29,10 @@ interface Props {
 const SERVER_FIELDS = { fields: ['amount'] };
 
 /**
- * Spec §5, apply for a product: a whole amount, the total (price × amount) shown as it is typed
- * and sent as the proposed price. One's own product and one without a price cannot be asked for. A
- * price changed meanwhile (409) shows the new one and its total; the dialog stays for a new send.
+ * Apply for a product (docs/domain.md#product-requests): a whole amount, the total (price × amount)
+ * shown as it is typed and sent as the proposed price. One's own product and one without a price
+ * cannot be asked for. A price changed meanwhile (409) shows the new one and its total; the dialog
+ * stays for a new send.
  */
 export function ApplyProductDialog({ product: shown, userId, onClose, onSent }: Props) {
   const { t, i18n } = useTranslation(['catalog', 'common']);

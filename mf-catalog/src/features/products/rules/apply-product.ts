@@ -2,7 +2,7 @@ import type { PublicProduct } from '@agrocadena/contracts';
 import { amountTimesPrice } from '@agrocadena/contracts/rules';
 import { isWholeAmount } from '../../../shared/rules/whole-amount';
 
-/** Why a product cannot be asked for (spec §5): it is one's own, or it has no price. */
+/** Why a product cannot be asked for (docs/domain.md#product-requests): it is one's own, or it has no price. */
 export type ProductApplyBlock = 'own' | 'noPrice';
 
 export function productApplyBlock(product: Pick<PublicProduct, 'price' | 'user'>, userId: string | null): ProductApplyBlock | null {

@@ -2,7 +2,7 @@ import { PRODUCT_TYPES } from '@agrocadena/contracts/core';
 import type { ProductCatalogQuery, ProductSuggestQuery, ProductType } from '@agrocadena/contracts';
 import { readChoice, readText } from '../../../shared/rules/url-filter';
 
-/** Spec §9, product filter options: by the product's name, the provider's name, or a type (with a name). */
+/** Product filter options (docs/domain.md#catalogues): by the product's name, the provider's name, or a type (with a name). */
 export const PRODUCT_FILTER_KINDS = ['NAME', 'PROVIDER', 'TYPE'] as const;
 export type ProductFilterKind = (typeof PRODUCT_FILTER_KINDS)[number];
 
@@ -48,7 +48,7 @@ export function productListQuery(filter: ProductFilter): Omit<ProductCatalogQuer
   };
 }
 
-/** What the autocomplete asks for what is typed; null (no call) while the text is blank (spec §5). */
+/** What the autocomplete asks for what is typed; null (no call) while the text is blank (docs/domain.md#catalogues). */
 export function productSuggestQuery(filter: ProductFilter): ProductSuggestQuery | null {
   if (!filter.text.trim()) return null;
   return productListQuery(filter);

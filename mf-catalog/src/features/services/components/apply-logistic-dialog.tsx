@@ -15,7 +15,7 @@ interface Props {
   onSent: () => void;
 }
 
-/** Spec §5, apply for a logistic service: only the day it is needed. */
+/** Apply for a logistic service (docs/domain.md#catalogues): only the day it is needed. */
 export function ApplyLogisticDialog({ service, userId, onClose, onSent }: Props) {
   const { t } = useTranslation('catalog');
   const request = useRequestLogisticService();

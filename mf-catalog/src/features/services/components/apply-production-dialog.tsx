@@ -22,8 +22,8 @@ interface Values {
 }
 
 /**
- * Spec §5, apply for a production service: a whole amount of each of its outputs one wants (at
- * least one) and the day they are needed, else "fill in the required fields".
+ * Apply for a production service (docs/domain.md#catalogues): a whole amount of each of its outputs
+ * one wants (at least one) and the day they are needed, else "fill in the required fields".
  */
 export function ApplyProductionDialog({ service, userId, onClose, onSent }: Props) {
   const { t } = useTranslation(['catalog', 'common']);

@@ -1,7 +1,7 @@
 import { Alert } from '@agrocadena/shared-ui';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §5: nobody asks for their own service. */
+/** Nobody asks for their own service (docs/domain.md#permissions). */
 export function OwnServiceNotice() {
   const { t } = useTranslation(['catalog', 'common']);
   return (

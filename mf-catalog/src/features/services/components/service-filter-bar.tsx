@@ -13,8 +13,9 @@ interface Props {
 }
 
 /**
- * By name, provider or service type (with a name); names are suggested as one types. A transport
- * is looked for by a town of department 8 it covers (spec §9), applied as soon as it is chosen.
+ * By name, provider or service type (with a name); names are suggested as one types. A transport is
+ * looked for by a town of department 8 it covers (docs/domain.md#catalogues), applied as soon as it
+ * is chosen.
  */
 export function ServiceFilterBar({ initial, onApply }: Props) {
   const { t } = useTranslation('catalog');

@@ -15,7 +15,7 @@ export function servicePagePath(service: Pick<PublicService, '_id' | 'type'>): s
 
 export const isOwnService = (service: Pick<PublicService, 'user'>, userId: string | null) => userId !== null && service.user._id === userId;
 
-/** The outputs asked for: each whole amount above zero, in the service's order (spec §5: at least one). */
+/** The outputs asked for: each whole amount above zero, in the service's order (at least one: docs/domain.md#catalogues). */
 export function productionLines(outputs: PublicService['outputProducts'], amounts: Record<string, unknown> | undefined) {
   return outputs.flatMap((output) => {
     const amount = amounts?.[output._id];

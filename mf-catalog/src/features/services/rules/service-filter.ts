@@ -2,7 +2,7 @@ import { SERVICE_TYPES, type ServiceType } from '@agrocadena/contracts/core';
 import type { ServiceCatalogQuery, ServiceSuggestQuery } from '@agrocadena/contracts';
 import { readChoice, readText } from '../../../shared/rules/url-filter';
 
-/** Spec §9, service filter options: by the service's name, the provider's name, or a service type (with a name). */
+/** Service filter options (docs/domain.md#catalogues): by the service's name, the provider's name, or a service type (with a name). */
 export const SERVICE_FILTER_KINDS = ['NAME', 'PROVIDER', 'SERVICE'] as const;
 export type ServiceFilterKind = (typeof SERVICE_FILTER_KINDS)[number];
 
@@ -56,7 +56,7 @@ export function serviceListQuery(filter: ServiceFilter): Omit<ServiceCatalogQuer
   };
 }
 
-/** What the autocomplete asks for what is typed; null (no call) while the text is blank (spec §5) or a town is chosen instead. */
+/** What the autocomplete asks for what is typed; null (no call) while the text is blank (docs/domain.md#catalogues) or a town is chosen instead. */
 export function serviceSuggestQuery(filter: ServiceFilter): ServiceSuggestQuery | null {
   if (isTransportSearch(filter) || !filter.text.trim()) return null;
   const { name, provider, serviceType } = serviceListQuery(filter);

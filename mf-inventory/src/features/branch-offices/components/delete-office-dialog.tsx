@@ -11,7 +11,7 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** Asks before DELETE /branchOffices/{id}; a refusal is shown in the dialog (spec §8). */
+/** Asks before DELETE /branchOffices/{id}; a refusal is shown in the dialog (docs/domain.md#screens). */
 export function DeleteOfficeDialog({ office, onClose, onDeleted }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const toast = useToast();

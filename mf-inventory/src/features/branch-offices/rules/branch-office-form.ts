@@ -8,8 +8,9 @@ export interface BranchOfficeFormValues {
 }
 
 /**
- * Spec §5: name, address and location are required; a blank description is left out of a new
- * office. An edit sends null instead, so clearing the description really clears it.
+ * docs/domain.md#branch-offices: name, address and location are required; a blank description is
+ * left out of a new office. An edit sends null instead, so clearing the description really clears
+ * it.
  */
 export function toBranchOfficeBody(values: BranchOfficeFormValues, userId: string, mode: 'create' | 'edit'): BranchOfficeBody {
   const description = values.description?.trim();

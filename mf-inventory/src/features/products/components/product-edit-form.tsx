@@ -16,7 +16,7 @@ interface Props {
 
 const FIELDS = { fields: ['type', 'name', 'price', 'description', 'public'] };
 
-/** The edit rules of spec §5: type, name and a positive price required; a blank description is dropped. */
+/** The edit rules (docs/domain.md#products): type, name and a positive price required; a blank description is dropped. */
 export function ProductEditForm({ product, userType, onSaved, onCancel }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const toast = useToast();

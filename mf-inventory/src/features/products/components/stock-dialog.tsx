@@ -34,8 +34,9 @@ interface StockValues {
 }
 
 /**
- * Adds or removes stock (spec §4/§5): zero or empty just closes; adding needs what it cost in all;
- * removing takes no cost and never more than there is. Shows the new total and unit cost before saving.
+ * Adds or removes stock (docs/domain.md#stock-ledger): zero or empty just closes; adding needs what
+ * it cost in all; removing takes no cost and never more than there is. Shows the new total and unit
+ * cost before saving.
  */
 export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props) {
   const { t, i18n } = useTranslation(['inventory', 'common']);

@@ -23,7 +23,7 @@ export class CreateProductFailure extends Error {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The spec's save sequence: the product, then its image, then the optional document. When an
+ * The save sequence: the product, then its image, then the optional document. When an
  * upload fails after the product was created, the product is deleted again so that a retry of the
  * whole form does not leave a product without its image behind. Fails with a CreateProductFailure.
  */

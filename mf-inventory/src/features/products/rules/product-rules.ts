@@ -29,8 +29,8 @@ export const DESCRIPTION_MAX_LENGTH = LIMITS.description;
 
 /**
  * Decimals the create form takes for the amount, from the contract (the same limit builds the
- * server's schema): a whole number on create (spec §5), so "2,5" is refused under the field rather
- * than rounded. Stock changes take hundredths.
+ * server's schema): a whole number on create (docs/domain.md#products), so "2,5" is refused under
+ * the field rather than rounded. Stock changes take hundredths.
  */
 export const CREATE_AMOUNT_DECIMALS = LIMITS.createAmountDecimals;
 
@@ -60,8 +60,9 @@ function textOrUndefined(text: string | null | undefined): string | undefined {
 }
 
 /**
- * The create rules of spec §5: unit cost computed, price dropped unless positive, blank description
- * dropped. The amount goes as read, never rounded: its input refuses decimals the contract does not take.
+ * The create rules (docs/domain.md#products): unit cost computed, price dropped unless positive,
+ * blank description dropped. The amount goes as read, never rounded: its input refuses decimals the
+ * contract does not take.
  */
 export function toCreateProductBody(values: CreateProductFormValues, user: Pick<SessionUser, '_id' | 'userType'>): CreateProductBody {
   const amount = Number(values.amount ?? 0);
@@ -91,7 +92,7 @@ export function toEditFormValues(product: Product): EditProductFormValues {
   };
 }
 
-/** The edit rules of spec §5. A description wiped blank is sent as null so that it really goes away. */
+/** The edit rules (docs/domain.md#products). A description wiped blank is sent as null so that it really goes away. */
 export function toUpdateProductBody(values: EditProductFormValues, userType: UserType | undefined): UpdateProductBody {
   return {
     type: fixedProductType(userType) ?? (values.type as ProductType),

@@ -23,7 +23,7 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** Fields whose own message names what is missing (spec §8); anything else is "fill in the required fields". */
+/** Fields whose own message names what is missing (docs/domain.md#services); anything else is "fill in the required fields". */
 const SPECIFIC = ['towns', 'branchOffice', 'image'];
 
 /** Name, type, description, public, image and, by type, what the service is tied to. */

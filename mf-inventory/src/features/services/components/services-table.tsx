@@ -16,7 +16,7 @@ interface Props {
   onDelete: (service: Service) => void;
 }
 
-/** Thumbnail, name, description, association, edit and delete; 12 a page (spec §2, /userServices). */
+/** Thumbnail, name, description, association, edit and delete; 12 a page (/userServices, docs/domain.md#services). */
 export function ServicesTable({ services, total, page, loading, onPageChange, onEdit, onDelete }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const wide = !usePhoneLayout();

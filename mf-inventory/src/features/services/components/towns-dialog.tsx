@@ -15,7 +15,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Spec §2: the towns a transport service covers, chosen department → town, several, listed here. */
+/** The towns a transport service covers (docs/domain.md#services), chosen department → town, several, listed here. */
 export function TownsDialog({ open, chosen, onConfirm, onCancel }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const [towns, setTowns] = useState(chosen);

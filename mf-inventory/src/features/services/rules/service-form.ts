@@ -50,7 +50,7 @@ export function serviceToFormValues(service: Service): ServiceFormValues {
   };
 }
 
-/** What the table's association column says: the spec's values Activity, Process, Transport, Storage, Others, and what. */
+/** What the table's association column says (docs/domain.md#services): Activity, Process, Transport, Storage, Others, and what. */
 export function associationOf(service: Service): { kind: 'activity' | 'process' | 'transport' | 'storage' | 'others'; detail: string } {
   if (service.activity) return { kind: 'activity', detail: service.activity.name };
   if (service.process) return { kind: 'process', detail: service.process.name };

@@ -8,7 +8,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §2, a carrier's transport dialog: requester, requested shipping date, relative delivery time, origin, destination, the lines. */
+/**
+ * A carrier's transport dialog (docs/domain.md#transport-requests): requester, requested shipping
+ * date, relative delivery time, origin, destination, the lines.
+ */
 export function TransportDetailsDialog({ transport, onClose }: Props) {
   const { t, i18n } = useTranslation(['inventory', 'common']);
   const items = [

@@ -7,6 +7,9 @@ export interface GoodsInTransport {
   transport: Request;
 }
 
-/** The carrier's products in transport (spec §2, /userProducts of LOGISTIC users): every line of every transport on the road. */
+/**
+ * The carrier's products in transport (/userProducts of LOGISTIC users,
+ * docs/domain.md#transport-requests): every line of every transport on the road.
+ */
 export const goodsInTransport = (transports: readonly Request[]): GoodsInTransport[] =>
   transports.flatMap((transport) => transport.deliveredProducts.map((line) => ({ key: `${transport._id}:${line.product._id}`, line, transport })));

@@ -8,7 +8,7 @@ interface Props {
   onCreateAnother: () => void;
 }
 
-/** "Activity created successfully" (spec §8), with the two ways on: the list, or another one. */
+/** "Activity created successfully" (a success code: docs/domain.md#errors), with the two ways on: the list, or another one. */
 export function ActivityCreatedDialog({ activityName, onGoToList, onCreateAnother }: Props) {
   const { t } = useTranslation(['production', 'common']);
   return (

@@ -37,7 +37,7 @@ interface Props {
   /** Where the chooser's "create a product" returns. */
   goBack: string;
   onSaved: (activity: Activity) => void;
-  /** Every save attempt, before the answer (the create page drops its draft then, spec §2). */
+  /** Every save attempt, before the answer (the create page drops its draft then, docs/domain.md#screens). */
   onSubmitted?: () => void;
   onValuesChange?: (values: ActivityFormValues) => void;
   onCancel?: () => void;
@@ -73,7 +73,7 @@ export function ActivityForm({ userId, products, activity, initialValues, goBack
     });
   }
 
-  // §5: the required texts first (fillInTheRequiredFields), then the products (selectTheProducts).
+  // docs/domain.md#activities: the required texts first (fillInTheRequiredFields), then the products (selectTheProducts).
   function onFinishFailed({ errorFields }: { errorFields: { name: (string | number)[]; errors: string[] }[] }) {
     const sides = errorFields.filter((field) => ACTIVITY_SIDES.includes(field.name[0] as ActivitySide));
     const onlySides = sides.length === errorFields.length && sides.length > 0;

@@ -4,7 +4,7 @@ import type { Activity, ActivityProduct } from '@agrocadena/contracts';
 import { relativeWeights } from '../rules/activity-form';
 import { formatShare } from './weight-share';
 
-/** An activity's inputs and outputs, each with its amount and its share of its side (spec §2). */
+/** An activity's inputs and outputs, each with its amount and its share of its side (docs/domain.md#activities). */
 export function ActivitySides({ activity }: { activity: Activity }) {
   const { t, i18n } = useTranslation('production');
   const side = (key: 'inputProducts' | 'outputProducts', lines: ActivityProduct[]) => {

@@ -21,8 +21,9 @@ interface Props {
 type Picks = Map<string, ChosenProduct>;
 
 /**
- * Mount one per opening (`key`): it starts from `chosen`. Spec §2: a search box over my products and a table of product and amount. What is ticked, with
- * its amount, replaces the side's products; a typed amount ticks its product.
+ * Mount one per opening (`key`): it starts from `chosen`. docs/domain.md#activities: a search box
+ * over my products and a table of product and amount. What is ticked, with its amount, replaces the
+ * side's products; a typed amount ticks its product.
  */
 export function ProductChooserDialog({ side, products, chosen, goBack, onConfirm, onCancel }: Props) {
   const { t } = useTranslation(['production', 'common']);

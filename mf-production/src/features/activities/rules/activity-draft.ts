@@ -2,8 +2,8 @@ import type { ActivityFormValues, ChosenProduct } from './activity-form';
 
 /**
  * The create form's draft, kept in the tab's session storage so that a reload or a trip to
- * /createProduct and back loses nothing (spec §2); one per user, so a shared phone never shows
- * one user's draft to the next.
+ * /createProduct and back loses nothing (docs/domain.md#screens); one per user, so a shared phone
+ * never shows one user's draft to the next.
  */
 export const draftKey = (userId: string) => `agrocadena.activityDraft.${userId}`;
 

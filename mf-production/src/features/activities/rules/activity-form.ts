@@ -22,18 +22,18 @@ export interface ActivityFormValues {
 
 const aboveZero = (amount: NumberInputValue | undefined): amount is number => typeof amount === 'number' && amount > 0;
 
-/** §5: an activity needs products on both sides (selectTheProducts). */
+/** docs/domain.md#activities: an activity needs products on both sides (selectTheProducts). */
 export const sideIsMissing = (chosen: ChosenProduct[] | undefined): boolean => !chosen || chosen.length === 0;
 
-/** §5 (edit): each amount above 0 (invalid amount). */
+/** docs/domain.md#activities (edit): each amount above 0 (invalid amount). */
 export const hasInvalidAmount = (chosen: ChosenProduct[] | undefined): boolean => (chosen ?? []).some((line) => !aboveZero(line.amount));
 
-/** §5, product chooser: at least one product and each amount above 0 (pleaseVerifiyProducts). */
+/** docs/domain.md#activities, product chooser: at least one product and each amount above 0 (pleaseVerifiyProducts). */
 export const chooserSelectionIsValid = (chosen: ChosenProduct[]): boolean => chosen.length > 0 && !hasInvalidAmount(chosen);
 
 /**
- * Each product's share of its side, in percent of the side's total amount (spec §3: "a relative
- * weight is derived on screen"); 0 for all while the side adds up to nothing.
+ * Each product's share of its side, in percent of the side's total amount (the screen derives
+ * a relative weight: docs/domain.md#activities); 0 for all while the side adds up to nothing.
  */
 export function relativeWeights(amounts: readonly (NumberInputValue | undefined)[]): number[] {
   const numbers = amounts.map((amount) => (aboveZero(amount) ? amount : 0));

@@ -14,9 +14,9 @@ interface Props {
 }
 
 /**
- * The next-activity check (spec-2 §4): after a step of an order completes, or from an order on
- * hold. A next activity is started in the start-activity wizard, for this order; none left means
- * the process has finished.
+ * The next-activity check (docs/domain.md#production-orders): after a step of an order completes,
+ * or from an order on hold. A next activity is started in the start-activity wizard, for this
+ * order; none left means the process has finished.
  */
 export function NextActivityDialog({ orderId, onClose }: Props) {
   const { t } = useTranslation(['production', 'common']);

@@ -8,7 +8,7 @@ export type OrdersListKind = 'active' | 'scheduled' | 'paused';
 
 type Props = Omit<ExecutionListProps<ProductionOrder>, 'title' | 'subtitle' | 'back' | 'testId' | 'rowTestId'> & { kind: OrdersListKind };
 
-/** A list of production orders in one state (spec-2 §2): back to the processes' overview, each row named by its short id. */
+/** A list of production orders in one state (docs/domain.md#order-states): back to the processes' overview, each row named by its short id. */
 export function OrdersListPage({ kind, ...rest }: Props) {
   const { t } = useTranslation('production');
   return (

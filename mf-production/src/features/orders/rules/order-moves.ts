@@ -1,9 +1,9 @@
 import type { ProductionOrder } from '@agrocadena/contracts';
 
 /**
- * What an active order's row offers (spec-2 §2): an outsourced run is its provider's to move, so
- * only its details; an order on hold has no run to move (its next activity is started from the
- * paused list); otherwise its current run's moves.
+ * What an active order's row offers (docs/domain.md#outsourcing): an outsourced run is its
+ * provider's to move, so only its details; an order on hold has no run to move (its next activity
+ * is started from the paused list); otherwise its current run's moves.
  */
 export function activeOrderMoves(order: ProductionOrder): 'details' | 'run' | 'none' {
   if (order.status === 'OUTSOURCED_STARTED') return 'details';

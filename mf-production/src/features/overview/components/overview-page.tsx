@@ -17,7 +17,7 @@ interface Props {
   create: string;
 }
 
-/** The six counts of an overview (spec §2) and the ways to the lists and to create one more. */
+/** The six counts of an overview (docs/domain.md#production-overviews) and the ways to the lists and to create one more. */
 export function OverviewPage({ kind, items, list, create }: Props) {
   const { t } = useTranslation('production');
   const overview = useOverview(kind, useProductionOwnerId());

@@ -51,7 +51,7 @@ export function ProcessForm({ userId, activities, process, onSaved, onCancel }: 
       size="large"
       initialValues={process ? processToFormValues(process) : undefined}
       onFinish={onFinish}
-      // §5: name, description and at least one activity, one message for all.
+      // docs/domain.md#processes: name, description and at least one activity, one message for all.
       onFinishFailed={() => setFormError(t('common:validation.fillInTheRequiredFields'))}
       onValuesChange={() => setFormError(null)}
       scrollToFirstError={{ block: 'center' }}

@@ -12,7 +12,7 @@ export interface ProcessFormValues {
   activities?: ProcessStep[];
 }
 
-/** §5: an activity cannot be added twice; adding one already there changes nothing. */
+/** docs/domain.md#processes: an activity cannot be added twice; adding one already there changes nothing. */
 export function addStep(steps: readonly ProcessStep[], step: ProcessStep): ProcessStep[] {
   return steps.some((other) => other._id === step._id) ? [...steps] : [...steps, step];
 }

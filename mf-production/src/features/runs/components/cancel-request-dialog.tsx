@@ -10,7 +10,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Cancel the request of an outsourced run (spec-2 §4): are you sure, then POST /cancelRequest; the run is aborted with it. */
+/** Cancel the request of an outsourced run (docs/domain.md#outsourcing): are you sure, then POST /cancelRequest; the run is aborted with it. */
 export function CancelRequestDialog({ run, onClose }: Props) {
   const { t } = useTranslation('production');
   const toast = useToast();

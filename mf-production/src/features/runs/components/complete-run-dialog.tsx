@@ -15,7 +15,7 @@ import { Form, Input } from '@agrocadena/shared-ui/forms';
 interface Props {
   run: ExecutedActivity;
   onClose: () => void;
-  /** After a completion, with the run as completed: a step of an order goes on to the order's next activity (spec-2 §4). */
+  /** After a completion, with the run as completed: a step of an order goes on to the order's next activity (docs/domain.md#production-orders). */
   onCompleted?: (run: ExecutedActivity) => void;
 }
 
@@ -26,8 +26,9 @@ interface Values {
 }
 
 /**
- * Spec-2 §5, complete: how much of each expected product was finished (forced into 1…expected),
- * the extra cost over the running cost and the final cost they make, an optional note.
+ * Complete (docs/domain.md#run-states, docs/domain.md#run-costs): how much of each expected product
+ * was finished (forced into 1…expected), the extra cost over the running cost and the final cost
+ * they make, an optional note.
  */
 export function CompleteRunDialog({ run, onClose, onCompleted }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);

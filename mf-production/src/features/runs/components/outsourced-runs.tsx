@@ -9,9 +9,9 @@ import { CancelRequestDialog } from './cancel-request-dialog';
 import { RunDetailsDialog } from './run-details-dialog';
 
 /**
- * The options of outsourced runs in a list (spec-2 §4): a provider moves them through their request,
- * so only their details — and, not yet under way, their request's cancellation. `options` renders a
- * row's buttons; `element` is where their dialogs show.
+ * The options of outsourced runs in a list (docs/domain.md#outsourcing): a provider moves them
+ * through their request, so only their details — and, not yet under way, their request's
+ * cancellation. `options` renders a row's buttons; `element` is where their dialogs show.
  */
 export function useOutsourcedRuns() {
   const { t } = useTranslation(['production', 'common']);

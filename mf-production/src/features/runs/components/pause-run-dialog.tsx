@@ -13,8 +13,9 @@ interface Props {
 }
 
 /**
- * Spec-2 §5, pause: a reason (80 characters) and the day work should resume, today or later. The
- * phone's own date picker (days before today disabled) writes yyyy-MM-dd, as the API takes it.
+ * Pause (docs/domain.md#run-states): a reason (80 characters) and the day work should resume, today
+ * or later. The phone's own date picker (days before today disabled) writes yyyy-MM-dd, as the API
+ * takes it.
  */
 export function PauseRunDialog({ run, onClose }: Props) {
   const { t } = useTranslation(['production', 'common']);

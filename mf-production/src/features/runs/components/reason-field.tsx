@@ -3,7 +3,7 @@ import { LIMITS } from '@agrocadena/contracts/core';
 import { requiredTextRules } from '@agrocadena/shared-ui';
 import { Form, Input } from '@agrocadena/shared-ui/forms';
 
-/** Spec-2 §9: a required reason of up to 80 characters, with its counter. */
+/** A required reason of up to 80 characters (docs/domain.md#limits), with its counter. */
 export function ReasonField() {
   const { t } = useTranslation('production');
   return (

@@ -7,7 +7,7 @@ export type RunsListKind = 'scheduled' | 'running' | 'paused' | 'completed' | 'a
 
 type Props = Omit<ExecutionListProps<ExecutedActivity>, 'title' | 'subtitle' | 'back' | 'testId' | 'rowTestId'> & { kind: RunsListKind };
 
-/** A list of runs in one state (spec-2 §4): back to the activities' overview, each row named by its activity. */
+/** A list of runs in one state (docs/domain.md#run-states): back to the activities' overview, each row named by its activity. */
 export function RunsListPage({ kind, ...rest }: Props) {
   const { t } = useTranslation('production');
   return (

@@ -1,6 +1,6 @@
 import type { ExecutedActivity } from '@agrocadena/contracts';
 
-/** A run a provider does for me (spec-2 §4): its request moves it, I only see its details (or cancel the request). */
+/** A run a provider does for me (docs/domain.md#outsourcing): its request moves it, I only see its details (or cancel the request). */
 export const isOutsourced = (run: Pick<ExecutedActivity, 'status' | 'provider'>): boolean =>
   run.status === 'OUTSOURCED' || run.status === 'OUTSOURCED_STARTED' || run.provider !== null;
 

@@ -13,9 +13,10 @@ interface Props {
 }
 
 /**
- * Spec document 2 §4, step 3 of the completion flow: a run of no order that carried out a request
- * is complete, and its outputs wait for delivery. Either answer first updates the request's state;
- * yes then goes on to ask a carrier for them, no stays on the list. Closing the dialog answers no.
+ * After a production request's run completes (docs/domain.md#production-requests): a run of no
+ * order that carried out a request is complete, and its outputs wait for delivery. Either answer
+ * first updates the request's state; yes then goes on to ask a carrier for them, no stays on the
+ * list. Closing the dialog answers no.
  */
 export function TransportQuestionDialog({ requestId, onClose }: Props) {
   const { t } = useTranslation('production');

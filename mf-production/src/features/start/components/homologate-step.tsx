@@ -11,8 +11,9 @@ interface Props {
 }
 
 /**
- * Step 3, outsourced (spec document 1 §2): the product homologation — for each of my outputs, the
- * product of the provider's service it corresponds to, of the same unit, each a different one.
+ * Step 3, outsourced (docs/domain.md#outsourcing): the product homologation — for each of my
+ * outputs, the product of the provider's service it corresponds to, of the same unit, each a
+ * different one.
  */
 export function HomologateStep({ outputs }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);

@@ -14,8 +14,8 @@ interface Props {
 }
 
 /**
- * Step 2, how the run is done (spec document 1 §2): by me, or outsourced to one of my providers
- * through one of its production services, by a required completion date.
+ * Step 2, how the run is done (docs/domain.md#outsourcing): by me, or outsourced to one of my
+ * providers through one of its production services, by a required completion date.
  */
 export function HowStep({ outsourcing, selfProblem = null, onAddProvider }: Props) {
   const { t } = useTranslation(['production', 'common']);

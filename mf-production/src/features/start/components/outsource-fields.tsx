@@ -16,9 +16,9 @@ interface Props {
 }
 
 /**
- * Step 2, outsourced (spec document 1 §2): the provider, one of its production services and the
- * day the run is required by (defineService, defineDate); with no provider offering one, a notice
- * and the way to add a provider.
+ * Step 2, outsourced (docs/domain.md#outsourcing): the provider, one of its production services and
+ * the day the run is required by (defineService, defineDate); with no provider offering one, a
+ * notice and the way to add a provider.
  */
 export function OutsourceFields({ providers, loading, error, reload, onAddProvider }: Props) {
   const { t } = useTranslation(['production', 'common']);

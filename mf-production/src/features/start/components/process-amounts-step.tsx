@@ -27,8 +27,9 @@ interface Props {
 }
 
 /**
- * Step 1 of /startProcess (spec document 1 §2): how much of the principal's outputs; Enter or
- * Calculate shows what the whole chain needs, the shortages, and the activities that can start.
+ * Step 1 of /startProcess (docs/domain.md#production-needs): how much of the principal's outputs;
+ * Enter or Calculate shows what the whole chain needs, the shortages, and the activities that can
+ * start.
  */
 export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onChoosePrincipal, onChooseSecondary, error }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);

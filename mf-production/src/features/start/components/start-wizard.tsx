@@ -53,10 +53,10 @@ interface Props {
 const OUTSOURCE_FIELDS = ['providerId', 'serviceId', 'requiredDate'];
 
 /**
- * The three linear steps of a start (spec document 1 §2): how much, how (by me or outsourced), and
- * when (now or a day) — or, outsourced, the homologation of its products. Each step is marked done
- * once left; back keeps what was typed. The main button reads schedule when a day is chosen, send
- * request when outsourced, start otherwise.
+ * The three linear steps of a start (docs/domain.md#screens): how much, how (by me or outsourced),
+ * and when (now or a day) — or, outsourced, the homologation of its products. Each step is marked
+ * done once left; back keeps what was typed. The main button reads schedule when a day is chosen,
+ * send request when outsourced, start otherwise.
  */
 export function StartWizard(props: Props) {
   const { form, step, onStep, initialValues, amountStep, leaveAmountStep, onStart, outsource, selfProblem, pending, error, pendingText } = props;

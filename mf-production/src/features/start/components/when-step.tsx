@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isDayFromToday, todayDate } from '@agrocadena/shared-ui';
 import { Form, Input, Radio } from '@agrocadena/shared-ui/forms';
 
-/** Step 3, when (spec §5): right now, or programmed for a day from today on (defineStartTime / defineScheduleTime). */
+/** Step 3, when (docs/domain.md#dates): right now, or programmed for a day from today on (defineStartTime / defineScheduleTime). */
 export function WhenStep() {
   const { t } = useTranslation(['production', 'common']);
   const when = Form.useWatch('when');

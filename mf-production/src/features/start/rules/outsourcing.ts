@@ -26,7 +26,7 @@ export interface OutsourceOrder {
   counterparts: Record<string, string>;
 }
 
-/** A provider as the select names it: the enterprise and/or the person (spec §2: first name and/or enterprise name). */
+/** A provider as the select names it: the enterprise and/or the person (first name and/or enterprise name; docs/domain.md#outsourcing). */
 export function providerLabel(provider: Pick<ProviderWithServices, 'firstName' | 'lastName' | 'enterpriseName'>): string {
   const person = personName({ firstName: provider.firstName, lastName: provider.lastName });
   const enterprise = provider.enterpriseName?.trim();

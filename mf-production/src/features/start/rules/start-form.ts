@@ -3,7 +3,7 @@ import { LIMITS } from '@agrocadena/contracts/core';
 import { checkNeeds, requiredInputs, type NeedsActivity } from '@agrocadena/contracts/rules';
 import { isUnreadable, readableNumber } from '@agrocadena/shared-ui';
 
-/** Why an amount to produce cannot be used (spec document 1 §5): common:validation.<key>. */
+/** Why an amount to produce cannot be used (docs/domain.md#production-needs): common:validation.<key>. */
 export type AmountProblem = 'enterTheAmount' | 'invalidAmount';
 
 /** An amount to produce: typed, above 0, within the contract's limit. */
@@ -30,9 +30,9 @@ export function wantedAmounts(values: Readonly<Record<string, unknown>> | undefi
 type PlanOutputs = RunPlan['activities'][number]['outputProducts'];
 
 /**
- * An activity started to continue a production order, pre-filled from the order (spec §2: a linked
- * order fills the wizard): an output the order is to deliver takes its expected amount, an
- * intermediate the order needs takes the needed amount.
+ * An activity started to continue a production order, pre-filled from the order (a linked order
+ * fills the wizard: docs/domain.md#production-orders): an output the order is to deliver takes its
+ * expected amount, an intermediate the order needs takes the needed amount.
  */
 export function amountsFromOrder(outputs: PlanOutputs, order: ProductionOrderDetail | undefined) {
   return amountsOf(outputs, order?.metadata ? [...order.metadata.expectedProducts, ...order.metadata.neededProducts] : []);
@@ -66,13 +66,17 @@ export function planProducts(plan: RunPlan): Record<string, PlanProduct> {
   return products;
 }
 
-/** The needs of the amounts typed so far (spec §5): each input at the largest ratio of wanted to base output, beside the stock. */
+/**
+ * The needs of the amounts typed so far (docs/domain.md#production-needs): each input at the
+ * largest ratio of wanted to base output, beside the stock.
+ */
 export const needsFor = (activity: NeedsActivity, plan: RunPlan, amounts: Readonly<Record<string, unknown>> | undefined) =>
   checkNeeds(requiredInputs(activity, wantedAmounts(amounts)), plan.stock);
 
 /**
- * The amounts a production order is started for (spec §8, 'Debe ingresar la cantidad…'): at least
- * one output above 0 and none typed as 0; null when not so (no calculation is done).
+ * The amounts a production order is started for ('Debe ingresar la cantidad…' otherwise;
+ * docs/domain.md#production-needs): at least one output above 0 and none typed as 0; null when not
+ * so (no calculation is done).
  */
 export function amountsToProduce(values: Readonly<Record<string, unknown>> | undefined): Record<string, number> | null {
   const typed = Object.values(values ?? {}).filter((value) => readableNumber(value) !== null);

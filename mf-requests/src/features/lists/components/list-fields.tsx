@@ -8,7 +8,7 @@ import { RequestAmount } from './request-amount';
 import { RequestSummary } from './request-summary';
 import type { RequestField } from './requests-table';
 
-/** The columns of each list (spec §2), the options aside: who, what, how much, when, where it stands. */
+/** The columns of each list (docs/domain.md#request-lists), the options aside: who, what, how much, when, where it stands. */
 export function useListFields(side: RequestSide, group: RequestListGroup, onPerson: (userId: string) => void): RequestField[] {
   const { t } = useTranslation('requests');
   const personTitle = side === 'received' ? 'requester' : group === 'rejected' ? 'requestedUser' : 'provider';
@@ -32,7 +32,7 @@ export function useListFields(side: RequestSide, group: RequestListGroup, onPers
 
   switch (group) {
     case 'pending':
-      // The spec's pending columns lack the state; a pending list mixes requests waiting for an
+      // A pending list shows each row's state too: it mixes requests waiting for an
       // answer, a price proposal, an agreed price or a reception, so the row says which.
       return [person, summary(true), date('date', (request) => request.createdAt), state];
     case 'onCourse':

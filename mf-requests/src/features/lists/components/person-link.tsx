@@ -7,7 +7,7 @@ interface Props {
   onOpen: (userId: string) => void;
 }
 
-/** The other party's name; a tap shows how to reach them (spec §2: the person-details dialog). */
+/** The other party's name; a tap shows how to reach them (the person's card: docs/domain.md#contacts). */
 export function PersonLink({ person, onOpen }: Props) {
   const { t } = useTranslation('requests');
   return (

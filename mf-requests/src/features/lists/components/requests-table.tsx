@@ -21,7 +21,7 @@ interface Props {
   fields: RequestField[];
   /** The row's options column, when the list has one. */
   options?: (request: Request) => ReactNode;
-  /** Rows shown bold: unseen ones (spec §2). */
+  /** Rows shown bold: unseen ones (docs/domain.md#unseen-requests). */
   bold?: (request: Request) => boolean;
   testId: string;
 }

@@ -9,7 +9,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §8: "successful operation" after a move, and what it changed. */
+/** "Successful operation" after a move (docs/domain.md#errors), and what it changed. */
 export function MoveDoneDialog({ action, onClose }: Props) {
   const { t } = useTranslation(['requests', 'common']);
   return (

@@ -15,7 +15,7 @@ interface Props {
   onDone: () => void;
 }
 
-/** Spec §5, make proposal: a price is required ("required field"), whole pesos above zero. */
+/** Make a proposal (docs/domain.md#request-prices): a price is required ("required field"), whole pesos above zero. */
 export function ProposePriceDialog({ request, onClose, onDone }: Props) {
   const { t } = useTranslation(['requests', 'common']);
   const propose = useRequestMove(proposePrice);

@@ -18,9 +18,9 @@ interface Props {
 }
 
 /**
- * Receive the delivered goods (spec §5): each line into one of my products of its unit, or into a
- * new one — with a price above zero and the public switch, except for a requester-type user. A
- * missing choice or price: "fill in the required fields", the fields marked.
+ * Receive the delivered goods (docs/domain.md#receiving-goods): each line into one of my products
+ * of its unit, or into a new one — with a price above zero and the public switch, except for a
+ * requester-type user. A missing choice or price: "fill in the required fields", the fields marked.
  */
 export function ReceiveDialog({ request, onClose, onDone }: Props) {
   const { t } = useTranslation(['requests', 'common']);

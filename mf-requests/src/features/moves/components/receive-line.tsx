@@ -11,7 +11,7 @@ interface Props {
   index: number;
   mine: readonly SimpleProduct[];
   loading: boolean;
-  /** A requester-type user: a new product is private and unpriced, so neither is asked (spec §6). */
+  /** A requester-type user: a new product is private and unpriced, so neither is asked (docs/domain.md#receiving-goods). */
   requester: boolean;
 }
 

@@ -15,7 +15,7 @@ interface Props {
   onDone: () => void;
 }
 
-/** Spec §5, reject: a reason is required (else "fill in the required fields", the field marked), with its counter. */
+/** Reject (docs/domain.md#request-transitions): a reason is required (else "fill in the required fields", the field marked), with its counter. */
 export function RejectDialog({ request, onClose, onDone }: Props) {
   const { t } = useTranslation('requests');
   const reject = useRequestMove(rejectRequest);

@@ -11,7 +11,7 @@ export interface ReceiveLineValues {
   public?: boolean;
 }
 
-/** The products a delivered line can go into: mine, in its unit (spec §5, counterpart matching). */
+/** The products a delivered line can go into: mine, in its unit (the counterpart: docs/domain.md#receiving-goods). */
 export const counterpartsFor = (line: RequestLine, mine: readonly SimpleProduct[]) =>
   mine.filter((product) => product.unitMeasure === line.product.unitMeasure);
 
@@ -23,9 +23,10 @@ export const initialLines = (request: Pick<Request, 'kind' | 'deliveredProducts'
   request.deliveredProducts.map((line) => (request.kind === 'STORAGE' ? { counterPart: line.product._id, public: false } : { public: false }));
 
 /**
- * The body's lines (spec §3, receive payload): each delivered line whole, into its counterpart, or
- * into a new product — with a sale price and the public flag, except for a requester-type user,
- * whose new product is private and unpriced (spec §6). The form has checked every choice and price.
+ * The body's lines (docs/domain.md#receiving-goods): each delivered line whole, into its
+ * counterpart, or into a new product — with a sale price and the public flag, except for a
+ * requester-type user, whose new product is private and unpriced. The form has checked every choice
+ * and price.
  */
 export function receivedLines(
   delivered: readonly RequestLine[],

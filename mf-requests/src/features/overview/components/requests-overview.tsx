@@ -6,7 +6,7 @@ import { useRequestsOverview } from '../hooks/use-requests-overview';
 import { OverviewColumn } from './overview-column';
 import './overview.css';
 
-/** Spec §2: my requests, sent and received, each list with its count; requester-type users only send. */
+/** My requests, sent and received, each list with its count (docs/domain.md#request-lists); requester-type users only send. */
 export function RequestsOverview() {
   const { t } = useTranslation('requests');
   const receives = useReceivesRequests();

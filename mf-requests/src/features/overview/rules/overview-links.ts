@@ -3,9 +3,9 @@ import type { RequestListGroup, RequestSide } from '@agrocadena/contracts/core';
 
 export interface OverviewLink {
   group: RequestListGroup;
-  /** The count's key in the overview's answer (spec §3). */
+  /** The count's key in the overview's answer (docs/domain.md#request-lists). */
   count: Exclude<keyof RequestsOverview, 'unseen'>;
-  /** The list it opens (spec §2). */
+  /** The list it opens (docs/domain.md#request-lists). */
   to: string;
 }
 

@@ -21,8 +21,9 @@ interface Props {
 }
 
 /**
- * Spec §5, request storage: a storage service (who offers it and where it stores), me as the
- * requester, how much of each of my products, from and until which day — every one required.
+ * Request storage (docs/domain.md#storage-requests): a storage service (who offers it and where it
+ * stores), me as the requester, how much of each of my products, from and until which day — every
+ * one required.
  */
 export function StorageForm({ user, serviceId, productId, onSent }: Props) {
   const { t } = useTranslation(['requests', 'common']);

@@ -1,7 +1,7 @@
 import type { Product, RequestStorageServiceBody } from '@agrocadena/contracts';
 import { goodsLines, type GoodsAmounts } from '../../../shared/rules/my-goods';
 
-/** What the storage form holds (spec §5, request storage). */
+/** What the storage form holds (docs/domain.md#storage-requests). */
 export interface StorageFormValues {
   serviceId?: string;
   amounts?: GoodsAmounts;

@@ -21,10 +21,10 @@ interface Props {
 const MAP_HEIGHT = 280;
 
 /**
- * Where a transport picks up or drops off: a town of Atlántico, the address there and, if the person
- * wants, the point on the map (spec 2, request transport). The map, and leaflet with it, is only
- * fetched when "mark it on the map" is pressed; it opens over the whole department (the town list
- * carries no coordinates), or on the point chosen before.
+ * Where a transport picks up or drops off: a town of Atlántico, the address there and, if the
+ * person wants, the point on the map (docs/domain.md#transport-requests). The map, and leaflet with
+ * it, is only fetched when "mark it on the map" is pressed; it opens over the whole department (the
+ * town list carries no coordinates), or on the point chosen before.
  */
 export function AddressDialog({ title, value, onPick, onClose, testId }: Props) {
   const { t } = useTranslation(['requests', 'common']);

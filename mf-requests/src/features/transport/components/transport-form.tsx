@@ -27,8 +27,9 @@ interface Props {
 }
 
 /**
- * Spec §5, request transport: a transport service, the shipping day (after today), origin and
- * destination (address dialogs), and the goods with their recipient — or a linked request's goods.
+ * Request transport (docs/domain.md#transport-requests): a transport service, the shipping day
+ * (after today), origin and destination (address dialogs), and the goods with their recipient — or
+ * a linked request's goods.
  */
 export function TransportForm({ user, serviceId, linkedRequestId, onSent }: Props) {
   const { t } = useTranslation(['requests', 'common']);

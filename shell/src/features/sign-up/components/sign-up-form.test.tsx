@@ -19,7 +19,7 @@ beforeEach(() => {
 const shown = (text: string) => screen.queryByLabelText(text) !== null;
 
 describe('sign-up form', () => {
-  it('reveals the fields in the order of the specification', async () => {
+  it('reveals the fields in their fixed order', async () => {
     stubFetch(commonStubRoutes);
     const { user } = await renderApp('/signUp');
     const l = label.es;
@@ -58,7 +58,7 @@ describe('sign-up form', () => {
     await chooseOption(user, 'Municipio', 'Soledad');
     expect(await screen.findByLabelText('Dirección')).toBeInTheDocument();
 
-    // the fields appear in the spec's order on the page
+    // the fields appear in their fixed order on the page
     const order = [...document.querySelectorAll('label')].map((el) => el.textContent?.trim());
     const expected = [
       'Correo electrónico',
