@@ -34,10 +34,7 @@ function supervise({ args, spawnOptions = {}, log = (line) => console.error(line
 
   const stop = (signal) => {
     stopping = true;
-    if (child) {
-      child.kill(signal);
-      return;
-    }
+    if (child) return void child.kill(signal);
     clearTimeout(restartTimer);
     finish(0);
   };

@@ -100,10 +100,7 @@ export class TcpProxy {
 
   private accept(client: net.Socket) {
     this.track(client);
-    if (this.mode !== 'forward') {
-      this.held += 1;
-      return;
-    }
+    if (this.mode !== 'forward') return void (this.held += 1);
     const upstream = net.connect(this.targetPort, this.targetHost);
     this.track(upstream);
     this.upstreams.add(upstream);
@@ -122,10 +119,7 @@ export class TcpProxy {
     });
     upstream.on('data', (chunk) => {
       if (this.stalled.has(client)) return;
-      if (!dropAnswer) {
-        client.write(bytes(chunk));
-        return;
-      }
+      if (!dropAnswer) return void client.write(bytes(chunk));
       client.destroy();
       upstream.destroy();
       dropAnswer();

@@ -155,7 +155,7 @@ export default function StartProcessPage() {
                   calculation={current}
                   choice={choice}
                   error={stepError}
-                  onCalculate={calculate}
+                  onCalculate={() => void calculate()}
                   onChoosePrincipal={() => current && choose(principalChoice(plan, current.wanted, current.needs)!)}
                   onChooseSecondary={(option) => choose(secondaryChoice(option))}
                 />

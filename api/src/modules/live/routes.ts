@@ -21,9 +21,7 @@ export const liveHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
       tokenHash: request.auth.tokenHash,
       sessionExpiresAt: request.auth.sessionExpiresAt,
       client: request.query.client,
-      write: (text) => {
-        raw.write(text);
-      },
+      write: (text) => void raw.write(text),
       end: () => raw.end(),
     });
     reply.hijack();

@@ -22,7 +22,7 @@ export function usePhotoUpload(userId: string, initialUrl: string | null) {
       setUrl(photo);
       client.setQueryData(userProfileQuery(userId).queryKey, (profile) => profile && { ...profile, photo, photoThumbnail: thumbnail });
       updateUser({ photoThumbnail: thumbnail });
-      toast.success(t('success.photoUploaded'));
+      void toast.success(t('success.photoUploaded'));
     },
   });
 

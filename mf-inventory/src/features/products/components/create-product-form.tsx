@@ -57,7 +57,7 @@ export function CreateProductForm({ user, onCreated, onSaveStart }: Props) {
       layout="vertical"
       size="large"
       initialValues={{ public: false, image: null, document: null }}
-      onFinish={(values) => void onFinish(values)}
+      onFinish={onFinish}
       onFinishFailed={() => setIncomplete(true)}
       onValuesChange={() => setIncomplete(false)}
       scrollToFirstError={{ block: 'center' }}

@@ -15,7 +15,7 @@ export function useFileReplace<T>({ kind, upload, successMessage, onUploaded }: 
   const mutation = useMutation({
     mutationFn: upload,
     onSuccess: (data) => {
-      toast.success(successMessage);
+      void toast.success(successMessage);
       onUploaded(data);
     },
   });

@@ -32,7 +32,7 @@ export function DeleteActivityDialog({ activity, onClose, onDeleted }: Props) {
     if (!activity) return;
     removal.mutate(activity._id, {
       onSuccess: () => {
-        toast.success(t('activities.delete.success'));
+        void toast.success(t('activities.delete.success'));
         onDeleted();
       },
     });

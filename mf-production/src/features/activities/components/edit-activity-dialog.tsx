@@ -37,7 +37,7 @@ export function EditActivityDialog({ activity, userId, onClose }: Props) {
           initialValues={activityToFormValues(activity)}
           goBack="userActivities"
           onSaved={() => {
-            toast.success(t('activities.edit.success'));
+            void toast.success(t('activities.edit.success'));
             onClose();
           }}
           onCancel={onClose}

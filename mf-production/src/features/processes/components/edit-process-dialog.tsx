@@ -34,7 +34,7 @@ export function EditProcessDialog({ process, userId, onClose }: Props) {
           activities={activities}
           process={process}
           onSaved={() => {
-            toast.success(t('processes.edit.success'));
+            void toast.success(t('processes.edit.success'));
             onClose();
           }}
           onCancel={onClose}

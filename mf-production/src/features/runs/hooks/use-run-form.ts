@@ -33,7 +33,7 @@ export function useRunForm<V extends object>(onClose: () => void) {
     setError(null);
     move.mutate(body, {
       onSuccess: (run) => {
-        toast.success(t(success));
+        void toast.success(t(success));
         onClose();
         then?.(run);
       },
