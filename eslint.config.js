@@ -1,6 +1,6 @@
 // ESLint for the whole monorepo (`npm run lint`, step "lint and format" of scripts/test.sh).
 // typescript-eslint `recommended` without type information (fast on small machines), the rules of
-// hooks for the front-end apps, and the architecture's import boundaries (ARCHITECTURE.md §1–2),
+// hooks for the front-end apps, and the architecture's import boundaries (docs/architecture.md#layout),
 // which scripts/lint-rules.test.js proves rule by rule.
 const fs = require('node:fs');
 const path = require('node:path');
