@@ -1,7 +1,8 @@
 // ESLint for the whole monorepo (`npm run lint`, step "lint and format" of scripts/test.sh).
-// typescript-eslint `recommended` without type information (fast on small machines), the rules of
-// hooks for the front-end apps, and the architecture's import boundaries (docs/architecture.md#layout),
-// which scripts/lint-rules.test.js proves rule by rule.
+// typescript-eslint `recommended`, with type information for the TypeScript files so that a promise
+// is awaited, handled or let go on purpose (`void`), the rules of hooks for the front-end apps, and
+// the architecture's import boundaries (docs/architecture.md#layout), which scripts/lint-rules.test.js
+// proves rule by rule.
 const fs = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
@@ -211,13 +212,38 @@ module.exports = defineConfig([
   {
     name: 'agrocadena/typescript',
     files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        // Type information for the rules below that need it: each file is checked in the tsconfig
+        // that owns it (the package's, contracts/tsconfig.test.json, api/test/tsconfig.json,
+        // e2e/tsconfig.json, shell/sw/tsconfig.json), found as tsserver finds it.
+        projectService: {
+          // The few TypeScript files no tsconfig builds (jest's setup, a shared-module stub, drizzle-kit's config).
+          allowDefaultProject: ['config/*.ts', 'config/shared/*.ts', 'api/drizzle.config.ts'],
+          defaultProject: 'tsconfig.base.json',
+        },
+        tsconfigRootDir: __dirname,
+      },
+    },
     rules: {
+      // A promise nobody awaits loses its failure: await it, handle it with .catch(), or, where
+      // firing and forgetting is meant and the failure surfaces elsewhere, mark it with `void`.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // …and `void` only on a promise.
+      '@typescript-eslint/no-meaningless-void-operator': 'error',
       // tsc (noUnusedLocals/noUnusedParameters) already reports these; `_name` marks an intended one.
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // Plain JavaScript (scripts/, config/, the webpack and jest configs) is linted without type information.
+    ...tseslint.configs.disableTypeChecked,
+    name: 'agrocadena/javascript-untyped',
+    files: ['**/*.{js,cjs,mjs,jsx}'],
   },
   {
     name: 'agrocadena/node-commonjs',

@@ -4,11 +4,21 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ESLint } = require('eslint');
+const tseslint = require('typescript-eslint');
 
 const root = path.join(__dirname, '..');
 // The config object itself rather than ESLint's own loading of eslint.config.js, which goes
 // through import() and that needs --experimental-vm-modules under jest.
-const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: require('../eslint.config.js') });
+const config = require('../eslint.config.js');
+// The import rules need no type information: without it, a file no tsconfig knows of (they do not
+// exist) can be linted, and fast.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: true,
+  overrideConfig: [...config, { ...tseslint.configs.disableTypeChecked, files: ['**/*.{ts,tsx}'] }],
+});
+// The whole config, type information included, for the rules that need it.
+const typed = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
 
 /** The messages of no-restricted-imports for `code` placed at `file` (relative to the root). */
 async function restrictedImports(file, code) {
@@ -268,5 +278,24 @@ describe("(j) inside a remote a feature imports no other feature's files (import
     expect(await crossings('pages/x-page.tsx', fileOfB)).toEqual([]);
     expect(await crossings('shared/components/x.tsx', fileOfA)).toEqual([expect.stringContaining('must not import a feature or a page')]);
     expect(await crossings('shared/components/x.tsx', pageFile)).toHaveLength(1);
+  });
+});
+
+describe('promises are awaited, handled or let go on purpose (type-aware rules)', () => {
+  // The text of a real file of a package, replaced (on disk it stays as it is): the project service
+  // types a file only inside the tsconfig that owns it.
+  const file = 'mf-catalog/src/index.ts';
+  const floating = (code) => messagesOf('@typescript-eslint/no-floating-promises', file, code, typed);
+  const save = 'async function save(): Promise<number> {\n  return 1;\n}\n';
+
+  test('a promise nobody awaits is an error; awaited, handled or marked with `void` it is not', async () => {
+    expect(await floating(`${save}export function run() {\n  save();\n}`)).toEqual([expect.stringContaining('Promises must be awaited')]);
+    expect(await floating(`${save}export async function run() {\n  await save();\n}`)).toEqual([]);
+    expect(await floating(`${save}export function run() {\n  save().catch(() => undefined);\n  void save();\n}`)).toEqual([]);
+  });
+
+  test('`void` only on a promise', async () => {
+    const code = 'export function run(log: (text: string) => void) {\n  void log("x");\n}';
+    expect(await messagesOf('@typescript-eslint/no-meaningless-void-operator', file, code, typed)).toHaveLength(1);
   });
 });

@@ -34,7 +34,10 @@ function supervise({ args, spawnOptions = {}, log = (line) => console.error(line
 
   const stop = (signal) => {
     stopping = true;
-    if (child) return void child.kill(signal);
+    if (child) {
+      child.kill(signal);
+      return;
+    }
     clearTimeout(restartTimer);
     finish(0);
   };

@@ -61,13 +61,18 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    let code = 0;
     try {
       await app.close();
       await database.close();
       redis?.disconnect();
+    } catch (error) {
+      // Said, and in the exit code: a shutdown that failed partway is not a clean one.
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
       clearTimeout(force);
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -46,3 +46,13 @@ export { formFieldOf, showServerError, type FieldMapping } from './forms/server-
 export { todayDate, tomorrowDate, isDayFromToday, isDayAfterToday } from './forms/days';
 export { numberInputRule, numberProblemMessage, NUMBER_FIELD_TRIGGERS } from './forms/number-rule';
 export { requiredTextRules } from './forms/text-rules';
+
+// Every app routes in React Router's declarative mode (the shell's BrowserRouter, MemoryRouter in
+// tests; config/shared/react-router-dom.ts shares no data router), where navigate() returns nothing:
+// said here, as React Router's docs advise, so that lint's promise rules do not take it for a promise.
+declare module 'react-router' {
+  interface NavigateFunction {
+    (to: import('react-router-dom').To, options?: import('react-router-dom').NavigateOptions): void;
+    (delta: number): void;
+  }
+}

@@ -26,9 +26,11 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: unknown };
 // Nothing is precached: a phone downloads only what its user opens (InjectManifest requires the reference).
+// eslint-disable-next-line @typescript-eslint/no-meaningless-void-operator -- a reference for the build, not a value
 void self.__WB_MANIFEST;
 
-self.skipWaiting();
+// If it fails, this worker waits for the old one's pages to close, as any worker would.
+void self.skipWaiting();
 clientsClaim();
 
 const NETWORK_TIMEOUT_SECONDS = 4;

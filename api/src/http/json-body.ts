@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance } from 'fastify';
 import { validationError } from '../errors';
 
 /**
@@ -36,7 +36,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
  * body nested deeper than MAX_BODY_DEPTH answers 400 naming `body` without being parsed.
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
-  const parse = app.getDefaultJsonParser('error', 'error');
+  // The callback kind of parser (it answers through `done` and returns nothing), which its type does not say.
+  const parse = app.getDefaultJsonParser('error', 'error') as Exclude<FastifyBodyParser<string>, (...args: never[]) => Promise<unknown>>;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(body as string, MAX_BODY_DEPTH)) return done(validationError('body', 'tooDeep', { limit: MAX_BODY_DEPTH }), undefined);

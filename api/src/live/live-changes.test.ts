@@ -10,8 +10,12 @@ function recorder(userId: string): LiveStream & { texts: string[]; ended: boolea
     sessionExpiresAt: new Date(Date.now() + 3_600_000),
     texts: [] as string[],
     ended: false,
-    write: (text: string) => void stream.texts.push(text),
-    end: () => void (stream.ended = true),
+    write: (text: string) => {
+      stream.texts.push(text);
+    },
+    end: () => {
+      stream.ended = true;
+    },
   };
   return stream;
 }

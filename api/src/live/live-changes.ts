@@ -197,7 +197,10 @@ export class LiveChanges {
     const open = [...this.streams.values()].flatMap((own) => [...own]);
     const live = await this.liveSessionsAmong([...new Set(open.map((stream) => stream.tokenHash))]).catch(() => null);
     // Unanswered (the database went again): the next time the listener comes back asks again.
-    if (!live) return void (this.missed = true);
+    if (!live) {
+      this.missed = true;
+      return;
+    }
     for (const stream of open) if (!live.has(stream.tokenHash)) this.end(stream);
   }
 

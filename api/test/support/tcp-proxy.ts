@@ -100,7 +100,10 @@ export class TcpProxy {
 
   private accept(client: net.Socket) {
     this.track(client);
-    if (this.mode !== 'forward') return void (this.held += 1);
+    if (this.mode !== 'forward') {
+      this.held += 1;
+      return;
+    }
     const upstream = net.connect(this.targetPort, this.targetHost);
     this.track(upstream);
     this.upstreams.add(upstream);
@@ -119,7 +122,10 @@ export class TcpProxy {
     });
     upstream.on('data', (chunk) => {
       if (this.stalled.has(client)) return;
-      if (!dropAnswer) return void client.write(bytes(chunk));
+      if (!dropAnswer) {
+        client.write(bytes(chunk));
+        return;
+      }
       client.destroy();
       upstream.destroy();
       dropAnswer();

@@ -23,7 +23,7 @@ export default function CreateBranchOfficePage() {
         <BranchOfficeForm
           userId={userId}
           onSaved={() => {
-            void toast.success(t('branchOffices.create.success'));
+            toast.success(t('branchOffices.create.success'));
             navigate('/userBranchOffices');
           }}
         />

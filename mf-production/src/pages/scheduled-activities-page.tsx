@@ -32,7 +32,7 @@ export default function ScheduledActivitiesPage() {
     if (action === 'abort') return setAborting(run);
     link.clear();
     // A 409 NOT_ENOUGH_PRODUCTS (or any refusal) shows the server's message above the list.
-    start.mutate({ executedActivityId: run._id }, { onSuccess: () => void toast.success(t('runs.start.success')) });
+    start.mutate({ executedActivityId: run._id }, { onSuccess: () => toast.success(t('runs.start.success')) });
   }
 
   function closeAbort() {

@@ -77,7 +77,7 @@ export default function StartActivityPage() {
   function send(order: OutsourceOrder) {
     if (!activity) return;
     run.outsource(activity._id, wantedAmounts(form.getFieldValue('amounts')), order, () => {
-      void toast.success(t('production:outsource.sent'));
+      toast.success(t('production:outsource.sent'));
       navigate('/scheduledActivities');
     });
   }
@@ -86,7 +86,7 @@ export default function StartActivityPage() {
     if (!activity) return;
     const scheduleTime = when === 'scheduled' && day ? day : undefined;
     run.start(activity._id, wantedAmounts(form.getFieldValue('amounts')), scheduleTime, () => {
-      void toast.success(t(when === 'now' ? 'production:start.activity.started' : 'production:start.activity.scheduled'));
+      toast.success(t(when === 'now' ? 'production:start.activity.started' : 'production:start.activity.scheduled'));
       navigate(when === 'scheduled' ? '/scheduledActivities' : orderId ? '/activeProductionOrders' : '/runningActivities');
     });
   }

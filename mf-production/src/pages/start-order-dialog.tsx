@@ -27,7 +27,7 @@ export function StartOrderDialog({ order, run, onClose }: Props) {
       { executedActivityId: run._id },
       {
         onSuccess: () => {
-          void toast.success(t('orders.start.success'));
+          toast.success(t('orders.start.success'));
           onClose();
         },
       },

@@ -155,7 +155,7 @@ export default function StartProcessPage() {
                   calculation={current}
                   choice={choice}
                   error={stepError}
-                  onCalculate={() => void calculate()}
+                  onCalculate={calculate}
                   onChoosePrincipal={() => current && choose(principalChoice(plan, current.wanted, current.needs)!)}
                   onChooseSecondary={(option) => choose(secondaryChoice(option))}
                 />

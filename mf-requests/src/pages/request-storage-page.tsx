@@ -26,7 +26,7 @@ export default function RequestStoragePage() {
           serviceId={search.get('serviceId') ?? undefined}
           productId={search.get('productId') ?? undefined}
           onSent={() => {
-            void toast.success(t('storage.sent'));
+            toast.success(t('storage.sent'));
             navigate('/userRequests/sent');
           }}
         />

@@ -42,7 +42,7 @@ export default function RequestTransportPage() {
           serviceId={search.get('serviceId') ?? undefined}
           linkedRequestId={linkedRequestId}
           onSent={() => {
-            void toast.success(t('transport.sent'));
+            toast.success(t('transport.sent'));
             navigate('/userRequests/sent');
           }}
         />

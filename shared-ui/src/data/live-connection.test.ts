@@ -54,8 +54,12 @@ function connect(options: Partial<LiveConnectionOptions> = {}) {
       return source;
     },
     onChange: (topics) => calls.changes.push(topics),
-    onResync: () => void calls.resyncs++,
-    onRefused: () => void calls.refused++,
+    onResync: () => {
+      calls.resyncs++;
+    },
+    onRefused: () => {
+      calls.refused++;
+    },
     onStatus: (status) => calls.statuses.push(status),
     retryMs: [1000, 5000],
     hiddenCloseMs: 30_000,

@@ -31,7 +31,8 @@ function answer(...replies: Reply[]) {
 
 function Departments() {
   const query = useQuery(routeQuery(routes.departments));
-  if (query.isError) return <LoadError title="departments" message={messageOf(query.error)} onRetry={() => query.refetch()} testId="load-error" />;
+  if (query.isError)
+    return <LoadError title="departments" message={messageOf(query.error)} onRetry={() => void query.refetch()} testId="load-error" />;
   return <p>{query.data?.map((d) => d.name).join(', ') ?? '…'}</p>;
 }
 

@@ -21,7 +21,9 @@ export const liveHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
       tokenHash: request.auth.tokenHash,
       sessionExpiresAt: request.auth.sessionExpiresAt,
       client: request.query.client,
-      write: (text) => void raw.write(text),
+      write: (text) => {
+        raw.write(text);
+      },
       end: () => raw.end(),
     });
     reply.hijack();

@@ -19,7 +19,7 @@ export function useSessionPhoto() {
   function onError(): void {
     if (!user || !src || renewed.current === src) return;
     renewed.current = src;
-    void client
+    client
       .fetchQuery({ ...routeQuery(routes.getUser, { params: { id: user._id } }), staleTime: 0 })
       .then((profile) => {
         // A photo whose fresh URL fails too is not asked for again.

@@ -26,7 +26,7 @@ export function RemoveProviderDialog({ userId, provider, onClose }: Props) {
     if (!provider) return;
     removal.mutate(provider._id, {
       onSuccess: () => {
-        void toast.success(t('contacts.providers.removed', { name }));
+        toast.success(t('contacts.providers.removed', { name }));
         onClose();
       },
     });

@@ -23,7 +23,7 @@ export function useAddProviderFlow(userId: string) {
     adding.mutate(contact._id, {
       onSuccess: () => {
         if (!goBack) return setAdded(personName(contact));
-        void toast.success(t('account:contacts.search.added', { name: personName(contact) }));
+        toast.success(t('account:contacts.search.added', { name: personName(contact) }));
         rememberNewProvider(contact._id);
         navigate(-1);
       },

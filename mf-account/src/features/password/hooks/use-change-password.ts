@@ -16,7 +16,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (values: PasswordSubmit) => changePassword(values),
     onSuccess: () => {
-      void toast.success(t('success.passwordChanged'));
+      toast.success(t('success.passwordChanged'));
       // Router navigations are transitions, which a store update (always synchronous) overtakes: a
       // private-route guard would see "no session" on this page and send the user to `/`. So let the
       // guard react first, synchronously, then go on to /login (navigate works after this page unmounts).

@@ -14,7 +14,7 @@ export function useRestorePassword(token: string) {
   return useMutation({
     mutationFn: (values: PasswordSubmit) => restorePassword({ token, ...values }),
     onSuccess: () => {
-      void toast.success(t('password.passwordRestored'));
+      toast.success(t('password.passwordRestored'));
       navigate('/login', { replace: true });
     },
   });

@@ -31,7 +31,7 @@ export function ProfileForm({ profile }: Props) {
       onSuccess: (saved) => {
         form.setFieldsValue(profileToFormValues(saved));
         const asked = saved.pendingEmail && saved.pendingEmail === (values.email ?? '').trim().toLowerCase();
-        void toast.success(asked ? t('account:profile.emailChangeSent', { email: saved.pendingEmail }) : t('common:success.profileUpdated'));
+        toast.success(asked ? t('account:profile.emailChangeSent', { email: saved.pendingEmail }) : t('common:success.profileUpdated'));
       },
       onError: (error) => {
         setFormError(error.message);

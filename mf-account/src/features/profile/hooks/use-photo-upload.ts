@@ -22,7 +22,7 @@ export function usePhotoUpload(userId: string, initialUrl: string | null) {
       setUrl(photo);
       client.setQueryData(userProfileQuery(userId).queryKey, (profile) => profile && { ...profile, photo, photoThumbnail: thumbnail });
       updateUser({ photoThumbnail: thumbnail });
-      void toast.success(t('success.photoUploaded'));
+      toast.success(t('success.photoUploaded'));
     },
   });
 

@@ -24,7 +24,7 @@ export function DeleteOfficeDialog({ office, onClose, onDeleted }: Props) {
     if (!office) return;
     removal.mutate(office._id, {
       onSuccess: () => {
-        void toast.success(t('inventory:branchOffices.delete.success'));
+        toast.success(t('inventory:branchOffices.delete.success'));
         onDeleted();
       },
     });

@@ -31,7 +31,7 @@ export function EditOfficeDialog({ office, userId, onClose, onSaved }: Props) {
           userId={userId}
           office={office}
           onSaved={() => {
-            void toast.success(t('branchOffices.edit.success'));
+            toast.success(t('branchOffices.edit.success'));
             onSaved();
           }}
           onCancel={onClose}

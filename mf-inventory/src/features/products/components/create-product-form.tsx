@@ -57,7 +57,7 @@ export function CreateProductForm({ user, onCreated, onSaveStart }: Props) {
       layout="vertical"
       size="large"
       initialValues={{ public: false, image: null, document: null }}
-      onFinish={onFinish}
+      onFinish={(values) => void onFinish(values)}
       onFinishFailed={() => setIncomplete(true)}
       onValuesChange={() => setIncomplete(false)}
       scrollToFirstError={{ block: 'center' }}

@@ -21,7 +21,7 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: Props) {
   function confirm() {
     removal.mutate(product._id, {
       onSuccess: () => {
-        void toast.success(t('inventory:products.delete.done'));
+        toast.success(t('inventory:products.delete.done'));
         onDeleted(product);
         onClose();
       },

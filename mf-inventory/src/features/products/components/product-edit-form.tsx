@@ -28,7 +28,7 @@ export function ProductEditForm({ product, userType, onSaved, onCancel }: Props)
   function onFinish(values: EditProductFormValues) {
     update.mutate(values, {
       onSuccess: (saved) => {
-        void toast.success(t('inventory:products.edit.saved'));
+        toast.success(t('inventory:products.edit.saved'));
         onSaved?.(saved);
       },
       // The typed values stay; the server's message says what to fix.

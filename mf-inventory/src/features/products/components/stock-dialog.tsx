@@ -81,7 +81,7 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
       { product: current, entered: entered as number, cost: change.kind === 'addition' ? cost : null },
       {
         onSuccess: (result) => {
-          void toast.success(t('inventory:products.stock.saved'));
+          toast.success(t('inventory:products.stock.saved'));
           onChanged?.(result);
           onClose();
         },
@@ -108,7 +108,7 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
         <Button key="cancel" onClick={onClose} disabled={saving} data-testid="stock-cancel">
           {t('common:actions.cancel')}
         </Button>,
-        <Button key="save" type="primary" onClick={onSubmit} loading={saving} data-testid="stock-save">
+        <Button key="save" type="primary" onClick={() => void onSubmit()} loading={saving} data-testid="stock-save">
           {t('inventory:products.stock.submit')}
         </Button>,
       ]}

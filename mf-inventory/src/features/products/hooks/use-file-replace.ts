@@ -15,7 +15,7 @@ export function useFileReplace<T>({ kind, upload, successMessage, onUploaded }: 
   const mutation = useMutation({
     mutationFn: upload,
     onSuccess: (data) => {
-      void toast.success(successMessage);
+      toast.success(successMessage);
       onUploaded(data);
     },
   });

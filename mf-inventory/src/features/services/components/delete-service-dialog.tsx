@@ -29,7 +29,7 @@ export function DeleteServiceDialog({ service, onClose, onDeleted }: Props) {
         service &&
         removal.mutate(service._id, {
           onSuccess: () => {
-            void toast.success(t('services.delete.success'));
+            toast.success(t('services.delete.success'));
             onDeleted();
           },
         })

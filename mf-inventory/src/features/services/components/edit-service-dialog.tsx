@@ -31,7 +31,7 @@ export function EditServiceDialog({ service, userId, userType, onClose }: Props)
           userType={userType}
           service={service}
           onSaved={() => {
-            void toast.success(t('services.edit.success'));
+            toast.success(t('services.edit.success'));
             onClose();
           }}
           onCancel={onClose}

@@ -32,7 +32,7 @@ export function DeleteActivityDialog({ activity, onClose, onDeleted }: Props) {
     if (!activity) return;
     removal.mutate(activity._id, {
       onSuccess: () => {
-        void toast.success(t('activities.delete.success'));
+        toast.success(t('activities.delete.success'));
         onDeleted();
       },
     });

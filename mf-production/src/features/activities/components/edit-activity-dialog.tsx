@@ -37,7 +37,7 @@ export function EditActivityDialog({ activity, userId, onClose }: Props) {
           initialValues={activityToFormValues(activity)}
           goBack="userActivities"
           onSaved={() => {
-            void toast.success(t('activities.edit.success'));
+            toast.success(t('activities.edit.success'));
             onClose();
           }}
           onCancel={onClose}

@@ -30,7 +30,7 @@ export function DeleteProcessDialog({ process, onClose, onDeleted }: Props) {
         process &&
         removal.mutate(process._id, {
           onSuccess: () => {
-            void toast.success(t('processes.delete.success'));
+            toast.success(t('processes.delete.success'));
             onDeleted();
           },
         })

@@ -34,7 +34,7 @@ export function EditProcessDialog({ process, userId, onClose }: Props) {
           activities={activities}
           process={process}
           onSaved={() => {
-            void toast.success(t('processes.edit.success'));
+            toast.success(t('processes.edit.success'));
             onClose();
           }}
           onCancel={onClose}

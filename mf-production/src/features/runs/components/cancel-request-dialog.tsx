@@ -23,7 +23,7 @@ export function CancelRequestDialog({ run, onClose }: Props) {
       { requestId: run.request },
       {
         onSuccess: () => {
-          void toast.success(t('outsourcedRuns.cancel.success'));
+          toast.success(t('outsourcedRuns.cancel.success'));
           onClose();
         },
         onError: (failure) => setError(failure.message),

@@ -33,7 +33,7 @@ export function useRunForm<V extends object>(onClose: () => void) {
     setError(null);
     move.mutate(body, {
       onSuccess: (run) => {
-        void toast.success(t(success));
+        toast.success(t(success));
         onClose();
         then?.(run);
       },

@@ -37,7 +37,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: Props) {
     }
     recovery.mutate(email.trim(), {
       onSuccess: (answer) => {
-        void toast.success(answer || t('common:success.recoveryEmailSent'));
+        toast.success(answer || t('common:success.recoveryEmailSent'));
         close();
       },
       onError: (error) => setProblem(error.message || t('common:errors.operationFailed')),
