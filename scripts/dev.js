@@ -6,6 +6,8 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 
+const { writeRegistries } = require('./registries');
+
 const root = path.resolve(__dirname, '..');
 const apps = ['shell', 'mf-catalog', 'mf-inventory', 'mf-production', 'mf-requests', 'mf-account'];
 const children = [];
@@ -25,6 +27,7 @@ function run(name, cmd, args, cwd) {
   children.push(child);
 }
 
+writeRegistries();
 run('api', 'npx', ['tsc', '-b', 'api', '--watch', '--preserveWatchOutput'], root);
 setTimeout(() => run('api-server', process.execPath, ['--watch', 'api/dist/main.js'], root), 8000);
 for (const app of apps) run(app, 'npx', ['webpack', 'serve', '--mode', 'development'], path.join(root, app));

@@ -3,6 +3,7 @@
 // then serves the shell, the five remotes and the API from one process (restarted if it dies).
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
+const { writeRegistries } = require('./registries');
 const { supervise } = require('./supervise');
 const { serverArgs, serverEnv } = require('./server-process');
 
@@ -10,6 +11,7 @@ const root = path.resolve(__dirname, '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 
 if (process.env.SKIP_BUILD !== '1') {
+  writeRegistries();
   const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
     cwd: root,
     env,

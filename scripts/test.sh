@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 bash scripts/ensure-deps.sh
+# The registries that list what folders hold (modules, pages, translation files, the client's routes).
+node scripts/registries.js
 
 # Each step says when it starts (seconds into the run): what to look at when the run grows long.
 step() { printf '\n\033[1m» %s\033[0m (at %ss)\n' "$*" "$SECONDS"; }

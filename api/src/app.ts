@@ -30,7 +30,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { collectRoutes, registerRoutes } from './http/routes';
 import { DEFAULT_LOGIN_SLOWDOWN_MS, DEFAULT_RATE_LIMITS, type AuthRateLimits } from './modules/accounts/auth-routes';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './modules/config/routes';
-import { API_MODULES } from './modules';
+import { API_MODULES } from './modules/all-modules.generated';
 import { installLiveClient, taggingLiveClient } from './live/live-client';
 import { findSessionUser } from './modules/accounts/sessions';
 import { listeningSessionCache } from './modules/accounts/session-cache';
@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Size limits are checked per upload kind; the route reads at most limit + 1 bytes and answers 400.
   await app.register(multipart, { throwFileSizeLimit: false, limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
-  // One handler per contract route, module by module (modules/index.ts).
+  // One handler per contract route, module by module (every folder of modules/).
   const routes = collectRoutes((r) => {
     for (const module of API_MODULES) module.routes(r, { ctx });
   });

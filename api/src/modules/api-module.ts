@@ -4,8 +4,8 @@ import type { Catalogue } from '../i18n/messages/catalogue';
 
 /**
  * One domain of the API, all in its folder under modules/ (docs/architecture.md, "Adding a
- * domain"): its routes, service, access policy, rules, tables and messages. The app registers the
- * modules of modules/index.ts and nothing else; drizzle-kit reads every module's tables.ts.
+ * domain"): its routes, service, access policy, rules, tables and messages. The app registers every
+ * folder of modules/ (listed by scripts/registries.js) and nothing else; drizzle-kit reads every module's tables.ts.
  */
 export interface ApiModule<Code extends string = string> {
   /** Its folder under modules/. */

@@ -1,8 +1,8 @@
 import { routes as contractRoutes, type RouteDef } from '@agrocadena/contracts';
 import { routes as clientRoutes } from '@agrocadena/contracts/client';
 
-// The browser's route map (contracts/src/client-routes.json) is generated from the contract's:
-// after changing a route, `npx tsc -b contracts && node scripts/client-routes.js`.
+// The browser's route map (contracts/src/client-routes.generated.json) is written from the contract's
+// by scripts/registries.js; this proves the writer drops no route and no field the client reads.
 test('the browser knows every route of the contract, with its method, path, access, tags (first part of its query keys), kind and paging', () => {
   const expected = Object.fromEntries(
     Object.entries(contractRoutes as Record<string, RouteDef>).map(([name, { method, path, access, tags, kind, paged }]) => [

@@ -1,5 +1,5 @@
 import type { ErrorCode, SuccessCode } from '@agrocadena/contracts';
-import { API_MODULES } from '../../modules';
+import { API_MODULES } from '../../modules/all-modules.generated';
 import type { ApiModule } from '../../modules/api-module';
 import type { Catalogue } from './catalogue';
 import { commonMessages } from './common';
