@@ -1,7 +1,7 @@
 import { orderStatusOf } from '@agrocadena/contracts';
 import { AppError } from '../../errors';
-import { addMoney, dateFromTodayOn, finishedAmounts, moneyBelow, splitCost, subtractMoney, transitionOrConflict } from './rules';
-import { amountBelow, amountDifference, amountInput, amountSum } from '../stock/rules';
+import { dateFromTodayOn, finishedAmounts, splitCost, transitionOrConflict } from './rules';
+import { amountInput } from '../stock/rules';
 
 describe('the transition table', () => {
   it('answers a move it has no room for with 409 naming the current state', () => {
@@ -103,20 +103,5 @@ describe('dateFromTodayOn', () => {
   });
   it('refuses what is not a day', () => {
     for (const bad of ['2026-02-30', 'tomorrow']) expect(() => dateFromTodayOn(bad, 'scheduleTime', now)).toThrow(AppError);
-  });
-});
-
-describe('the exact arithmetic of reservations and costs', () => {
-  it('adds and subtracts amounts to the hundredth without floating-point drift', () => {
-    expect(amountSum('0.1', '0.2')).toBe('0.30');
-    expect(amountDifference('10.00', '0.3')).toBe('9.70');
-    expect(amountDifference('0.1', '0.3')).toBe('-0.20');
-    expect(amountBelow(amountDifference('100', '12.35'), '87.66')).toBe(true);
-  });
-
-  it('adds and subtracts pesos to the ten-thousandth; subtracting a removal’s negative value change adds its worth', () => {
-    expect(addMoney('10000', 2000)).toBe('12000.0000');
-    expect(subtractMoney('500.5', '-1000.25')).toBe('1500.7500');
-    expect(moneyBelow('11999.9999', '12000')).toBe(true);
   });
 });

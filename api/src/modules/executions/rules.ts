@@ -83,6 +83,3 @@ export function finishedAmounts(
     return { product: line.product, amount };
   });
 }
-
-/** A run's costs are pesos to 4 decimals, summed and compared by the contract's exact arithmetic. */
-export { valueSum as addMoney, valueDifference as subtractMoney, valueBelow as moneyBelow } from '@agrocadena/contracts';

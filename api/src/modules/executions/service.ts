@@ -13,6 +13,9 @@ import {
   type PauseActivityBody,
   type RestartActivityBody,
   type StartActivityBody,
+  amountText,
+  valueBelow,
+  valueSum,
 } from '@agrocadena/contracts';
 import { activityPolicy } from '../activities/policy';
 import { runPolicy } from './policy';
@@ -20,7 +23,7 @@ import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { executedActivities, executionMilestones, type ExecutedActivityRow, type StoredAmount } from './tables';
 import { assertDefinesProduction } from '../activities/rules';
-import { addMoney, dateFromTodayOn, finishedAmounts, moneyBelow, splitCost, transitionOrConflict } from './rules';
+import { dateFromTodayOn, finishedAmounts, splitCost, transitionOrConflict } from './rules';
 import { amountInput } from '../stock/rules';
 import { AppError, validationError } from '../../errors';
 import { Answer } from '../../http/routes';
@@ -46,7 +49,7 @@ function notEnoughProducts(shortages: StockShortage[]): AppError {
 /** Takes a run's needs out of stock through the ledger; returns what they were worth (pesos, 4 decimals). */
 async function consume(tx: Db, caller: Caller, runId: string, needs: StoredAmount[], fromReservation: boolean): Promise<string> {
   const consumed = await consumeStock(tx, needs, { userId: caller.id, runId, fromReservation }, notEnoughProducts);
-  return consumed.reduce((cost, line) => addMoney(cost, line.cost), '0');
+  return consumed.reduce((cost, line) => valueSum(cost, line.cost), '0');
 }
 
 /** What a run made enters stock at each output's share of `finalCost`, through the ledger. */
@@ -81,7 +84,7 @@ export async function runMilestone(
 }
 
 const amounts = (lines: { product: string; amount: number }[]): StoredAmount[] =>
-  lines.filter((line) => line.amount > 0).map((line) => ({ product: line.product, amount: line.amount.toFixed(2) }));
+  lines.filter((line) => line.amount > 0).map((line) => ({ product: line.product, amount: amountText(line.amount) }));
 
 /** A new run as openRun takes it: the caller's activity, how much of each output, when. */
 export interface NewRun {
@@ -236,13 +239,13 @@ export function pauseActivity(db: Db, caller: Caller, body: PauseActivityBody): 
 export function restartActivity(db: Db, caller: Caller, body: RestartActivityBody): Promise<ExecutedActivity> {
   assertDefinesProduction(caller);
   return transition(db, caller, body.executedActivityId, 'restart', async (_tx, run) => ({
-    set: { extraCosts: addMoney(run.extraCosts, body.extraCosts), pausedAt: null, pauseReason: null, expectedResumeDate: null },
+    set: { extraCosts: valueSum(run.extraCosts, body.extraCosts), pausedAt: null, pauseReason: null, expectedResumeDate: null },
     note: body.notes?.trim() || null,
     cost: String(body.extraCosts),
   }));
 }
 
-const runningCost = (run: ExecutedActivityRow) => addMoney(run.inputProductsCost, run.extraCosts);
+const runningCost = (run: ExecutedActivityRow) => valueSum(run.inputProductsCost, run.extraCosts);
 
 /**
  * POST /completeActivity: the finished outputs (each expected, at most as expected) enter stock at
@@ -252,8 +255,8 @@ export function completeActivity(db: Db, caller: Caller, body: CompleteActivityB
   assertDefinesProduction(caller);
   return transition(db, caller, body.executedActivityId, 'complete', async (tx, run) => {
     const made = finishedAmounts(run.expectedOutputProducts, body.completedProducts, 'completedProducts', amountInput);
-    const finalCost = addMoney('0', body.finalCost);
-    if (moneyBelow(finalCost, runningCost(run)))
+    const finalCost = valueSum('0', body.finalCost);
+    if (valueBelow(finalCost, runningCost(run)))
       throw validationError('finalCost', 'belowRunningCost', { limit: Math.ceil(Number(runningCost(run))) });
     await produce(tx, caller, run.id, made, finalCost);
     return { set: { finalCost, finalOutputProducts: made, finishedAt: new Date() }, note: body.note?.trim() || null, cost: finalCost };
@@ -276,7 +279,7 @@ export function abortActivity(db: Db, caller: Caller, body: AbortActivityBody): 
       return { set: { finalCost: '0', finishedAt: new Date(), reason }, note: reason, cost: '0' };
     }
     const made = finishedAmounts(run.expectedOutputProducts, body.finishedProducts ?? [], 'finishedProducts', amountInput);
-    const finalCost = addMoney('0', body.finalCost);
+    const finalCost = valueSum('0', body.finalCost);
     if (made.length > 0) await produce(tx, caller, run.id, made, finalCost);
     return { set: { finalCost, finalOutputProducts: made, finishedAt: new Date(), reason }, note: reason, cost: finalCost };
   });
