@@ -4,6 +4,7 @@ import { formatCOP, formatDateTime } from '@agrocadena/shared-ui';
 import type { UpdateProductBody } from '@agrocadena/contracts';
 import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import ProductDetailPage from './product-detail-page';
+import { onRegionClock } from '../features/products/rules/chart-series';
 import { fileInputIn, fillIn } from '@agrocadena/shared-ui/src/testing';
 import { aMovement, aProduct, asUser, page, pdfFile } from '../test/products-fixtures';
 
@@ -130,7 +131,8 @@ describe('ProductDetailPage', () => {
     const data = JSON.parse(chart.textContent!) as { datasets: { label: string; data: Point[] }[]; x: { type: string; time: object } };
     // A time axis: each point sits at the moment of its movement, not at an evenly spaced label.
     expect(data.x).toMatchObject({ type: 'time', time: { tooltipFormat: 'YYYY-MM-DD HH:mm' } });
-    const times = MOVEMENTS.map((m) => Date.parse(m.date));
+    // Placed on Bogotá's clock, whatever the zone the tests run in.
+    const times = MOVEMENTS.map((m) => onRegionClock(Date.parse(m.date)));
     expect(data.datasets.map((d) => d.label)).toEqual(['Existencia (Kg)', 'Costo unitario (COP)']);
     expect(data.datasets[0].data).toEqual([10, 15, 12].map((y, i) => ({ x: times[i], y })));
     expect(data.datasets[1].data).toEqual([5000, 6000, 6000].map((y, i) => ({ x: times[i], y })));

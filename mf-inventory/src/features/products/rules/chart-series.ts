@@ -1,4 +1,5 @@
 import type { StockMovement } from '@agrocadena/contracts';
+import { regionDateTime } from '@agrocadena/contracts/core';
 
 /** A point of a time-axis line: when (epoch milliseconds) and the value from then on. */
 export interface TimePoint {
@@ -14,11 +15,21 @@ export interface StockSeries {
 }
 
 /**
- * The statistics chart's points: one per ledger row, placed at the moment it happened (three
- * movements in one morning sit as close together as they were, not a day apart).
+ * An instant moved so that a formatter working in the device's zone (Chart.js' date adapter) reads
+ * the region's clock at it: the chart's hours and days are Bogotá's on a phone set to any zone
+ * (docs/domain.md#dates).
+ */
+export function onRegionClock(at: number): number {
+  const wallClock = Date.parse((regionDateTime(at) ?? '').replace(' ', 'T'));
+  return wallClock + (at % 60_000);
+}
+
+/**
+ * The statistics chart's points: one per ledger row, placed at the moment it happened on the
+ * region's clock (three movements in one morning sit as close together as they were, not a day apart).
  */
 export function stockSeries(movements: StockMovement[]): StockSeries {
-  const ordered = movements.map((m) => ({ m, at: Date.parse(m.date) })).sort((a, b) => a.at - b.at);
+  const ordered = movements.map((m) => ({ m, at: onRegionClock(Date.parse(m.date)) })).sort((a, b) => a.at - b.at);
   return {
     amounts: ordered.map(({ m, at }) => ({ x: at, y: m.amountAfter })),
     unitCosts: ordered.map(({ m, at }) => ({ x: at, y: Math.round(m.unitCostAfter) })),
