@@ -140,6 +140,24 @@ describe('CreateActivityPage', () => {
     expect(screen.getByTestId('amount-inputProducts-Mango Tommy')).toHaveValue('12.5');
   });
 
+  it('a duration it cannot read says why, and only a duration above a year says it is too long', async () => {
+    serve();
+    const user = setupUser();
+    show();
+    const duration = screen.getByTestId('activity-duration');
+    await fillIn(user, duration, '1.5');
+    await user.tab();
+    const field = duration.closest('.ac-form-item') as HTMLElement;
+    await waitFor(() => expect(within(field).getByRole('alert')).toHaveTextContent('1.5'));
+    expect(field).not.toHaveTextContent('Como máximo');
+    await fillIn(user, duration, '9000');
+    await user.tab();
+    await waitFor(() => expect(within(field).getByRole('alert')).toHaveTextContent('Como máximo 8.760 horas'));
+    await fillIn(user, duration, '1,5');
+    await user.tab();
+    await waitFor(() => expect(within(field).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('an amount set to 0 in the form is an invalid amount', async () => {
     const { callsTo } = serve();
     const user = setupUser();

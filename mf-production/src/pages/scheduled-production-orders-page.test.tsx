@@ -16,12 +16,13 @@ describe('ScheduledProductionOrdersPage', () => {
     logIn(ENTERPRISE_USER);
   });
 
-  it('lists the scheduled orders numbered, with process, scheduled start and starter activity, to start or abort', async () => {
+  it('lists the scheduled orders numbered, with process, scheduled day and the activity scheduled (first or next), to start or abort', async () => {
     const { callsTo } = serveOrders('scheduledProductionOrders', [scheduled(1), scheduled(2)]);
     show();
     const first = await screen.findByTestId('order-row-ord01');
     expect(first).toHaveTextContent(/^1Proceso 12026-03-11.*Actividad 1/);
     expect(screen.getByTestId('order-row-ord02')).toHaveTextContent(/^2Proceso 22026-03-12.*Actividad 2/);
+    expect(screen.getAllByText('Actividad programada').length).toBeGreaterThan(0);
     expect(within(first).getByTestId('run-start')).toBeInTheDocument();
     expect(within(first).getByTestId('run-abort')).toBeInTheDocument();
     expect(within(first).queryByTestId('run-pause')).not.toBeInTheDocument();

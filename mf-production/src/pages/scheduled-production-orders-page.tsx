@@ -38,8 +38,8 @@ export default function ScheduledProductionOrdersPage() {
         lead.process,
         { key: 'scheduleTime', title: t('orders.columns.scheduleTime'), render: (order) => formatDay(order.currentActivity?.scheduleTime) },
         {
-          key: 'starterActivity',
-          title: t('orders.columns.starterActivity'),
+          key: 'scheduledActivity',
+          title: t('orders.columns.scheduledActivity'),
           render: (order) => (
             <>
               {order.currentActivity?.activity.name ?? '—'} {order.currentActivity && isOutsourced(order.currentActivity) && <OutsourcedTag />}

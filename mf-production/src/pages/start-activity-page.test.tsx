@@ -77,6 +77,11 @@ describe('StartActivityPage', () => {
     expect(await screen.findByText('Defina la fecha programada')).toBeInTheDocument();
     const day = screen.getByTestId('start-schedule-day');
     expect(day).toHaveAttribute('min', todayDate());
+    // A day typed before today is named as such, not as a missing date.
+    await fillIn(user, day, '2020-01-15');
+    await user.click(screen.getByTestId('start-submit'));
+    expect(await screen.findByText('Elija hoy o un día posterior')).toBeInTheDocument();
+    expect(screen.queryByText('Defina la fecha programada')).not.toBeInTheDocument();
     await fillIn(user, day, todayDate());
     await user.click(screen.getByTestId('start-submit'));
 

@@ -8,6 +8,7 @@ import {
   numberProblemMessage,
   requiredTextRules,
   showServerError,
+  formatAmount,
   Alert,
   Button,
 } from '@agrocadena/shared-ui';
@@ -45,7 +46,7 @@ interface Props {
 
 /** Name, description, duration and the products of both sides: creating and editing an activity. */
 export function ActivityForm({ userId, products, activity, initialValues, goBack, onSaved, onSubmitted, onValuesChange, onCancel }: Props) {
-  const { t } = useTranslation(['production', 'common']);
+  const { t, i18n } = useTranslation(['production', 'common']);
   const [form] = Form.useForm<ActivityFormValues>();
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveActivity(activity?._id);
@@ -116,7 +117,13 @@ export function ActivityForm({ userId, products, activity, initialValues, goBack
         rules={[
           { required: true, message: t('common:validation.requiredField') },
           numberInputRule,
-          { type: 'number', max: LIMITS.durationHours, message: t('production:activities.form.durationTooLong', { max: LIMITS.durationHours }) },
+          // Judges only a number read: text it cannot read ("1.5" in Spanish) has numberInputRule's reason.
+          {
+            validator: async (_, hours: unknown) => {
+              if (typeof hours === 'number' && hours > LIMITS.durationHours)
+                throw new Error(t('production:activities.form.durationTooLong', { max: formatAmount(LIMITS.durationHours, i18n.language) }));
+            },
+          },
         ]}
       >
         <QuantityInput style={{ maxWidth: 200 }} data-testid="activity-duration" />

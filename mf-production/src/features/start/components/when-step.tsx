@@ -25,7 +25,8 @@ export function WhenStep() {
           rules={[
             {
               validator: async (_, value: unknown) => {
-                if (!isDayFromToday(value)) throw new Error(t('common:validation.defineScheduleTime'));
+                if (!value) throw new Error(t('common:validation.defineScheduleTime'));
+                if (!isDayFromToday(value)) throw new Error(t('common:validation.notBeforeToday'));
               },
             },
           ]}
