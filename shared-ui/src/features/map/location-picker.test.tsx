@@ -50,14 +50,14 @@ describe('LocationPicker', () => {
     expect(changes[0].latitude).toBeCloseTo(ATLANTICO_CENTER.latitude, 2);
     expect(changes[0].longitude).toBeCloseTo(ATLANTICO_CENTER.longitude, 2);
     expect(screen.getByTestId('picked-location')).toHaveTextContent(
-      `Latitud ${changes[0].latitude.toFixed(5)}, longitud ${changes[0].longitude.toFixed(5)}`,
+      `Latitud ${changes[0].latitude.toFixed(5).replace('.', ',')}, longitud ${changes[0].longitude.toFixed(5).replace('.', ',')}`,
     );
   });
 
   it('opens on the point it was given, its pin on it', async () => {
     stubConfig();
     renderWithProviders(<Holder initial={{ latitude: 10.9, longitude: -74.8 }} changes={[]} />);
-    expect(screen.getByTestId('picked-location')).toHaveTextContent('Latitud 10.90000, longitud -74.80000');
+    expect(screen.getByTestId('picked-location')).toHaveTextContent('Latitud 10,90000, longitud -74,80000');
     expect(await screen.findByTestId('picker-marker')).toBeInTheDocument();
     // Tiles at the zoom of a single place.
     await waitFor(() => expect(document.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(/^http:\/\/tiles\.test\/15\//));

@@ -42,7 +42,7 @@ export function LocationPicker({
   testId = 'location-picker',
   mapTestId = 'location-picker-map',
 }: LocationPickerProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   // The map opens on the saved point when editing; later picks do not move it under the finger.
   const [initialCenter] = useState(value ?? undefined);
   const [focus, setFocus] = useState<Location | null>(null);
@@ -67,7 +67,10 @@ export function LocationPicker({
         <Typography.Text type={value ? undefined : 'secondary'} data-testid="picked-location">
           <EnvironmentOutlined aria-hidden />{' '}
           {value
-            ? t('map.picked', { latitude: formatCoordinate(value.latitude), longitude: formatCoordinate(value.longitude) })
+            ? t('map.picked', {
+                latitude: formatCoordinate(value.latitude, i18n.language),
+                longitude: formatCoordinate(value.longitude, i18n.language),
+              })
             : t('map.noLocation')}
         </Typography.Text>
         {device.available && (

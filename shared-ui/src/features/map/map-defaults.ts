@@ -1,4 +1,5 @@
 import type { Location, PublicConfig } from '@agrocadena/contracts';
+import { numberFormat } from '../../format/number-format';
 
 /** Maps open on Barranquilla (docs/domain.md#screens): default zoom 10 over the Caribbean coast of Colombia (Barranquilla). */
 export const DEFAULT_MAP_CENTER: Location = { latitude: 10.9685, longitude: -74.7813 };
@@ -29,6 +30,11 @@ export function roundLocation(latitude: number, longitude: number): Location {
   return { latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude) };
 }
 
-export function formatCoordinate(value: number): string {
-  return value.toFixed(COORDINATE_DECIMALS);
+/** A coordinate written the language's way: "10,90000" in Spanish, "10.90000" in English. */
+export function formatCoordinate(value: number, language: string): string {
+  return numberFormat(language, {
+    minimumFractionDigits: COORDINATE_DECIMALS,
+    maximumFractionDigits: COORDINATE_DECIMALS,
+    useGrouping: false,
+  }).format(value);
 }
