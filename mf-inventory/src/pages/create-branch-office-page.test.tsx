@@ -64,8 +64,9 @@ const submit = (user: User) => user.click(screen.getByTestId('office-submit'));
 /** The latitude and longitude the page shows for the pick (five decimals). */
 function shownLocation() {
   const text = screen.getByTestId('picked-location').textContent ?? '';
-  const [, latitude, longitude] = /(-?\d+\.\d{5})\D+?(-?\d+\.\d{5})$/.exec(text) ?? [];
-  return { latitude: Number(latitude), longitude: Number(longitude) };
+  // Spanish writes the decimals after a comma: "Latitud 10,96816, longitud -74,78119".
+  const [, latitude, longitude] = /(-?\d+,\d{5}), \D+?(-?\d+,\d{5})$/.exec(text) ?? [];
+  return { latitude: Number(latitude.replace(',', '.')), longitude: Number(longitude.replace(',', '.')) };
 }
 
 describe('CreateBranchOfficePage', () => {
@@ -97,7 +98,7 @@ describe('CreateBranchOfficePage', () => {
     await clickMap();
     expect(await screen.findByTestId('picker-marker')).toBeInTheDocument();
     // The centre of the default view: Barranquilla, to within a pixel.
-    expect(screen.getByTestId('picked-location')).toHaveTextContent(/^Latitud 10\.96\d{3}, longitud -74\.78\d{3}$/);
+    expect(screen.getByTestId('picked-location')).toHaveTextContent(/^Latitud 10,96\d{3}, longitud -74,78\d{3}$/);
     const first = shownLocation();
     await clickMap(200, 0);
     await waitFor(() => expect(shownLocation().longitude).toBeGreaterThan(first.longitude + 0.2));
@@ -187,7 +188,7 @@ describe('CreateBranchOfficePage', () => {
       const user = setupUser();
       show();
       await user.click(screen.getByTestId('use-my-location'));
-      expect(screen.getByTestId('picked-location')).toHaveTextContent('Latitud 10.91235, longitud -74.76543');
+      expect(screen.getByTestId('picked-location')).toHaveTextContent('Latitud 10,91235, longitud -74,76543');
       expect(await screen.findByTestId('picker-marker')).toBeInTheDocument();
     } finally {
       Reflect.deleteProperty(navigator, 'geolocation');

@@ -180,7 +180,7 @@ describe('UserBranchOfficesPage', () => {
     expect(within(dialog).getByTestId('office-address')).toHaveValue('Calle 1 # 10-20, Soledad');
     // The saved location is marked and the map opens on it.
     expect(await within(dialog).findByTestId('picker-marker')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('picked-location')).toHaveTextContent('Latitud 10.90100, longitud -74.79900');
+    expect(within(dialog).getByTestId('picked-location')).toHaveTextContent('Latitud 10,90100, longitud -74,79900');
     await fill(user, within(dialog).getByTestId('office-name'), 'Bodega Malambo');
     await fill(user, within(dialog).getByTestId('office-description'), '');
     // Clicking the map moves the office.
