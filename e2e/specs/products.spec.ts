@@ -77,10 +77,11 @@ describe.each<Lang>(['es', 'en'])('a farmer keeps an inventory (%s)', (lang) => 
     await page.getByTestId('product-created-accept').click();
     await page.waitForURL((url) => url.pathname === '/userProducts');
 
-    // The new product is first in the list, with its thumbnail and stock.
+    // The new product is first in the list, with its thumbnail and stock: 10 on hand, none reserved, 10 available.
     const row = page.getByTestId(`product-row-${name}`);
     await row.waitFor();
-    await eventually(async () => (await row.getByTestId('product-amount-cell').innerText()).replace(/\D/g, ''), '10');
+    await eventually(async () => (await row.getByTestId('product-levels-amount').innerText()).replace(/\D/g, ''), '10');
+    await eventually(async () => (await row.getByTestId('product-levels-available').innerText()).replace(/\D/g, ''), '10');
     await expect(row.locator('img').first().getAttribute('src')).resolves.toMatch(/thumb/);
     await row.getByTestId('product-link').click();
     await page.waitForURL((url) => url.pathname.startsWith('/products/'));

@@ -77,9 +77,15 @@ describe('ProductDetailPage', () => {
   });
 
   it('shows the owner the stock levels and the ledger newest first, with a translated reason', async () => {
-    stubProduct();
+    stubProduct([{ path: '/api/products/p1', body: ok({ ...MANGO, reserved: 4.5 }) }]);
     show();
     expect(await screen.findByTestId('detail-amount')).toHaveTextContent('12 Kg');
+    // On hand, reserved and available, in the header and in the stock tab.
+    expect(screen.getByTestId('detail-reserved')).toHaveTextContent('4,5 Kg');
+    expect(screen.getByTestId('detail-available')).toHaveTextContent('7,5 Kg');
+    expect(screen.getByTestId('header-levels-amount')).toHaveTextContent('12 Kg');
+    expect(screen.getByTestId('header-levels-reserved')).toHaveTextContent('4,5 Kg');
+    expect(screen.getByTestId('header-levels-available')).toHaveTextContent('7,5 Kg');
     expect(screen.getByRole('heading', { name: 'Mango Tommy' })).toBeInTheDocument();
     expect(screen.getByTestId('detail-unit-cost')).toHaveTextContent(pesos(6000));
     expect(screen.getByTestId('detail-stock-value')).toHaveTextContent(pesos(72000));

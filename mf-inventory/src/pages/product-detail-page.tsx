@@ -25,7 +25,7 @@ export default function ProductDetailPage() {
   else
     body = (
       <>
-        <ProductHeader product={product} />
+        <ProductHeader product={product} showStock={isOwner} />
         {isOwner ? <ProductOwnerTabs product={product} userType={user?.userType} /> : <ProductPublicView product={product} />}
       </>
     );

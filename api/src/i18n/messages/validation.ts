@@ -122,8 +122,8 @@ export const validationMessages: Catalogue<ValidationReason> = {
     en: 'Outsourcing an activity ({field}) is not available yet: run it yourself.',
   },
   belowReserved: {
-    es: 'La {field} no puede quedar por debajo de lo reservado por actividades programadas ({limit}).',
-    en: 'The {field} cannot go below what scheduled activities reserved ({limit}).',
+    es: 'La {field} no puede quedar por debajo de lo reservado para actividades programadas y solicitudes aceptadas ({limit}).',
+    en: 'The {field} cannot go below what is reserved for scheduled activities and accepted requests ({limit}).',
   },
   oneAssociation: {
     es: 'Asocie el servicio a una sola cosa: {field} no va con este tipo de servicio o con otra asociación.',

@@ -18,6 +18,54 @@ const stock = (user: TestUser, body: Record<string, unknown>) => api.post('/stoc
 const ledger = async (productId: string) => (await api.get(`/products/${productId}/stockMovements?limit=1000`, as(ana))).body;
 const current = async (productId: string) => (await api.get(`/products/${productId}`, as(ana))).body.data;
 
+describe('POST /stock: what is reserved stays (docs/domain.md#reservations)', () => {
+  test('13 Un with 5 reserved by a scheduled run: the product says so, 8 may go, a 9th is refused (400 belowReserved) and nothing changes', async () => {
+    const plant = await userOfType(api, t.outboxDir, 'ENTERPRISE');
+    const jars = await createProduct(api, plant, { name: 'Frascos', unitMeasure: 'Un', amount: 13, unitCost: 100 });
+    const jam = await createProduct(api, plant, { name: 'Mermelada', unitMeasure: 'Un', amount: 0, unitCost: 0 });
+    const filling = await api.post(
+      '/activities',
+      {
+        name: 'Envasado',
+        description: 'Envasado',
+        estimatedDurationInHours: 1,
+        inputProducts: [{ id: jars._id, amount: 1 }],
+        outputProducts: [{ id: jam._id, amount: 1 }],
+      },
+      as(plant),
+    );
+    const scheduled = await api.post(
+      '/executeActivity',
+      {
+        activityId: filling.body.data._id,
+        expectedOutputProducts: [{ id: jam._id, amount: 5 }],
+        scheduleTime: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      },
+      as(plant),
+    );
+    expect(scheduled.status).toBe(201);
+    const read = async (lang: 'es' | 'en' = 'en') => (await api.get(`/products/${jars._id}`, as(plant, lang))).body.data;
+    expect(await read()).toMatchObject({ amount: 13, reserved: 5 });
+
+    const tooMuch = await stock(plant, { product: jars._id, amount: 4, previousAmount: 13 });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toMatchObject({
+      code: 'VALIDATION',
+      field: 'amount',
+      message: 'The "amount" cannot go below what is reserved for scheduled activities and accepted requests (5).',
+    });
+    const inSpanish = await api.post('/stock', { product: jars._id, amount: 4, previousAmount: 13 }, as(plant, 'es'));
+    expect(inSpanish.body.message).toMatch(
+      /no puede quedar por debajo de lo reservado para actividades programadas y solicitudes aceptadas \(5\)\.$/,
+    );
+    expect(await read()).toMatchObject({ amount: 13, reserved: 5 });
+
+    const allFree = await stock(plant, { product: jars._id, amount: 5, previousAmount: 13 });
+    expect(allFree.status).toBe(200);
+    expect(allFree.body.data.product).toMatchObject({ amount: 5, reserved: 5 });
+  });
+});
+
 describe('POST /stock: the weighted average, exactly', () => {
   test('10 Kg at 1,000; +5 Kg for 8,000; −9 Kg; −6 Kg; +4 Kg for 2,000 — product and ledger', async () => {
     const yuca = await createProduct(api, ana, { amount: 10, unitCost: 1000 });

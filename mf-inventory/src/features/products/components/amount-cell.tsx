@@ -1,7 +1,8 @@
 import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, RowAction, Typography } from '@agrocadena/shared-ui';
+import { RowAction, Typography } from '@agrocadena/shared-ui';
 import type { Product } from '@agrocadena/contracts';
+import { StockLevels } from './stock-levels';
 
 interface Props {
   product: Product;
@@ -9,13 +10,13 @@ interface Props {
   onAddStock?: () => void;
 }
 
-/** "12,5 Kg", or "out of stock" with a button that opens the stock dialog. */
+/** On hand, reserved and available ("13 Un · 5 Un · 8 Un"), or "out of stock" with a button that opens the stock dialog. */
 export function AmountCell({ product, onAddStock }: Props) {
-  const { t, i18n } = useTranslation('inventory');
+  const { t } = useTranslation('inventory');
   if (product.amount > 0) {
     return (
       <span className="inv-amount" data-testid="product-amount-cell">
-        {formatAmount(product.amount, i18n.language)} {product.unitMeasure}
+        <StockLevels product={product} testId="product-levels" />
       </span>
     );
   }

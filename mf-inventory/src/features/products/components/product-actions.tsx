@@ -1,6 +1,6 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import StockOutlined from '@ant-design/icons/StockOutlined';
+import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
 import { Inline, RowAction } from '@agrocadena/shared-ui';
@@ -13,7 +13,8 @@ interface Props {
 }
 
 const ICONS: Record<ProductAction, JSX.Element> = {
-  stock: <StockOutlined />,
+  // Adding or removing stock (a page with plus and minus), not its chart.
+  stock: <DiffOutlined />,
   edit: <EditOutlined />,
   delete: <DeleteOutlined />,
 };

@@ -3,9 +3,13 @@ import type { Product } from '@agrocadena/contracts';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { Image } from '@agrocadena/shared-ui/antd-forms';
 import { Tag } from '@agrocadena/shared-ui';
+import { StockLevels } from './stock-levels';
 
-/** The product's picture, type and unit at the top of its page (the page card's title is its name). */
-export function ProductHeader({ product }: { product: Product }) {
+/**
+ * The product's picture, type and unit at the top of its page (the page card's title is its name);
+ * for its owner, its stock on hand, reserved and available.
+ */
+export function ProductHeader({ product, showStock = false }: { product: Product; showStock?: boolean }) {
   const { t } = useTranslation(['inventory', 'common']);
   return (
     <div className="inv-product-header">
@@ -20,9 +24,12 @@ export function ProductHeader({ product }: { product: Product }) {
       ) : (
         <ProductThumbnail product={product} size={96} />
       )}
-      <div data-testid="detail-tags">
-        <Tag color="green">{t(`common:productTypes.${product.type}`)}</Tag>
-        <Tag>{`${product.unitMeasure} — ${t(`common:units.${product.unitMeasure}`)}`}</Tag>
+      <div>
+        <div data-testid="detail-tags">
+          <Tag color="green">{t(`common:productTypes.${product.type}`)}</Tag>
+          <Tag>{`${product.unitMeasure} — ${t(`common:units.${product.unitMeasure}`)}`}</Tag>
+        </div>
+        {showStock && <StockLevels product={product} testId="header-levels" className="inv-levels inv-levels--row" />}
       </div>
     </div>
   );

@@ -28,18 +28,33 @@ describe('ProductsTable on a phone', () => {
     expect(onAction).toHaveBeenCalledWith('stock', MANGO);
   });
 
+  it('shows on hand, reserved and available side by side: what is reserved is never called available', () => {
+    renderPage(
+      '/userProducts',
+      '/userProducts',
+      <ProductsTable
+        products={[aProduct({ unitMeasure: 'Un', amount: 13, reserved: 5 })]}
+        total={1}
+        page={1}
+        loading={false}
+        onPageChange={() => undefined}
+        onAction={jest.fn()}
+        emptyText=""
+      />,
+    );
+    const row = screen.getByTestId('product-row-Mango Tommy');
+    expect(within(row).getByTestId('product-levels-amount')).toHaveTextContent('13 Un');
+    expect(within(row).getByTestId('product-levels-reserved')).toHaveTextContent('5 Un');
+    expect(within(row).getByTestId('product-levels-available')).toHaveTextContent('8 Un');
+    expect(within(row).getByTestId('product-levels')).toHaveTextContent('En existencia 13 UnReservado 5 UnDisponible 8 Un');
+  });
+
   it('a desktop keeps one column per field', () => {
     renderPage(
       '/userProducts',
       '/userProducts',
       <ProductsTable products={[MANGO]} total={1} page={1} loading={false} onPageChange={() => undefined} onAction={jest.fn()} emptyText="" />,
     );
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Nombre',
-      'Descripción',
-      'Cantidad disponible',
-      'Tipo',
-      'Opciones',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Descripción', 'Existencias', 'Tipo', 'Opciones']);
   });
 });

@@ -21,12 +21,12 @@ function acceptStock(call: { body: unknown }) {
   return ok({ product, movement: aMovement({ _id: 'm2', change: body.amount - body.previousAmount, amountAfter: body.amount }) });
 }
 
-function show(routes: StubRoute[] = [{ method: 'POST', path: '/api/stock', body: acceptStock }]) {
+function show(routes: StubRoute[] = [{ method: 'POST', path: '/api/stock', body: acceptStock }], product: Product = PRODUCT) {
   const stub = stubFetch(routes);
   const onClose = jest.fn();
   const onChanged = jest.fn();
   const onRefreshed = jest.fn();
-  renderPage('/x', '/x', <StockDialog product={PRODUCT} onClose={onClose} onChanged={onChanged} onRefreshed={onRefreshed} />);
+  renderPage('/x', '/x', <StockDialog product={product} onClose={onClose} onChanged={onChanged} onRefreshed={onRefreshed} />);
   return { ...stub, onClose, onChanged, onRefreshed };
 }
 
@@ -163,6 +163,44 @@ describe('StockDialog', () => {
     await save(user);
     expect(calls).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  // 13 Un on hand, 5 reserved by a scheduled activity: 8 may go.
+  const HELD = aProduct({ unitMeasure: 'Un', amount: 13, reserved: 5, stockValue: 65000 });
+
+  it('shows on hand, reserved and available, and refuses a removal below what is reserved before any request', async () => {
+    const { calls, onClose } = show(undefined, HELD);
+    const user = setupUser();
+    expect(screen.getByTestId('stock-current')).toHaveTextContent('13 Un');
+    expect(screen.getByTestId('stock-reserved')).toHaveTextContent('5 Un');
+    expect(screen.getByTestId('stock-available')).toHaveTextContent('8 Un');
+    await fillIn(user, amountInput(), '-10');
+    expect(screen.getByTestId('stock-exceeds')).toHaveTextContent(
+      'Puede retirar como máximo 8 Un: 5 Un de los 13 Un están reservados para actividades programadas y solicitudes aceptadas.',
+    );
+    // No "new stock 3 Un" the server would then refuse.
+    expect(screen.queryByTestId('stock-preview')).not.toBeInTheDocument();
+    await save(user);
+    expect(calls).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('removes what is available: 13 − 8 Un leaves 5 Un, none of it available', async () => {
+    resetStores('en');
+    logIn(asUser('AGRO'));
+    const { callsTo, onClose } = show(undefined, HELD);
+    const user = setupUser();
+    await fillIn(user, amountInput(), '-8.01');
+    expect(screen.getByTestId('stock-exceeds')).toHaveTextContent(
+      'You can remove at most 8 Un: 5 Un of the 13 Un are reserved for scheduled activities and accepted requests.',
+    );
+    await fillIn(user, amountInput(), '-8');
+    expect(screen.queryByTestId('stock-exceeds')).not.toBeInTheDocument();
+    expect(screen.getByTestId('stock-new-amount')).toHaveTextContent('5 Un');
+    expect(screen.getByTestId('stock-new-available')).toHaveTextContent('0 Un');
+    await save(user);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo('POST', '/api/stock')[0].body).toEqual({ product: 'p1', amount: 5, previousAmount: 13, cost: null });
   });
 
   it('on a 409 shows the server message and the product the 409 carries, keeps the input to confirm anew, asks for nothing else', async () => {

@@ -14,7 +14,7 @@ import {
   Button,
 } from '@agrocadena/shared-ui';
 import type { Product, StockChangeResult } from '@agrocadena/contracts';
-import { previewStockChange } from '../rules/stock-rules';
+import { previewStockChange, stockLevels } from '../rules/stock-rules';
 import { useStockChange } from '../hooks/use-stock-change';
 import { Form, MoneyInput, QuantityInput, type FormRule } from '@agrocadena/shared-ui/forms';
 import { Descriptions, Modal } from '@agrocadena/shared-ui/antd-forms';
@@ -35,8 +35,9 @@ interface StockValues {
 
 /**
  * Adds or removes stock (docs/domain.md#stock-ledger): zero or empty just closes; adding needs what
- * it cost in all; removing takes no cost and never more than there is. Shows the new total and unit
- * cost before saving.
+ * it cost in all; removing takes no cost and never more than is available — what is reserved stays
+ * (docs/domain.md#reservations), as the server would refuse. Shows on hand, reserved and available,
+ * and the new total, available and unit cost before saving.
  */
 export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props) {
   const { t, i18n } = useTranslation(['inventory', 'common']);
@@ -50,6 +51,8 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
   const [error, setError] = useState<{ message: string; refreshed: boolean } | null>(null);
   const lang = i18n.language;
   const unit = current.unitMeasure;
+  const withUnit = (amount: number) => `${formatAmount(amount, lang)} ${unit}`;
+  const levels = stockLevels(current);
   const preview = previewStockChange(current, readableNumber(values.amount), readableNumber(values.cost));
   // Half-typed or unreadable, the amount may still be an addition: its cost stays on screen meanwhile.
   const costShown = preview.kind === 'addition' || isUnreadable(values.amount);
@@ -75,7 +78,7 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
     const cost = readableNumber(checked.cost);
     const change = previewStockChange(current, entered, cost);
     if (change.kind === 'none') return onClose();
-    if (change.exceedsStock) return;
+    if (change.exceedsAvailable) return;
     setError(null);
     stockChange.mutate(
       { product: current, entered: entered as number, cost: change.kind === 'addition' ? cost : null },
@@ -116,9 +119,13 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
       <div data-testid="stock-dialog">
         <Descriptions size="small" column={1} className="inv-stock-levels">
           <Descriptions.Item label={t('inventory:products.stock.current')}>
-            <span data-testid="stock-current">
-              {formatAmount(current.amount, lang)} {unit}
-            </span>
+            <span data-testid="stock-current">{withUnit(levels.amount)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('inventory:products.levels.reserved')}>
+            <span data-testid="stock-reserved">{withUnit(levels.reserved)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('inventory:products.levels.available')}>
+            <span data-testid="stock-available">{withUnit(levels.available)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('inventory:products.stock.currentUnitCost')}>
             <span data-testid="stock-current-unit-cost">{formatCOP(current.unitCost, lang)}</span>
@@ -148,12 +155,13 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
             </Form.Item>
           )}
         </Form>
-        {preview.kind !== 'none' && !preview.exceedsStock && (
+        {preview.kind !== 'none' && !preview.exceedsAvailable && (
           <Descriptions size="small" column={1} className="inv-preview" data-testid="stock-preview">
             <Descriptions.Item label={t('inventory:products.stock.newAmount')}>
-              <span data-testid="stock-new-amount">
-                {formatAmount(preview.newAmount, lang)} {unit}
-              </span>
+              <span data-testid="stock-new-amount">{withUnit(preview.newAmount)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('inventory:products.stock.newAvailable')}>
+              <span data-testid="stock-new-available">{withUnit(preview.newAvailable)}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('inventory:products.stock.newUnitCost')}>
               <span data-testid="stock-new-unit-cost">
@@ -166,11 +174,19 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
             </Descriptions.Item>
           </Descriptions>
         )}
-        {preview.exceedsStock && (
+        {preview.exceedsAvailable && (
           <Alert
             type="error"
             showIcon
-            title={t('inventory:products.stock.exceeds', { amount: `${formatAmount(current.amount, lang)} ${unit}` })}
+            title={
+              levels.reserved > 0
+                ? t('inventory:products.stock.exceedsReserved', {
+                    available: withUnit(levels.available),
+                    reserved: withUnit(levels.reserved),
+                    amount: withUnit(levels.amount),
+                  })
+                : t('inventory:products.stock.exceeds', { amount: withUnit(levels.amount) })
+            }
             data-testid="stock-exceeds"
           />
         )}

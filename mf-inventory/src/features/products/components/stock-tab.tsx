@@ -1,8 +1,9 @@
-import StockOutlined from '@ant-design/icons/StockOutlined';
+import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCOP, LoadError, Typography, Button } from '@agrocadena/shared-ui';
 import type { Product, StockMovement } from '@agrocadena/contracts';
 import { MovementsTable } from './movements-table';
+import { stockLevels } from '../rules/stock-rules';
 import { Descriptions } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
@@ -18,13 +19,19 @@ interface Props {
 export function StockTab({ product, movements, movementsLoading, movementsError, onRetryMovements, onChangeStock }: Props) {
   const { t, i18n } = useTranslation('inventory');
   const lang = i18n.language;
+  const levels = stockLevels(product);
+  const amount = (value: number) => `${formatAmount(value, lang)} ${product.unitMeasure}`;
   return (
     <div data-testid="stock-tab">
       <Descriptions size="small" column={{ xs: 1, sm: 3 }} bordered className="inv-stock-levels">
-        <Descriptions.Item label={t('products.detail.amount')}>
-          <span data-testid="detail-amount">
-            {product.amount > 0 ? `${formatAmount(product.amount, lang)} ${product.unitMeasure}` : t('products.list.outOfStock')}
-          </span>
+        <Descriptions.Item label={t('products.levels.onHand')}>
+          <span data-testid="detail-amount">{product.amount > 0 ? amount(levels.amount) : t('products.list.outOfStock')}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('products.levels.reserved')}>
+          <span data-testid="detail-reserved">{amount(levels.reserved)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('products.levels.available')}>
+          <span data-testid="detail-available">{amount(levels.available)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('products.detail.unitCost')}>
           <span data-testid="detail-unit-cost">{formatCOP(product.unitCost, lang)}</span>
@@ -33,9 +40,10 @@ export function StockTab({ product, movements, movementsLoading, movementsError,
           <span data-testid="detail-stock-value">{formatCOP(product.stockValue, lang)}</span>
         </Descriptions.Item>
       </Descriptions>
+      <Typography.Paragraph type="secondary">{t('products.levels.hint')}</Typography.Paragraph>
       {onChangeStock && (
         <div className="inv-toolbar">
-          <Button type="primary" icon={<StockOutlined />} size="large" onClick={onChangeStock} data-testid="detail-change-stock">
+          <Button type="primary" icon={<DiffOutlined />} size="large" onClick={onChangeStock} data-testid="detail-change-stock">
             {t('products.detail.changeStock')}
           </Button>
         </div>
