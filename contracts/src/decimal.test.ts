@@ -20,6 +20,7 @@ import {
   valueBelow,
   valueDifference,
   valueSum,
+  wholePesosCovering,
   type StockLevel,
 } from './decimal';
 
@@ -108,6 +109,15 @@ describe('values and unit costs (pesos to ten-thousandths)', () => {
     // 0.99 × 0.005 = 0.00495: to the cent it is 0.00, not 0.01 (0.0050 rounded again).
     expect(amountValue(0.99, 0.005, 2)).toBe('0.00');
     expect(amountValue(1.5, 0.3333, 2)).toBe('0.50');
+  });
+
+  test('the fewest whole pesos that cover a value: up to the next peso, never down', () => {
+    expect(wholePesosCovering('159122.3456')).toBe(159_123);
+    expect(wholePesosCovering('159122.0001')).toBe(159_123);
+    expect(wholePesosCovering('159122.0000')).toBe(159_122);
+    expect(wholePesosCovering(150_000)).toBe(150_000);
+    expect(wholePesosCovering(0)).toBe(0);
+    expect(wholePesosCovering('999999999998.5')).toBe(999_999_999_999);
   });
 
   test('a unit cost is the value over the amount, half up to 4 decimals; 0 of nothing', () => {

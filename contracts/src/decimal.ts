@@ -104,6 +104,17 @@ export function unitCostOf(worth: DecimalInput, units: DecimalInput): string {
   return scaledUnits <= 0n ? valueFrom(0n) : valueFrom(divideRounded(value(worth) * scale(AMOUNT_DECIMALS), scaledUnits));
 }
 
+/**
+ * The fewest whole pesos that cover `input` (pesos to ten-thousandths): what a person must type at
+ * least to reach a running cost of 159.122,3456 is 159.123 (docs/domain.md#run-costs).
+ */
+export function wholePesosCovering(input: DecimalInput): number {
+  const scaled = value(input);
+  const unit = scale(VALUE_DECIMALS);
+  const whole = scaled / unit;
+  return Number(scaled > whole * unit ? whole + 1n : whole);
+}
+
 // Prices (whole pesos)
 
 /** `units` at `unitPrice` whole pesos each, in whole pesos: a product request's total. */

@@ -73,6 +73,31 @@ describe('PausedActivitiesPage', () => {
     });
   });
 
+  it('refuses a final cost below the running cost at the reason step, before asking and before sending', async () => {
+    const { callsTo } = serveRuns('pausedActivities', [paused()]);
+    const user = setupUser();
+    show();
+    await user.click(within(await screen.findByTestId('run-row-Actividad 1')).getByTestId('run-abort'));
+    await fillIn(user, await screen.findByTestId('delivered-Pulpa de mango'), '0');
+    await fillIn(user, screen.getByTestId('delivered-Jugo de mango'), '0');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    await waitFor(() => expect(screen.getByTestId('run-reason')).toBeVisible());
+    expect(screen.getByTestId('abort-run-dialog')).toHaveTextContent(/Costo acumulado: \$\s150\.000/);
+    await fillIn(user, screen.getByTestId('run-reason'), 'Se dañó la máquina');
+    await fillIn(user, screen.getByTestId('run-final-cost'), '1000');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    expect(await screen.findByTestId('abort-run-error')).toHaveTextContent(
+      /El costo final no puede ser menor que el costo acumulado: al menos \$\s150\.000\./,
+    );
+    expect(screen.queryByTestId('abort-run-question')).not.toBeInTheDocument();
+    await fillIn(user, screen.getByTestId('run-final-cost'), '150000');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    await screen.findByTestId('abort-run-question');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    await waitFor(() => expect(callsTo('POST', '/api/abortActivity')).toHaveLength(1));
+    expect(callsTo('POST', '/api/abortActivity')[0].body).toMatchObject({ finalCost: 150_000, finishedProducts: [] });
+  });
+
   it('opened at ?run=&action=restart, opens that run’s resume, and forgets the link once it closes', async () => {
     serveRuns('pausedActivities', [paused()]);
     const user = setupUser();

@@ -153,6 +153,60 @@ describe('RunningActivitiesPage', () => {
     expect(callsTo('POST', '/api/abortActivity')[0].body).toEqual({ executedActivityId: 'r1', reason: 'Plaga', finalCost: 160_000 });
   });
 
+  it('refuses a final cost below the running cost before sending, shown beside the field and in both languages', async () => {
+    const costly = run(1, 'IN_PROGRESS', { inputProductsCost: 154_122.3456, extraCosts: 5000, runningCost: 159_122.3456 });
+    const { callsTo } = serveRuns('activeActivities', [costly]);
+    const user = setupUser();
+    show();
+    await open(user, 'abort');
+    const dialog = await screen.findByTestId('abort-run-dialog');
+    expect(dialog).toHaveTextContent(/Costo acumulado: \$\s159\.122/);
+    await fillIn(user, within(dialog).getByTestId('run-reason'), 'Leche cortada');
+    await fillIn(user, within(dialog).getByTestId('run-final-cost'), '1000');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    const refusal = /El costo final no puede ser menor que el costo acumulado: al menos \$\s159\.123\./;
+    expect(await screen.findByTestId('abort-run-error')).toHaveTextContent(refusal);
+    await waitFor(() => expect(screen.getByTestId('run-final-cost').closest('.ac-form-item')).toHaveTextContent(refusal));
+    // The running cost's fraction of a peso counts: 159.122 is still short of it.
+    await fillIn(user, screen.getByTestId('run-final-cost'), '159122');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    await waitFor(() => expect(screen.getByTestId('abort-run-error')).toHaveTextContent(refusal));
+    expect(callsTo('POST', '/api/abortActivity')).toHaveLength(0);
+    await fillIn(user, screen.getByTestId('run-final-cost'), '159123');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    await waitFor(() => expect(callsTo('POST', '/api/abortActivity')).toHaveLength(1));
+    expect(callsTo('POST', '/api/abortActivity')[0].body).toEqual({ executedActivityId: 'r1', reason: 'Leche cortada', finalCost: 159_123 });
+  });
+
+  it('says the refusal in English too', async () => {
+    resetStores('en');
+    logIn(ENTERPRISE_USER);
+    serveRuns('activeActivities', [running()]);
+    const user = setupUser();
+    show();
+    await open(user, 'abort');
+    await fillIn(user, await screen.findByTestId('run-reason'), 'Curdled milk');
+    await fillIn(user, screen.getByTestId('run-final-cost'), '1000');
+    await user.click(screen.getByTestId('abort-run-confirm'));
+    expect(await screen.findByTestId('abort-run-error')).toHaveTextContent(
+      /The final cost cannot be less than the running cost: at least COP\s150,000\./,
+    );
+  });
+
+  it('completes at the running cost at least: the extra cost cannot be negative', async () => {
+    const { callsTo } = serveRuns('activeActivities', [running()]);
+    const user = setupUser();
+    show();
+    await open(user, 'complete');
+    const dialog = await screen.findByTestId('complete-run-dialog');
+    await fillIn(user, within(dialog).getByTestId('finished-Jugo de mango'), '20');
+    await fillIn(user, within(dialog).getByTestId('run-extra-cost'), '-5000');
+    await user.click(screen.getByTestId('complete-run-confirm'));
+    await waitFor(() => expect(screen.getByTestId('run-extra-cost').closest('.ac-form-item')).toHaveClass('ac-form-item--error'));
+    expect(within(dialog).getByTestId('run-final-cost')).toHaveTextContent(/150\.000/);
+    expect(callsTo('POST', '/api/completeActivity')).toHaveLength(0);
+  });
+
   it('pauses only with a reason and a resume date, today at the earliest', async () => {
     const { callsTo } = serveRuns('activeActivities', [running()]);
     const user = setupUser();

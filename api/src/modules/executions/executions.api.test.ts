@@ -299,21 +299,71 @@ describe('pause, resume, complete, abort', () => {
   });
 
   test('aborting a paused run keeps its inputs consumed and stocks what it finished at its share of the final cost', async () => {
+    // 3 Kg of pulp: 5 Kg of mango at 1,000 consumed.
     const run = await start(3);
     await api.post('/pauseActivity', { executedActivityId: run._id, reason: 'Daño', expectedResumeDate: today() }, as(plant));
     const before = await read(pulp);
-    const noReason = await api.post('/abortActivity', { executedActivityId: run._id, reason: ' ', finalCost: 4000 }, as(plant));
+    const noReason = await api.post('/abortActivity', { executedActivityId: run._id, reason: ' ', finalCost: 5000 }, as(plant));
     expect([noReason.status, noReason.body.field]).toEqual([400, 'reason']);
     const aborted = await api.post(
       '/abortActivity',
-      { executedActivityId: run._id, reason: 'Daño en la máquina', finalCost: 4000, finishedProducts: [{ product: pulp._id, amount: 1 }] },
+      { executedActivityId: run._id, reason: 'Daño en la máquina', finalCost: 5500, finishedProducts: [{ product: pulp._id, amount: 1 }] },
       as(plant),
     );
-    expect(aborted.body.data).toMatchObject({ status: 'ABORTED', finalCost: 4000, finalOutputProducts: [{ amount: 1 }] });
+    expect(aborted.body.data).toMatchObject({ status: 'ABORTED', finalCost: 5500, finalOutputProducts: [{ amount: 1 }] });
     expect((await read(pulp)).amount).toBe(before.amount + 1);
-    expect((await read(pulp)).stockValue).toBe(before.stockValue + 4000);
+    expect((await read(pulp)).stockValue).toBe(before.stockValue + 5500);
     expect((await api.get(`/users/${plant.id}/abortedActivities`, as(plant))).body.data[0]._id).toBe(run._id);
     await expectStockIsLedger(mango);
+  });
+});
+
+describe('a final cost below what the run already cost', () => {
+  test('is refused on abort and on completion (400 naming finalCost, in the reader’s language) and nothing moves', async () => {
+    const milk = await product('Leche costo', 200, 1591.223456);
+    const cheese = await product('Queso costo', 0, 0);
+    const curdling = await activity('Cuajado costo', [[milk, 100]], [[cheese, 10]]);
+    const run = (await execute({ activityId: curdling._id, expectedOutputProducts: [{ id: cheese._id, amount: 10 }] })).body.data;
+    expect(run.runningCost).toBeCloseTo(159122.35, 2);
+    const milkBefore = await read(milk);
+
+    const abort = (body: JsonObject, lang: 'es' | 'en' = 'en') =>
+      api.post('/abortActivity', { executedActivityId: run._id, reason: 'Leche cortada', ...body }, { ...as(plant), lang });
+    const low = await abort({ finalCost: 1000 }, 'es');
+    expect([low.status, low.body.code, low.body.field]).toEqual([400, 'VALIDATION', 'finalCost']);
+    expect(low.body.message.replace(/\s/g, ' ')).toBe('El «costo final» no puede ser menor que lo que ya costó la actividad ($ 159.123).');
+    // A whole peso short of the running cost's fraction is still below it.
+    const justBelow = await abort({ finalCost: 159_122 });
+    expect(justBelow.body.message.replace(/\s/g, ' ')).toBe('The "final cost" cannot be less than what the activity already cost (COP 159,123).');
+    const withOutputs = await abort({ finalCost: 0, finishedProducts: [{ product: cheese._id, amount: 2 }] });
+    expect([withOutputs.status, withOutputs.body.field]).toEqual([400, 'finalCost']);
+    const complete = await api.post(
+      '/completeActivity',
+      { executedActivityId: run._id, completedProducts: [{ product: cheese._id, amount: 10 }], finalCost: 159_000 },
+      as(plant),
+    );
+    expect([complete.status, complete.body.field]).toEqual([400, 'finalCost']);
+
+    const still = (await api.get(`/executedActivities/${run._id}`, as(plant))).body.data;
+    expect(still).toMatchObject({ status: 'IN_PROGRESS', finalCost: null });
+    expect(still.milestones).toHaveLength(1);
+    expect(await read(cheese)).toMatchObject({ amount: 0, stockValue: 0 });
+    expect(await read(milk)).toEqual(milkBefore);
+
+    const aborted = await abort({ finalCost: 159_123 });
+    expect(aborted.body.data).toMatchObject({ status: 'ABORTED', finalCost: 159_123 });
+  });
+
+  test('a scheduled run aborts at 0: nothing was consumed', async () => {
+    const milk = await product('Leche programada costo', 20, 1000);
+    const cheese = await product('Queso programado costo', 0, 0);
+    const curdling = await activity('Cuajado programado costo', [[milk, 10]], [[cheese, 1]]);
+    const run = (await execute({ activityId: curdling._id, expectedOutputProducts: [{ id: cheese._id, amount: 1 }], scheduleTime: daysFromNow(1) }))
+      .body.data;
+    expect(run.runningCost).toBe(0);
+    const aborted = await api.post('/abortActivity', { executedActivityId: run._id, reason: 'Sin pedido', finalCost: 0 }, as(plant));
+    expect(aborted.body.data).toMatchObject({ status: 'ABORTED', finalCost: 0 });
+    expect(await read(milk)).toMatchObject({ amount: 20, reserved: 0 });
   });
 });
 

@@ -8,7 +8,6 @@ import {
   type ProductionOrder,
   type RunProduct,
   type UnitMeasure,
-  valueSum,
 } from '@agrocadena/contracts';
 import { runPolicy } from './policy';
 import type { Caller } from '../../access/policy';
@@ -30,6 +29,7 @@ import { requests } from '../requests/tables';
 import { users } from '../accounts/tables';
 import { assertDefinesProduction } from '../activities/rules';
 import { ORDER_LISTS, RUN_LISTS, type OrderListKind, type RunListKind } from './overview-rules';
+import { runningCostOf } from './rules';
 import type { Page } from '../../http/routes';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -91,7 +91,7 @@ function toRun({ run, activityName, duration, provider }: RunRow, names: Product
     neededProducts: namedLines(run.neededProducts, names),
     inputProductsCost: inputs,
     extraCosts: extras,
-    runningCost: Number(valueSum(run.inputProductsCost, run.extraCosts)),
+    runningCost: Number(runningCostOf(run)),
     finalCost: run.finalCost === null ? null : Number(run.finalCost),
     finalOutputProducts: namedLines(run.finalOutputProducts, names),
     scheduleTime: iso(run.scheduleTime),

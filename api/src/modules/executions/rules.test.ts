@@ -1,6 +1,7 @@
 import { orderStatusOf } from '@agrocadena/contracts';
 import { AppError } from '../../errors';
-import { dateFromTodayOn, finishedAmounts, splitCost, transitionOrConflict } from './rules';
+import { dateFromTodayOn, finalCostOf, finishedAmounts, runningCostOf, splitCost, transitionOrConflict } from './rules';
+import { translateValidation } from '../../i18n/translate';
 import { amountInput } from '../stock/rules';
 
 describe('the transition table', () => {
@@ -22,6 +23,35 @@ describe('the transition table', () => {
     expect(orderStatusOf('COMPLETED', true)).toBe('ON_HOLD');
     expect(orderStatusOf('COMPLETED', false)).toBe('COMPLETED');
     expect(orderStatusOf('OUTSOURCED', false)).toBe('SCHEDULED');
+  });
+});
+
+describe('the final cost', () => {
+  const running = runningCostOf({ inputProductsCost: '154122.3456', extraCosts: '5000.0000' });
+
+  it('is the running cost or more, kept to 4 decimals', () => {
+    expect(running).toBe('159122.3456');
+    expect(finalCostOf(159_123, running)).toBe('159123.0000');
+    expect(finalCostOf(159_122.3456, running)).toBe('159122.3456');
+    expect(finalCostOf(0, '0.0000')).toBe('0.0000');
+  });
+
+  it('below it is refused naming finalCost, with the least whole pesos that cover it, written the reader’s way', () => {
+    let error: AppError | undefined;
+    try {
+      finalCostOf(1000, running);
+    } catch (e) {
+      error = e as AppError;
+    }
+    expect(error?.details).toMatchObject({ field: 'finalCost', reason: 'belowRunningCost' });
+    const params = error?.details.params ?? {};
+    expect(translateValidation('belowRunningCost', 'finalCost', 'es', params).replace(/\s/g, ' ')).toBe(
+      'El «costo final» no puede ser menor que lo que ya costó la actividad ($ 159.123).',
+    );
+    expect(translateValidation('belowRunningCost', 'finalCost', 'en', params).replace(/\s/g, ' ')).toBe(
+      'The "final cost" cannot be less than what the activity already cost (COP 159,123).',
+    );
+    expect(() => finalCostOf(159_122, running)).toThrow(AppError);
   });
 });
 

@@ -6,7 +6,12 @@ import {
   regionToday,
   storedDay,
   toScaled,
+  valueBelow,
+  valueSum,
   VALUE_DECIMALS,
+  wholePesosCovering,
+  type DecimalInput,
+  type Language,
   type ExecutionAction,
   type ExecutionState,
 } from '@agrocadena/contracts';
@@ -33,6 +38,25 @@ export function dateFromTodayOn(text: string, field: string, now = new Date()): 
   if (day === null) throw validationError(field, 'format');
   if (day < regionToday(now)) throw validationError(field, 'pastDate');
   return storedDay(day);
+}
+
+/** Whole pesos written the reader's way: "$ 159.123" (es-CO), "COP 159,123" (en). */
+const pesosText = (pesos: number) => (lang: Language) =>
+  new Intl.NumberFormat(lang === 'es' ? 'es-CO' : 'en-US', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }).format(pesos);
+
+/** What a started run has cost so far: its consumed inputs and every resume's extra cost (docs/domain.md#run-costs). */
+export const runningCostOf = (run: { inputProductsCost: DecimalInput; extraCosts: DecimalInput }): string =>
+  valueSum(run.inputProductsCost, run.extraCosts);
+
+/**
+ * The final cost of a completion or of a started run's abort, as stored: never below the running
+ * cost (400 belowRunningCost naming `finalCost`, with the least whole pesos that cover it), so no
+ * output enters stock valued at less than what went into it and no abort hides what was spent.
+ */
+export function finalCostOf(finalCost: number, runningCost: string): string {
+  const cost = valueSum('0', finalCost);
+  if (valueBelow(cost, runningCost)) throw validationError('finalCost', 'belowRunningCost', { limit: pesosText(wholePesosCovering(runningCost)) });
+  return cost;
 }
 
 export interface CostedOutput {

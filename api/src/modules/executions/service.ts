@@ -14,7 +14,6 @@ import {
   type RestartActivityBody,
   type StartActivityBody,
   amountText,
-  valueBelow,
   valueSum,
 } from '@agrocadena/contracts';
 import { activityPolicy } from '../activities/policy';
@@ -23,7 +22,7 @@ import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { executedActivities, executionMilestones, type ExecutedActivityRow, type StoredAmount } from './tables';
 import { assertDefinesProduction } from '../activities/rules';
-import { dateFromTodayOn, finishedAmounts, splitCost, transitionOrConflict } from './rules';
+import { dateFromTodayOn, finalCostOf, finishedAmounts, runningCostOf, splitCost, transitionOrConflict } from './rules';
 import { amountInput } from '../stock/rules';
 import { AppError, validationError } from '../../errors';
 import { Answer } from '../../http/routes';
@@ -245,8 +244,6 @@ export function restartActivity(db: Db, caller: Caller, body: RestartActivityBod
   }));
 }
 
-const runningCost = (run: ExecutedActivityRow) => valueSum(run.inputProductsCost, run.extraCosts);
-
 /**
  * POST /completeActivity: the finished outputs (each expected, at most as expected) enter stock at
  * their share of the final cost, which cannot be below what the run already cost.
@@ -255,18 +252,16 @@ export function completeActivity(db: Db, caller: Caller, body: CompleteActivityB
   assertDefinesProduction(caller);
   return transition(db, caller, body.executedActivityId, 'complete', async (tx, run) => {
     const made = finishedAmounts(run.expectedOutputProducts, body.completedProducts, 'completedProducts', amountInput);
-    const finalCost = valueSum('0', body.finalCost);
-    if (valueBelow(finalCost, runningCost(run)))
-      throw validationError('finalCost', 'belowRunningCost', { limit: Math.ceil(Number(runningCost(run))) });
+    const finalCost = finalCostOf(body.finalCost, runningCostOf(run));
     await produce(tx, caller, run.id, made, finalCost);
     return { set: { finalCost, finalOutputProducts: made, finishedAt: new Date() }, note: body.note?.trim() || null, cost: finalCost };
   });
 }
 
 /**
- * POST /abortActivity: a scheduled run lets its reservation go (final cost 0); a started one keeps
- * its inputs consumed, and what it finished (the paused list's variant) enters stock at its share
- * of the final cost.
+ * POST /abortActivity: a scheduled run lets its reservation go (final cost 0: nothing was spent); a
+ * started one keeps its inputs consumed, its final cost at least its running cost, and what it
+ * finished (the paused list's variant) enters stock at its share of the final cost.
  */
 export function abortActivity(db: Db, caller: Caller, body: AbortActivityBody): Promise<ExecutedActivity> {
   assertDefinesProduction(caller);
@@ -279,7 +274,8 @@ export function abortActivity(db: Db, caller: Caller, body: AbortActivityBody): 
       return { set: { finalCost: '0', finishedAt: new Date(), reason }, note: reason, cost: '0' };
     }
     const made = finishedAmounts(run.expectedOutputProducts, body.finishedProducts ?? [], 'finishedProducts', amountInput);
-    const finalCost = valueSum('0', body.finalCost);
+    // What was consumed stays spent: the abort records at least the running cost.
+    const finalCost = finalCostOf(body.finalCost, runningCostOf(run));
     if (made.length > 0) await produce(tx, caller, run.id, made, finalCost);
     return { set: { finalCost, finalOutputProducts: made, finishedAt: new Date(), reason }, note: reason, cost: finalCost };
   });

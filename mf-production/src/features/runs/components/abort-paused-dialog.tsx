@@ -5,7 +5,7 @@ import { formatCOP, Typography } from '@agrocadena/shared-ui';
 import { useAbortRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
 import { amountLines, deliveredLines } from '../../../shared/rules/finished-amounts';
-import { MoneyField } from './money-field';
+import { FinalCostField } from './final-cost-field';
 import { ProductAmountsField } from '../../../shared/components/product-amounts-field';
 import { ProductLines } from '../../../shared/components/product-lines';
 import { ReasonField } from './reason-field';
@@ -26,7 +26,8 @@ interface Values {
 
 /**
  * Abort a paused run in three steps: what was delivered of each expected product (0: nothing),
- * the reason and the final cost, then "are you sure?". Only what was delivered is sent.
+ * the reason and the final cost (not below the running cost), then "are you sure?". Only what was
+ * delivered is sent.
  */
 export function AbortPausedDialog({ run, onClose }: Props) {
   const { t, i18n } = useTranslation('production');
@@ -75,7 +76,7 @@ export function AbortPausedDialog({ run, onClose }: Props) {
         </div>
         <div hidden={step !== 1}>
           <ReasonField />
-          <MoneyField name="finalCost" label={t('runs.fields.finalCost')} required testId="run-final-cost" />
+          <FinalCostField run={run} />
         </div>
       </Form>
       {step === 2 && (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
-import { formatCOP, Typography } from '@agrocadena/shared-ui';
+import { Typography } from '@agrocadena/shared-ui';
 import { useAbortRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
-import { MoneyField } from './money-field';
+import { FinalCostField } from './final-cost-field';
 import { ReasonField } from './reason-field';
 import { RunDialog } from '../../../shared/components/run-dialog';
 import { Form } from '@agrocadena/shared-ui/forms';
@@ -14,11 +14,11 @@ interface Props {
 }
 
 /**
- * Abort a scheduled or running run: a reason, and for a started one its final cost (both required).
- * A scheduled run only releases its reservation: no final cost (0).
+ * Abort a scheduled or running run: a reason, and for a started one its final cost (both required;
+ * not below the running cost). A scheduled run only releases its reservation: no final cost (0).
  */
 export function AbortRunDialog({ run, onClose }: Props) {
-  const { t, i18n } = useTranslation('production');
+  const { t } = useTranslation('production');
   const abort = useAbortRun();
   const scheduled = run.status === 'SCHEDULED';
   const { form, error, validated, send } = useRunForm<{ reason: string; finalCost?: number }>(onClose);
@@ -48,15 +48,7 @@ export function AbortRunDialog({ run, onClose }: Props) {
       {scheduled && <Typography.Paragraph type="secondary">{t('runs.abort.scheduledHint')}</Typography.Paragraph>}
       <Form form={form} layout="vertical" size="large" name="abort-run">
         <ReasonField />
-        {!scheduled && (
-          <MoneyField
-            name="finalCost"
-            label={t('runs.fields.finalCost')}
-            extra={`${t('runs.fields.runningCost')}: ${formatCOP(run.runningCost, i18n.language)}`}
-            required
-            testId="run-final-cost"
-          />
-        )}
+        {!scheduled && <FinalCostField run={run} />}
       </Form>
     </RunDialog>
   );

@@ -1,6 +1,6 @@
 import type { RunProduct } from '@agrocadena/contracts';
 import { amountLines, clampFinished, deliveredLines } from '../../../shared/rules/finished-amounts';
-import { finalCostOf } from './final-cost';
+import { finalCostOf, shortOfRunningCost } from './final-cost';
 import { hasText, orderLabel } from '../../../shared/rules/run-labels';
 
 const product = (id: string, amount: number): RunProduct => ({ product: { _id: id, name: id, unitMeasure: 'Kg' }, amount });
@@ -27,6 +27,22 @@ describe('finalCostOf', () => {
     expect(finalCostOf(150_000, 25_000)).toBe(175_000);
     expect(finalCostOf(150_000, null)).toBe(150_000);
     expect(finalCostOf(150_000, { unreadable: 'notANumber' })).toBe(150_000);
+  });
+});
+
+describe('shortOfRunningCost', () => {
+  it('names the least whole pesos that cover the running cost when the final cost is below it', () => {
+    expect(shortOfRunningCost(1000, 159_122.3456)).toBe(159_123);
+    expect(shortOfRunningCost(159_122, 159_122.3456)).toBe(159_123);
+    expect(shortOfRunningCost(149_999, 150_000)).toBe(150_000);
+  });
+
+  it('lets the running cost or more through, and leaves blanks and unread text to the field’s own rules', () => {
+    expect(shortOfRunningCost(159_123, 159_122.3456)).toBeNull();
+    expect(shortOfRunningCost(150_000, 150_000)).toBeNull();
+    expect(shortOfRunningCost(0, 0)).toBeNull();
+    expect(shortOfRunningCost(null, 150_000)).toBeNull();
+    expect(shortOfRunningCost({ unreadable: 'notANumber' }, 150_000)).toBeNull();
   });
 });
 
