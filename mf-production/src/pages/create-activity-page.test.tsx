@@ -200,7 +200,7 @@ describe('CreateActivityPage', () => {
     const user = setupUser();
     show();
     const prompt = await screen.findByTestId('no-products-prompt');
-    expect(prompt).toHaveTextContent('Necesitas productos para describir una actividad');
+    expect(prompt).toHaveTextContent('Necesita productos para describir una actividad');
     await user.click(within(prompt).getByTestId('no-products-create'));
     expect(await screen.findByTestId('create-product-page')).toHaveTextContent('/createProduct?goBack=createActivity');
   });

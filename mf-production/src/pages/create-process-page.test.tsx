@@ -85,7 +85,7 @@ describe('CreateProcessPage', () => {
     expect(order()).toEqual(['Empaque', 'Selección', 'Despulpado']);
     // What is in the list is not offered again.
     await user.click(screen.getByLabelText('Agregar una actividad'));
-    expect(await screen.findByText('Ya agregaste todas tus actividades')).toBeInTheDocument();
+    expect(await screen.findByText('Ya agregó todas sus actividades')).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     await moveUpByKeyboard(screen.getByTestId('step-handle-Selección'));
@@ -111,7 +111,7 @@ describe('CreateProcessPage', () => {
     await screen.findByTestId('process-form');
     await user.click(screen.getByTestId('process-submit'));
     expect(await screen.findByTestId('process-form-error')).toHaveTextContent('Complete los campos obligatorios');
-    expect(await screen.findByText('Agrega al menos una actividad')).toBeInTheDocument();
+    expect(await screen.findByText('Agregue al menos una actividad')).toBeInTheDocument();
     await pick(user, 'Empaque');
     await user.click(screen.getByTestId('step-remove-Empaque'));
     expect(screen.queryByTestId('step-Empaque')).not.toBeInTheDocument();
