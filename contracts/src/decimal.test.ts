@@ -1,6 +1,7 @@
 import {
   amountBelow,
   amountDifference,
+  amountPercent,
   amountSum,
   amountText,
   amountTimesPrice,
@@ -83,6 +84,17 @@ describe('amounts (hundredths)', () => {
     expect(freeAmount({ amount: '10.00', reserved: '2.35' })).toBe('7.65');
     expect(freeAmount({ amount: 10.3, reserved: 10.1 })).toBe('0.20');
     expect(freeAmount({ amount: '10.00', reserved: '2.35' }, '2.00')).toBe('9.65');
+  });
+});
+
+describe('a part of an amount in percent', () => {
+  test('to a tenth, half up; null of nothing', () => {
+    expect(amountPercent(61, 60)).toBe('101.7');
+    expect(amountPercent('5.5', 6)).toBe('91.7');
+    expect(amountPercent(6, 6)).toBe('100.0');
+    expect(amountPercent(1, 3, 2)).toBe('33.33');
+    expect(amountPercent('0.01', 999_999_999_999)).toBe('0.0');
+    expect(amountPercent(1, 0)).toBeNull();
   });
 });
 

@@ -75,6 +75,15 @@ export const amountSum = (...terms: DecimalInput[]): string => amountFrom(terms.
 export const amountDifference = (a: DecimalInput, b: DecimalInput): string => amountFrom(amount(a) - amount(b));
 
 /**
+ * `part` as a percentage of `whole` (amounts), to `decimals`, half up: the yield of a run that made
+ * 61 Kg where 60 were expected is '101.7'. Null of nothing.
+ */
+export function amountPercent(part: DecimalInput, whole: DecimalInput, decimals = 1): string | null {
+  const scaledWhole = amount(whole);
+  return scaledWhole === 0n ? null : fromScaled(divideRounded(amount(part) * 100n * scale(decimals), scaledWhole), decimals);
+}
+
+/**
  * What is free of a product: its amount less what scheduled runs and accepted requests hold of it,
  * plus `ownHold` when the one asking is what holds that part.
  */

@@ -187,6 +187,8 @@ export const VALIDATION_REASONS = [
   'oneAssociation',
   'pastDate',
   'belowRunningCost',
+  // No longer sent (completions record the actual yields, docs/domain.md#run-states); kept so a
+  // remote that knows it still compiles against this major.
   'aboveExpected',
   'notExpected',
   'notInProcess',

@@ -133,9 +133,9 @@ export type RestartActivityBody = Static<typeof RestartActivityBody>;
 const FinishedProducts = Type.Array(Type.Object({ product: Id, amount: Amount }), { maxItems: LIMITS.activityProducts });
 
 /**
- * Complete (docs/domain.md#run-states): each finished amount one of the expected outputs, above 0
- * and at most what was expected; the final cost at least the running cost (inputs + extras); an
- * optional note.
+ * Complete (docs/domain.md#run-states): each finished amount one of the expected outputs, once, what
+ * really came out (above 0, more or less than expected, up to the amount limit); the final cost at
+ * least the running cost (inputs + extras); an optional note.
  */
 export const CompleteActivityBody = Type.Composite([
   ExecutionRef,
@@ -147,7 +147,10 @@ export const CompleteActivityBody = Type.Composite([
 ]);
 export type CompleteActivityBody = Static<typeof CompleteActivityBody>;
 
-/** Abort: reason and final cost required; the paused-list variant also names what was finished. */
+/**
+ * Abort: reason and final cost required (a started run's at least its running cost, a scheduled
+ * one's 0); the paused-list variant also names what was finished, as it came out.
+ */
 export const AbortActivityBody = Type.Composite([
   ExecutionRef,
   Type.Object({ reason: Reason, finalCost: Money, finishedProducts: Type.Optional(FinishedProducts) }),

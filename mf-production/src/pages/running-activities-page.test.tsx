@@ -48,19 +48,24 @@ describe('RunningActivitiesPage', () => {
     expect(await screen.findByTestId('runs-empty')).toHaveTextContent('There is nothing to show');
   });
 
-  it('completes: each amount forced into 1…expected, final cost = running cost + extra', async () => {
+  it('completes with what really came out, above or below the expected amounts, each shown against it; final cost = running cost + extra', async () => {
     const { callsTo } = serveRuns('activeActivities', [running()]);
     const user = setupUser();
     show();
     await open(user, 'complete');
     const dialog = await screen.findByTestId('complete-run-dialog');
     expect(within(dialog).getByTestId('run-running-cost')).toHaveTextContent(/150\.000/);
-    await fillIn(user, within(dialog).getByTestId('finished-Pulpa de mango'), '80');
+    expect(within(dialog).queryByTestId('run-yields')).not.toBeInTheDocument();
+    await fillIn(user, within(dialog).getByTestId('finished-Pulpa de mango'), '61');
     await user.tab();
-    expect(within(dialog).getByTestId('finished-Pulpa de mango')).toHaveValue('60');
-    await fillIn(user, within(dialog).getByTestId('finished-Jugo de mango'), '0,5');
+    // Kept as typed: real yields vary.
+    expect(within(dialog).getByTestId('finished-Pulpa de mango')).toHaveValue('61');
+    expect(within(dialog).getByTestId('yield-Pulpa de mango')).toHaveTextContent('Pulpa de mango60 Kg61 Kg+1 Kg101,7 %');
+    await fillIn(user, within(dialog).getByTestId('finished-Jugo de mango'), '19,5');
     await user.tab();
-    expect(within(dialog).getByTestId('finished-Jugo de mango')).toHaveValue('1');
+    expect(within(dialog).getByTestId('finished-Jugo de mango')).toHaveValue('19,5');
+    expect(within(dialog).getByTestId('yield-Jugo de mango')).toHaveTextContent('Jugo de mango20 Kg19,5 Kg−0,5 Kg97,5 %');
+    expect(within(dialog).getByTestId('run-yields')).toHaveTextContent('ProductoEsperadoRealDiferenciaRendimiento');
     await fillIn(user, within(dialog).getByTestId('run-extra-cost'), '25000');
     expect(within(dialog).getByTestId('run-final-cost')).toHaveTextContent(/175\.000/);
     await fillIn(user, within(dialog).getByTestId('run-note'), 'Buen lote');
@@ -69,12 +74,24 @@ describe('RunningActivitiesPage', () => {
     expect(callsTo('POST', '/api/completeActivity')[0].body).toEqual({
       executedActivityId: 'r1',
       completedProducts: [
-        { product: 'p-pulpa', amount: 60 },
-        { product: 'p-jugo', amount: 1 },
+        { product: 'p-pulpa', amount: 61 },
+        { product: 'p-jugo', amount: 19.5 },
       ],
       finalCost: 175_000,
       note: 'Buen lote',
     });
+  });
+
+  it('shows each output against the expected one in English too', async () => {
+    resetStores('en');
+    logIn(ENTERPRISE_USER);
+    serveRuns('activeActivities', [running()]);
+    const user = setupUser();
+    show();
+    await open(user, 'complete');
+    await fillIn(user, await screen.findByTestId('finished-Jugo de mango'), '20.5');
+    expect(await screen.findByTestId('yield-Jugo de mango')).toHaveTextContent('Jugo de mango20 Kg20.5 Kg+0.5 Kg102.5 %');
+    expect(screen.getByTestId('run-yields')).toHaveTextContent('ProductExpectedActualDifferenceYield');
   });
 
   it('completes a step of a production order and then asks for the order’s next activity', async () => {

@@ -253,7 +253,9 @@ describe('pause, resume, complete, abort', () => {
     const complete = (body: JsonObject) => api.post('/completeActivity', { executedActivityId: run._id, ...body }, as(plant));
     const refused: [JsonObject, string][] = [
       [{ completedProducts: [{ product: pulp._id, amount: 6 }], finalCost: 9999 }, 'finalCost'],
-      [{ completedProducts: [{ product: pulp._id, amount: 6.5 }], finalCost: 20000 }, 'completedProducts.0.amount'],
+      [{ completedProducts: [{ product: pulp._id, amount: 6.505 }], finalCost: 20000 }, 'completedProducts.0.amount'],
+      // Past the contract's amount limit: the schema's own refusal.
+      [{ completedProducts: [{ product: pulp._id, amount: 1_000_000_000_000 }], finalCost: 20000 }, 'completedProducts.amount'],
       [{ completedProducts: [{ product: mango._id, amount: 1 }], finalCost: 20000 }, 'completedProducts.0.product'],
       [{ completedProducts: [], finalCost: 20000 }, 'completedProducts'],
     ];
@@ -296,6 +298,52 @@ describe('pause, resume, complete, abort', () => {
       const res = await api.post(path, { executedActivityId: run._id, ...body }, as(plant));
       expect([res.status, res.body.code, res.body.data.status]).toEqual([409, 'INVALID_TRANSITION', 'COMPLETED']);
     }
+  });
+
+  test('completing records the actual outputs, above or below the expected ones, each stocked at its share of the cost by them', async () => {
+    // Expected 6 Kg of pulp and 2 of peel; 7 and 1.5 came out.
+    const run = await start();
+    const [pulpBefore, peelBefore] = [await read(pulp), await read(peel)];
+    const done = await api.post(
+      '/completeActivity',
+      {
+        executedActivityId: run._id,
+        completedProducts: [
+          { product: pulp._id, amount: 7 },
+          { product: peel._id, amount: 1.5 },
+        ],
+        finalCost: 17400,
+      },
+      as(plant),
+    );
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({
+      expectedOutputProducts: [{ amount: 6 }, { amount: 2 }],
+      finalOutputProducts: [
+        { product: { _id: pulp._id }, amount: 7 },
+        { product: { _id: peel._id }, amount: 1.5 },
+      ],
+    });
+    // Sales value 7 × 6,000 = 42,000 and 1.5 × 1,000 = 1,500: the pulp carries 42/43.5 of 17,400.
+    expect(await read(pulp)).toMatchObject({ amount: pulpBefore.amount + 7, stockValue: pulpBefore.stockValue + 16800 });
+    expect(await read(peel)).toMatchObject({ amount: peelBefore.amount + 1.5, stockValue: peelBefore.stockValue + 600 });
+    const ledger = (await api.get(`/products/${pulp._id}/stockMovements`, as(plant))).body.data;
+    expect(ledger.at(-1)).toMatchObject({ reason: 'production', change: 7 });
+    await expectStockIsLedger(pulp);
+    await expectStockIsLedger(peel);
+  });
+
+  test('aborting a paused run stocks what it finished as finished, even past the expected amount', async () => {
+    const run = await start(3);
+    await api.post('/pauseActivity', { executedActivityId: run._id, reason: 'Daño', expectedResumeDate: today() }, as(plant));
+    const before = await read(pulp);
+    const aborted = await api.post(
+      '/abortActivity',
+      { executedActivityId: run._id, reason: 'Se acabó el empaque', finalCost: 5000, finishedProducts: [{ product: pulp._id, amount: 3.5 }] },
+      as(plant),
+    );
+    expect(aborted.body.data).toMatchObject({ status: 'ABORTED', finalOutputProducts: [{ amount: 3.5 }] });
+    expect(await read(pulp)).toMatchObject({ amount: before.amount + 3.5, stockValue: before.stockValue + 5000 });
   });
 
   test('aborting a paused run keeps its inputs consumed and stocks what it finished at its share of the final cost', async () => {

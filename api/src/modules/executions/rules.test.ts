@@ -64,6 +64,16 @@ describe('splitCost', () => {
     expect(shares).toEqual(['3333.3333', '6666.6667']);
   });
 
+  it('follows the amounts recorded: an output made above its expected amount carries more of the cost', () => {
+    // 7 Kg of pulp at 6,000 and 1.5 Kg of peel at 1,000: 42,000 against 1,500 of sales value.
+    expect(
+      splitCost('17400', [
+        { product: 'pulp', amount: '7.00', price: 6000 },
+        { product: 'peel', amount: '1.50', price: 1000 },
+      ]),
+    ).toEqual(['16800.0000', '600.0000']);
+  });
+
   it('splits by amount when a price is missing, and gives one output everything', () => {
     expect(
       splitCost('900', [
@@ -89,13 +99,27 @@ describe('finishedAmounts', () => {
     return null;
   };
 
-  it('keeps expected outputs up to their expected amount', () => {
-    expect(finishedAmounts(expected, [{ product: 'peel', amount: 1.5 }], 'completedProducts', amountInput)).toEqual([
+  it('keeps what really came out of each expected output, above or below the expected amount', () => {
+    expect(
+      finishedAmounts(
+        expected,
+        [
+          { product: 'pulp', amount: 7 },
+          { product: 'peel', amount: 1.5 },
+        ],
+        'completedProducts',
+        amountInput,
+      ),
+    ).toEqual([
+      { product: 'pulp', amount: '7.00' },
       { product: 'peel', amount: '1.50' },
     ]);
-    expect(field(() => finishedAmounts(expected, [{ product: 'pulp', amount: 6.01 }], 'completedProducts', amountInput))).toBe(
-      'completedProducts.0.amount:aboveExpected',
+    expect(field(() => finishedAmounts(expected, [{ product: 'pulp', amount: 6.015 }], 'completedProducts', amountInput))).toBe(
+      'completedProducts.0.amount:twoDecimals',
     );
+  });
+
+  it('refuses a product the run does not make, or one twice', () => {
     expect(field(() => finishedAmounts(expected, [{ product: 'mango', amount: 1 }], 'completedProducts', amountInput))).toBe(
       'completedProducts.0.product:notExpected',
     );

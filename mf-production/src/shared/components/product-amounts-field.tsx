@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { RunProduct } from '@agrocadena/contracts';
-import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule, readableNumber } from '@agrocadena/shared-ui';
-import { clampFinished } from '../rules/finished-amounts';
+import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule } from '@agrocadena/shared-ui';
 import { Form, QuantityInput, type FormRule } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   products: readonly RunProduct[];
-  /** Complete: each amount is forced into 1…expected when it leaves the field. */
-  clamp?: boolean;
   /** Abort: each amount is required (0: nothing of it delivered). */
   required?: boolean;
   /** Rules of each amount besides the number's own (start wizard: above 0). */
@@ -21,9 +18,8 @@ interface Props {
 }
 
 /** One amount per product (`amounts.<product id>`), its name and the amount expected beside it. */
-export function ProductAmountsField({ products, clamp = false, required = false, rules = [], hint, onPressEnter, testId }: Props) {
+export function ProductAmountsField({ products, required = false, rules = [], hint, onPressEnter, testId }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
-  const form = Form.useFormInstance();
   return (
     <ul className="pr-run-products">
       {products.map((line) => {
@@ -51,11 +47,6 @@ export function ProductAmountsField({ products, clamp = false, required = false,
                 aria-label={product.name}
                 data-testid={`${testId}-${product.name}`}
                 onPressEnter={onPressEnter}
-                onBlur={() => {
-                  if (!clamp) return;
-                  const value = readableNumber(form.getFieldValue(name));
-                  if (value !== null) form.setFieldValue(name, clampFinished(value, amount));
-                }}
               />
             </Form.Item>
           </li>

@@ -6,16 +6,6 @@ export interface AmountLine {
   amount: number | null;
 }
 
-/**
- * Complete (docs/domain.md#run-states): a finished amount is forced to the amount expected when
- * above it, and to 1 when below 1 (never above what was expected, should that be less than 1).
- * Blank stays blank.
- */
-export function clampFinished(amount: number | null, expected: number): number | null {
-  if (amount === null || !Number.isFinite(amount)) return null;
-  return Math.min(expected, Math.max(1, amount));
-}
-
 /** The lines to send: the products with an amount above 0 (an abort's 0 means nothing delivered). */
 export function deliveredLines(lines: readonly AmountLine[]): { product: string; amount: number }[] {
   return lines.filter((line): line is { product: string; amount: number } => line.amount !== null && line.amount > 0);

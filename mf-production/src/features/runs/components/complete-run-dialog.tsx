@@ -8,6 +8,7 @@ import { amountLines, deliveredLines } from '../../../shared/rules/finished-amou
 import { finalCostOf } from '../rules/final-cost';
 import { hasText } from '../../../shared/rules/run-labels';
 import { MoneyField } from './money-field';
+import { OutputYields } from './output-yields';
 import { ProductAmountsField } from '../../../shared/components/product-amounts-field';
 import { RunDialog } from '../../../shared/components/run-dialog';
 import { Form, Input } from '@agrocadena/shared-ui/forms';
@@ -27,8 +28,8 @@ interface Values {
 
 /**
  * Complete (docs/domain.md#run-states, docs/domain.md#run-costs): how much of each expected product
- * was finished (forced into 1…expected), the extra cost over the running cost and the final cost
- * they make, an optional note.
+ * really came out (more or less than expected, each shown against it), the extra cost over the
+ * running cost and the final cost they make (never below the running cost), an optional note.
  */
 export function CompleteRunDialog({ run, onClose, onCompleted }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
@@ -68,7 +69,8 @@ export function CompleteRunDialog({ run, onClose, onCompleted }: Props) {
       <Form form={form} layout="vertical" size="large" name="complete-run" initialValues={{ extraCost: 0 }}>
         <Typography.Text strong>{t('production:runs.fields.finishedAmounts')}</Typography.Text>
         <Typography.Paragraph type="secondary">{t('production:runs.complete.amountsHint')}</Typography.Paragraph>
-        <ProductAmountsField products={run.expectedOutputProducts} clamp testId="finished" />
+        <ProductAmountsField products={run.expectedOutputProducts} testId="finished" />
+        <OutputYields products={run.expectedOutputProducts} />
         <div className="pr-run-cost">
           <span>{t('production:runs.fields.runningCost')}</span>
           <strong data-testid="run-running-cost">{formatCOP(run.runningCost, i18n.language)}</strong>

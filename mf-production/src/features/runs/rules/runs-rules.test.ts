@@ -1,24 +1,36 @@
 import type { RunProduct } from '@agrocadena/contracts';
-import { amountLines, clampFinished, deliveredLines } from '../../../shared/rules/finished-amounts';
+import { amountLines, deliveredLines } from '../../../shared/rules/finished-amounts';
+import { outputYields, signedAmount } from './output-yields';
 import { finalCostOf, shortOfRunningCost } from './final-cost';
 import { hasText, orderLabel } from '../../../shared/rules/run-labels';
 
 const product = (id: string, amount: number): RunProduct => ({ product: { _id: id, name: id, unitMeasure: 'Kg' }, amount });
 
-describe('clampFinished', () => {
-  it('forces an amount above the expected one down to it, and one below 1 up to 1', () => {
-    expect(clampFinished(80, 60)).toBe(60);
-    expect(clampFinished(0, 60)).toBe(1);
-    expect(clampFinished(0.5, 60)).toBe(1);
-    expect(clampFinished(12.5, 60)).toBe(12.5);
-    expect(clampFinished(1, 60)).toBe(1);
-    expect(clampFinished(60, 60)).toBe(60);
+describe('outputYields', () => {
+  const expected = [product('p-pulpa', 60), product('p-jugo', 20), product('p-cascara', 5)];
+
+  it('sets what came out of each output typed against its expected amount: the difference, exact, and the yield', () => {
+    expect(outputYields(expected, amountLines(expected, { 'p-pulpa': 61, 'p-jugo': 19.5, 'p-cascara': null }))).toEqual([
+      { product: expected[0].product, expected: 60, actual: 61, difference: 1, percent: 101.7 },
+      { product: expected[1].product, expected: 20, actual: 19.5, difference: -0.5, percent: 97.5 },
+    ]);
+    expect(outputYields(expected, amountLines(expected, { 'p-cascara': 5.29 }))).toEqual([
+      { product: expected[2].product, expected: 5, actual: 5.29, difference: 0.29, percent: 105.8 },
+    ]);
   });
 
-  it('leaves a blank blank, and never exceeds an expected amount below 1', () => {
-    expect(clampFinished(null, 60)).toBeNull();
-    expect(clampFinished(Number.NaN, 60)).toBeNull();
-    expect(clampFinished(3, 0.5)).toBe(0.5);
+  it('leaves out the outputs left blank or at 0', () => {
+    expect(outputYields(expected, amountLines(expected, { 'p-pulpa': 0 }))).toEqual([]);
+  });
+});
+
+describe('signedAmount', () => {
+  it('always signs a difference, with a true minus sign, the reader’s way', () => {
+    expect(signedAmount(1, 'es')).toBe('+1');
+    expect(signedAmount(-0.5, 'es')).toBe('−0,5');
+    expect(signedAmount(-0.5, 'en')).toBe('−0.5');
+    expect(signedAmount(1250.25, 'es')).toBe('+1.250,25');
+    expect(signedAmount(0, 'es')).toBe('0');
   });
 });
 
