@@ -465,3 +465,80 @@ describe('an activity outsourced to a provider', () => {
     expect((await get(`/executedActivities/${rejected._id}`, dairy)).data).toMatchObject({ status: 'ABORTED', reason: 'Sin leche esa semana' });
   });
 });
+
+describe('a production order whose short step is outsourced', () => {
+  test('the order waits for the provider’s goods, then goes on with its next activity, which uses them', async () => {
+    // The kitchen's arepas need cheese it cannot make (no milk): the plant makes the cheese step.
+    const kitchen = await userOfType(api, t.outboxDir, 'ENTERPRISE');
+    await post('/addProvider', { userId: kitchen.id, providerId: plant.id }, kitchen);
+    const kitchenMilk = await createProduct(api, kitchen, { name: 'Leche', amount: 0, unitCost: 0 });
+    const kitchenCheese = await createProduct(api, kitchen, { name: 'Queso para arepas', amount: 0, unitCost: 0 });
+    const arepas = await createProduct(api, kitchen, { name: 'Arepa de queso', amount: 0, unitCost: 0, price: 3000 });
+    const activity = async (name: string, input: JsonObject, output: JsonObject, amount: number, makes: number) =>
+      (
+        await post(
+          '/activities',
+          {
+            name,
+            description: name,
+            estimatedDurationInHours: 2,
+            inputProducts: [{ id: input._id, amount }],
+            outputProducts: [{ id: output._id, amount: makes }],
+          },
+          kitchen,
+        )
+      ).body.data;
+    const cheeseStep = await activity('Queso', kitchenMilk, kitchenCheese, 10, 1);
+    const arepaStep = await activity('Arepas', kitchenCheese, arepas, 1, 5);
+    const line = (await post('/processes', { name: 'Arepas de queso', description: 'Arepas', activities: [cheeseStep._id, arepaStep._id] }, kitchen))
+      .body.data;
+
+    const outsourced = await post(
+      '/executeActivity',
+      {
+        activityId: cheeseStep._id,
+        productionOrder: line._id,
+        orderWants: [{ id: arepas._id, amount: 10 }],
+        providerId: plant.id,
+        serviceId: service._id,
+        requiredDate: inDays(3),
+        expectedOutputProducts: [{ id: kitchenCheese._id, amount: 2, counterpart: cheese._id }],
+      },
+      kitchen,
+    );
+    expect(outsourced.status).toBe(201);
+    const run = outsourced.body.data;
+    expect(run).toMatchObject({ status: 'OUTSOURCED', productionOrder: expect.any(String), neededProducts: [] });
+    const order = () => get(`/productionOrders/${run.productionOrder}`, kitchen);
+    expect((await order()).data).toMatchObject({
+      status: 'SCHEDULED',
+      metadata: { expectedProducts: [{ product: { _id: arepas._id }, amount: 10 }] },
+    });
+
+    const requestId = run.request;
+    await post('/proposePriceRequest', { requestId, proposedPrice: 60000 }, plant);
+    await post('/acceptProposedPrice', { requestId }, kitchen);
+    const providerRun = (await post('/acceptServiceRequest', { requestId }, plant)).body.data.run._id;
+    expect((await order()).data.status).toBe('OUTSOURCED_STARTED');
+    await post(
+      '/completeActivity',
+      { executedActivityId: providerRun, completedProducts: [{ product: cheese._id, amount: 2 }], finalCost: 20000 },
+      plant,
+    );
+    await post('/completeServiceRequest', { requestId }, plant);
+    // Until the goods arrive the order waits on its outsourced step; received, it waits for its next activity.
+    expect((await order()).data.status).toBe('OUTSOURCED_STARTED');
+    await post('/receiveProductsRequest', { requestId, productsToReceive: [{ product: cheese._id }] }, kitchen);
+    expect((await order()).data).toMatchObject({ status: 'ON_HOLD', currentActivity: { _id: run._id, status: 'COMPLETED' } });
+    expect((await get(`/productionOrder/${run.productionOrder}/nextActivity`, kitchen)).data).toEqual({ activityId: arepaStep._id, name: 'Arepas' });
+
+    const next = await post(
+      '/executeActivity',
+      { activityId: arepaStep._id, productionOrder: run.productionOrder, expectedOutputProducts: [{ id: arepas._id, amount: 10 }] },
+      kitchen,
+    );
+    expect(next.body.data).toMatchObject({ status: 'IN_PROGRESS', productionOrder: run.productionOrder });
+    expect(await stockAndLedger(kitchen, kitchenCheese._id)).toMatchObject({ amount: 0, reasons: ['reception', 'consumption'] });
+    expect((await order()).data.status).toBe('ACTIVE');
+  });
+});
