@@ -185,6 +185,7 @@ export const VALIDATION_REASONS = [
   'unknownProcess',
   'unknownBranchOffice',
   'oneAssociation',
+  'typeMismatch',
   'pastDate',
   'belowRunningCost',
   // No longer sent (completions record the actual yields, docs/domain.md#run-states); kept so a

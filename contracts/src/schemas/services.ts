@@ -31,22 +31,26 @@ export const Service = Type.Object({
 export type Service = Static<typeof Service>;
 
 /**
- * POST /services and PUT /services/{id}/update (docs/domain.md#services): name and type required,
- * the type one the caller's user type offers; by type — TRANSPORT at least one town (addTowns),
- * STORAGE a branch office of mine (addBrancOffice), PRODUCTION exactly one of an activity or a
- * process of mine, LOGISTIC a description. Keys of another type's association are refused. The
- * image comes after, through POST /upload (type serviceImage).
+ * POST /services and PUT /services/{id}/update (docs/domain.md#services): name required, the type
+ * one the caller's user type offers — sent, or inferred from the association key sent (activity or
+ * process: PRODUCTION, branchOffice: STORAGE, towns: TRANSPORT, logisticService true: LOGISTIC; none:
+ * the one type the caller offers); a type that contradicts the association is refused (400 naming
+ * `type`). By type — TRANSPORT at least one town (addTowns), STORAGE a branch office of mine
+ * (addBrancOffice), PRODUCTION exactly one of an activity or a process of mine, LOGISTIC a
+ * description. Keys of another type's association are refused. The image comes after, through
+ * POST /upload (type serviceImage).
  */
 export const ServiceBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: LIMITS.name }),
-  type: OneOf(SERVICE_TYPES),
+  /** Optional: the association sent tells the kind (docs/domain.md#services). */
+  type: Type.Optional(OneOf(SERVICE_TYPES)),
   description: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.description }))),
   public: Type.Boolean(),
   activity: Type.Optional(Nullable(Type.String())),
   process: Type.Optional(Nullable(Type.String())),
   branchOffice: Type.Optional(Nullable(Type.String())),
   towns: Type.Optional(Type.Array(Type.String(), { maxItems: LIMITS.serviceTowns })),
-  /** Accepted for the original client; the type decides it. */
+  /** Sent by the original client: true makes a service without a type LOGISTIC; with a type, the type decides. */
   logisticService: Type.Optional(Type.Boolean()),
   /** Must be the caller when given. */
   user: Type.Optional(Type.String()),

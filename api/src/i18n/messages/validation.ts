@@ -129,6 +129,10 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'Asocie el servicio a una sola cosa: {field} no va con este tipo de servicio o con otra asociación.',
     en: 'Tie the service to one thing only: {field} does not go with this type of service or with another association.',
   },
+  typeMismatch: {
+    es: 'El {field} no corresponde a la asociación enviada ({association}).',
+    en: 'The {field} does not match the association sent ({association}).',
+  },
   unknownProduct: {
     es: 'El producto de {field} no está entre sus productos.',
     en: 'The product of {field} is not one of your products.',

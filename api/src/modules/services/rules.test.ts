@@ -1,6 +1,6 @@
 import type { ServiceBody } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
-import { normaliseService } from './rules';
+import { normaliseService, serviceTypeOf } from './rules';
 
 const carrier = { id: 'c1', userType: 'LOGISTIC' } as Caller;
 const plant = { id: 'p1', userType: 'ENTERPRISE' } as Caller;
@@ -61,9 +61,47 @@ describe('service rules', () => {
       field: 'towns',
       reason: 'oneAssociation',
     });
+  });
+});
+
+describe('the type of a service', () => {
+  const untyped = (overrides: Partial<ServiceBody>): ServiceBody => ({ name: 'S', public: true, ...overrides });
+  const carrierTypes = ['TRANSPORT', 'STORAGE', 'LOGISTIC'] as const;
+
+  it('is the one sent when it goes with the association', () => {
+    expect(serviceTypeOf(untyped({ type: 'STORAGE', branchOffice: 'b1' }), carrierTypes)).toBe('STORAGE');
+    expect(serviceTypeOf(untyped({ type: 'LOGISTIC', description: 'x' }), carrierTypes)).toBe('LOGISTIC');
+  });
+
+  it('without one, follows from the association key sent, or from the one type the caller offers', () => {
+    expect(serviceTypeOf(untyped({ activity: 'a1' }), ['PRODUCTION'])).toBe('PRODUCTION');
+    expect(serviceTypeOf(untyped({ process: 'p1', activity: null }), ['PRODUCTION'])).toBe('PRODUCTION');
+    expect(serviceTypeOf(untyped({ branchOffice: 'b1', towns: [] }), carrierTypes)).toBe('STORAGE');
+    expect(serviceTypeOf(untyped({ towns: ['08001'] }), carrierTypes)).toBe('TRANSPORT');
+    expect(serviceTypeOf(untyped({ logisticService: true, description: 'x' }), carrierTypes)).toBe('LOGISTIC');
+    expect(serviceTypeOf(untyped({}), ['PRODUCTION'])).toBe('PRODUCTION');
+    expect(refusal(() => serviceTypeOf(untyped({ logisticService: false }), carrierTypes))).toMatchObject({ field: 'type', reason: 'required' });
+  });
+
+  it('refuses a type that contradicts the association, naming type', () => {
+    expect(refusal(() => serviceTypeOf(untyped({ type: 'STORAGE', towns: ['08001'] }), carrierTypes))).toMatchObject({
+      field: 'type',
+      reason: 'typeMismatch',
+    });
     expect(refusal(() => normaliseService(body({ type: 'LOGISTIC', description: 'x', branchOffice: 'b1' }), carrier))).toMatchObject({
-      field: 'branchOffice',
+      field: 'type',
+      reason: 'typeMismatch',
+    });
+  });
+
+  it('refuses keys of two kinds without a type, naming the second', () => {
+    expect(refusal(() => serviceTypeOf(untyped({ branchOffice: 'b1', towns: ['08001'] }), carrierTypes))).toMatchObject({
+      field: 'towns',
       reason: 'oneAssociation',
     });
+  });
+
+  it('an inferred type the caller does not offer is refused as a sent one is', () => {
+    expect(refusal(() => normaliseService(untyped({ activity: 'a1' }), carrier))).toMatchObject({ field: 'type', reason: 'notOffered' });
   });
 });

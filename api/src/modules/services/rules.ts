@@ -2,6 +2,7 @@ import { capabilitiesOf, type ServiceBody, type ServiceType } from '@agrocadena/
 import type { Caller } from '../../access/policy';
 import { AppError, validationError } from '../../errors';
 import { freeText, requiredFreeText, requiredLine } from '../../util/text';
+import { fieldLabel } from '../../i18n/translate';
 
 /** The service types the caller's user type offers (the contract's capabilities); none for most. */
 const serviceTypesOf = (caller: Caller): readonly ServiceType[] => capabilitiesOf(caller.userType).serviceTypes;
@@ -27,43 +28,72 @@ export interface ServiceFields {
 }
 
 const ASSOCIATION_KEYS = ['activity', 'process', 'branchOffice', 'towns'] as const;
+type AssociationKey = (typeof ASSOCIATION_KEYS)[number];
 
-/** The association keys a type may carry: any other one given is refused (oneAssociation). */
-const KEYS_OF: Record<ServiceType, readonly (typeof ASSOCIATION_KEYS)[number][]> = {
-  PRODUCTION: ['activity', 'process'],
-  STORAGE: ['branchOffice'],
-  TRANSPORT: ['towns'],
-  LOGISTIC: [],
+/** The kind of service each association key ties it as (docs/domain.md#services). */
+const KIND_OF: Record<AssociationKey, ServiceType> = {
+  activity: 'PRODUCTION',
+  process: 'PRODUCTION',
+  branchOffice: 'STORAGE',
+  towns: 'TRANSPORT',
 };
 
-const given = (body: ServiceBody, key: (typeof ASSOCIATION_KEYS)[number]) => {
+const given = (body: ServiceBody, key: AssociationKey) => {
   const value = body[key];
   return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '';
 };
 
 /**
+ * The service's type (docs/domain.md#services): the one sent, or, when none is, the kind its
+ * association key makes it (an activity or a process: PRODUCTION; a branch office: STORAGE; towns:
+ * TRANSPORT; `logisticService: true`: LOGISTIC), or the one type the caller offers. A type that
+ * contradicts the association sent is refused naming `type` (typeMismatch); without a type, keys
+ * of two kinds are (oneAssociation, naming the second).
+ */
+export function serviceTypeOf(body: ServiceBody, offered: readonly ServiceType[]): ServiceType {
+  const keys = ASSOCIATION_KEYS.filter((key) => given(body, key));
+  if (body.type !== undefined) {
+    const other = keys.find((key) => KIND_OF[key] !== body.type);
+    // Keys of another kind beside the type's own are two associations (oneAssociation, below).
+    if (other && !keys.some((key) => KIND_OF[key] === body.type))
+      throw validationError('type', 'typeMismatch', { association: (lang) => fieldLabel(other, lang) });
+    return body.type;
+  }
+  const [first] = keys;
+  if (first) {
+    const other = keys.find((key) => KIND_OF[key] !== KIND_OF[first]);
+    if (other) throw validationError(other, 'oneAssociation');
+    return KIND_OF[first];
+  }
+  if (body.logisticService === true) return 'LOGISTIC';
+  if (offered.length === 1) return offered[0];
+  throw validationError('type', 'required');
+}
+
+/**
  * POST /services and PUT /services/{id}/update after their rules (docs/domain.md#services,
- * docs/domain.md#permissions): the type one the caller offers; TRANSPORT needs towns (addTowns),
+ * docs/domain.md#permissions): the type (sent or inferred, serviceTypeOf) one the caller offers; TRANSPORT needs towns (addTowns),
  * STORAGE a branch office (addBrancOffice), PRODUCTION exactly one of an activity or a process,
  * LOGISTIC a description; nothing of another type's association.
  */
 export function normaliseService(body: ServiceBody, caller: Caller): ServiceFields {
   assertOffersServices(caller);
   if (body.user !== undefined && body.user !== caller.id) throw validationError('user', 'notYourself');
-  if (!serviceTypesOf(caller).includes(body.type)) throw validationError('type', 'notOffered');
-  const foreign = ASSOCIATION_KEYS.find((key) => !KEYS_OF[body.type].includes(key) && given(body, key));
+  const type = serviceTypeOf(body, serviceTypesOf(caller));
+  if (!serviceTypesOf(caller).includes(type)) throw validationError('type', 'notOffered');
+  const foreign = ASSOCIATION_KEYS.find((key) => KIND_OF[key] !== type && given(body, key));
   if (foreign) throw validationError(foreign, 'oneAssociation');
   const name = requiredLine(body.name, 'name');
   const fields = (description: string | null, association: ServiceAssociation): ServiceFields => ({
     name,
     description,
-    type: body.type,
+    type,
     public: body.public,
     association,
   });
   const description = freeText(body.description);
 
-  switch (body.type) {
+  switch (type) {
     case 'TRANSPORT': {
       const ids = body.towns ?? [];
       if (ids.length === 0) throw validationError('towns', 'required');

@@ -127,6 +127,59 @@ describe('POST /services', () => {
     expect(await rowsOf(carrier)).toBe(before);
   });
 
+  test('without a type, the kind follows from the association sent (the specification’s body)', async () => {
+    const cases: [TestUser, Record<string, unknown>, string, Record<string, unknown>][] = [
+      [carrier, { towns: ['08001'] }, 'TRANSPORT', { towns: [{ _id: '08001', name: 'Barranquilla', departmentId: 8 }] }],
+      [carrier, { branchOffice: office._id }, 'STORAGE', { branchOffice: { _id: office._id, name: 'Bodega Soledad', address: 'Vía 40 #79B-06' } }],
+      [carrier, { logisticService: true, description: 'Cuadrilla de cargue' }, 'LOGISTIC', { logisticService: true }],
+      [plant, { activity: activity._id }, 'PRODUCTION', { activity: { _id: activity._id, name: 'Despulpado' } }],
+      [plant, { process: process._id }, 'PRODUCTION', { process: { _id: process._id, name: 'Línea' } }],
+    ];
+    for (const [owner, association, type, shown] of cases) {
+      const res = await api.post('/services', { name: `Sin tipo ${type}`, public: false, user: owner.id, ...association }, as(owner));
+      expect([res.status, res.body.data?.type]).toEqual([201, type]);
+      expect(res.body.data).toMatchObject(shown);
+      expect((await api.get(`/services/${res.body.data._id}`, as(owner))).body.data.type).toBe(type);
+      await del(`/services/${res.body.data._id}/deleteService`, owner);
+    }
+    // An update may leave the type out too.
+    const created = (await api.post('/services', { name: 'Bodega sin tipo', public: false, branchOffice: office._id }, as(carrier))).body.data;
+    const updated = await api.put(`/services/${created._id}/update`, { name: 'Ahora transporte', public: false, towns: ['08758'] }, as(carrier));
+    expect(updated.body.data).toMatchObject({ type: 'TRANSPORT', branchOffice: null, towns: [{ _id: '08758' }] });
+    await del(`/services/${created._id}/deleteService`, carrier);
+  });
+
+  test('without a type or an association, an enterprise’s is production; a carrier must say which', async () => {
+    const plantNone = await api.post('/services', { name: 'P', public: true }, as(plant));
+    expect([plantNone.status, plantNone.body.field]).toEqual([400, 'activity']);
+    const carrierNone = await api.post('/services', { name: 'C', public: true }, { ...as(carrier), lang: 'es' });
+    expect([carrierNone.status, carrierNone.body.field, carrierNone.body.message]).toEqual([400, 'type', 'El campo «tipo» es obligatorio.']);
+  });
+
+  test('a type that contradicts the association is refused naming type; keys of two kinds without a type, naming the second', async () => {
+    const before = await rowsOf(carrier);
+    const contradicting = await api.post('/services', { name: 'B', type: 'STORAGE', public: true, towns: ['08001'] }, { ...as(carrier), lang: 'es' });
+    expect([contradicting.status, contradicting.body.code, contradicting.body.field]).toEqual([400, 'VALIDATION', 'type']);
+    expect(contradicting.body.message).toBe('El «tipo» no corresponde a la asociación enviada («municipios»).');
+    const english = await api.post('/services', { name: 'P', type: 'TRANSPORT', public: true, activity: activity._id }, as(plant));
+    expect([english.status, english.body.field]).toEqual([400, 'type']);
+    const logistic = await api.post(
+      '/services',
+      { name: 'L', type: 'LOGISTIC', public: true, description: 'x', branchOffice: office._id },
+      as(carrier),
+    );
+    expect([logistic.status, logistic.body.field, logistic.body.message]).toEqual([
+      400,
+      'type',
+      'The "type" does not match the association sent ("branch office").',
+    ]);
+    const twoKinds = await api.post('/services', { name: 'B', public: true, branchOffice: office._id, towns: ['08001'] }, as(carrier));
+    expect([twoKinds.status, twoKinds.body.field]).toEqual([400, 'towns']);
+    const notMine = await api.post('/services', { name: 'P', public: true, activity: activity._id }, as(carrier));
+    expect([notMine.status, notMine.body.field]).toEqual([400, 'type']);
+    expect(await rowsOf(carrier)).toBe(before);
+  });
+
   test('production needs one of my activities or processes, never both', async () => {
     const none = await api.post('/services', { name: 'P', type: 'PRODUCTION', public: true }, as(plant));
     expect([none.status, none.body.field]).toEqual([400, 'activity']);
