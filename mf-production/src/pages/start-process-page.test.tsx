@@ -141,6 +141,51 @@ describe('StartProcessPage, outsourced', () => {
   });
 });
 
+describe('StartProcessPage when no step can start from my stock', () => {
+  beforeEach(() => {
+    resetStores('es');
+    logIn(ENTERPRISE_USER);
+  });
+
+  it('offers each short step to a provider; the order starts with that step outsourced, doing it myself refused', async () => {
+    const { callsTo } = serve();
+    const user = setupUser();
+    show();
+    // 200 boxes need 100 Kg of pulp: 96 to make, from 160 Kg of mango where there are 100.
+    await fillIn(user, await screen.findByTestId(`start-amount-${PACKED.name}`), '200');
+    await user.click(screen.getByTestId('start-calculate'));
+    const pulping = await screen.findByTestId('choice-Despulpado');
+    expect(within(pulping).getByTestId('choice-start')).toBeDisabled();
+    expect(within(screen.getByTestId('choice-Empacado')).getByTestId('choice-start')).toBeDisabled();
+    expect(within(screen.getByTestId('choice-Empacado')).getByTestId('choice-outsource')).toHaveTextContent('Encargar este paso a un proveedor');
+    await user.click(within(pulping).getByTestId('choice-outsource'));
+
+    // Step 2 opens on outsourcing; by me is refused with the reason.
+    expect(await screen.findByTestId('start-how-outsourced')).toBeChecked();
+    await user.click(screen.getByTestId('start-how-self'));
+    await user.click(screen.getByTestId('start-continue'));
+    expect(await screen.findByText('No tiene suficientes productos para iniciar la actividad', { selector: '.ac-form-item__error' })).toBeVisible();
+    await user.click(screen.getByTestId('start-how-outsourced'));
+    await chooseOption(user, 'Proveedor', 'Lácteos del Valle (María Gómez)');
+    await chooseOption(user, 'Servicio', 'Despulpado a façon · Despulpado industrial');
+    await fillIn(user, screen.getByTestId('outsource-required-date'), todayDate());
+    await user.click(screen.getByTestId('start-continue'));
+    await chooseOption(user, 'Pulpa de mango: 96 Kg', 'Pulpa congelada (Kg)');
+    await user.click(screen.getByTestId('start-send'));
+
+    expect(await screen.findByTestId('start-success')).toHaveTextContent('La solicitud fue enviada al proveedor');
+    expect(callsTo('POST', '/api/executeActivity')[0].body).toEqual({
+      activityId: 'a-pulping',
+      providerId: DAIRY._id,
+      serviceId: PULP_SERVICE._id,
+      requiredDate: todayDate(),
+      expectedOutputProducts: [{ id: PULP._id, amount: 96, counterpart: 'their-frozen' }],
+      productionOrder: 'proc-line',
+      orderWants: [{ id: PACKED._id, amount: 200 }],
+    });
+  });
+});
+
 describe('StartProcessPage for a production request made to me', () => {
   // The shop asks for 24 boxes of the service that offers my pulp line.
   const ASKED = productionRequest(8, [{ product: PACKED, amount: 24 }], {

@@ -12,7 +12,8 @@ import { ProcessAmountsStep, type Calculation } from '../features/start/componen
 import { useRunPlan } from '../features/start/hooks/use-run-plan';
 import { useExecuteRun, type RunOpening } from '../features/start/hooks/use-execute-run';
 import { useCarriedRequest } from '../features/start/hooks/use-carried-request';
-import { orderWants, principalChoice, principalOf, secondaryChoice, type RunChoice } from '../features/start/rules/process-choice';
+import { orderWants, principalChoice, principalOf, principalRun, secondaryChoice, type RunChoice } from '../features/start/rules/process-choice';
+import type { SecondaryOption } from '@agrocadena/contracts/rules';
 import { amountsFromRequest, amountsToProduce, planProducts, wantedAmounts, type StartWhen } from '../features/start/rules/start-form';
 import { outsourceBody, wantedOutputs, type OutsourceOrder } from '../features/start/rules/outsourcing';
 import { takeStartDraft, writeStartDraft } from '../features/start/rules/start-draft';
@@ -57,6 +58,8 @@ export default function StartProcessPage() {
   const [step, setStep] = useState(0);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [choice, setChoice] = useState<RunChoice | null>(null);
+  // The chosen step is one my stock cannot start: only a provider may make it.
+  const [choiceShort, setChoiceShort] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
   const [started, setStarted] = useState<Started | null>(null);
   // A calculation holds only while the amounts are those it was made for.
@@ -87,10 +90,18 @@ export default function StartProcessPage() {
     return choice !== null;
   }
 
-  function choose(made: RunChoice) {
+  function choose(made: RunChoice, short = false) {
     setChoice(made);
+    setChoiceShort(short);
     setStepError(null);
     setStep(1);
+  }
+
+  /** A step my stock cannot start, made by a provider: step 2 opens on outsourcing. */
+  function outsourceStep(option?: SecondaryOption) {
+    if (!plan || !current) return;
+    form.setFieldsValue({ how: 'outsourced' });
+    choose(option ? secondaryChoice(option) : principalRun(plan, current.wanted), true);
   }
 
   function start(when: StartWhen, day: string | undefined) {
@@ -158,11 +169,13 @@ export default function StartProcessPage() {
                   onCalculate={calculate}
                   onChoosePrincipal={() => current && choose(principalChoice(plan, current.wanted, current.needs)!)}
                   onChooseSecondary={(option) => choose(secondaryChoice(option))}
+                  onOutsource={requestId ? undefined : outsourceStep}
                 />
               }
               leaveAmountStep={leaveAmountStep}
               onStart={start}
               outsource={requestId ? undefined : { outputs, onAddProvider: addProvider, onSend: send }}
+              selfProblem={choiceShort ? t('common:validation.notEnoughProducts') : null}
               pending={execute.isPending}
               pendingText={t('production:start.process.starting')}
               error={execute.error?.message ?? null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import SendOutlined from '@ant-design/icons/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ProductAmount } from '@agrocadena/contracts/rules';
 import { formatAmount, formatCOP, Typography, Alert, Button, Card } from '@agrocadena/shared-ui';
@@ -17,10 +18,15 @@ interface Props {
   canStart: boolean;
   chosen: boolean;
   onChoose: () => void;
+  /** Outsourcing the step to a provider, offered when my stock cannot start it. */
+  onOutsource?: () => void;
 }
 
-/** An activity a production order can start with: what it makes, what it costs, and its start button. */
-export function ActivityChoiceCard({ name, outputs, products, cost, needs, canStart, chosen, onChoose }: Props) {
+/**
+ * An activity a production order can start with: what it makes, what it costs, and its start button
+ * — or, when my stock is short for it, the offer to have a provider make it (docs/domain.md#outsourcing).
+ */
+export function ActivityChoiceCard({ name, outputs, products, cost, needs, canStart, chosen, onChoose, onOutsource }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
   return (
     <Card size="small" className={`pr-start-choice ${chosen ? 'pr-start-choice-chosen' : ''}`} title={name} data-testid={`choice-${name}`}>
@@ -47,6 +53,11 @@ export function ActivityChoiceCard({ name, outputs, products, cost, needs, canSt
         />
       )}
       <div className="pr-form-actions">
+        {!canStart && onOutsource && (
+          <Button type="primary" icon={<SendOutlined />} onClick={onOutsource} data-testid="choice-outsource">
+            {t('production:start.process.outsource')}
+          </Button>
+        )}
         <Button
           type={chosen ? 'default' : 'primary'}
           icon={chosen ? <CheckCircleOutlined /> : <PlayCircleOutlined />}

@@ -22,6 +22,8 @@ interface Props {
   onCalculate: () => void;
   onChoosePrincipal: () => void;
   onChooseSecondary: (option: SecondaryOption) => void;
+  /** Outsourcing a step my stock cannot start: the principal (no option) or a secondary one. Absent when not offered. */
+  onOutsource?: (option?: SecondaryOption) => void;
   /** 'Debe ingresar la cantidad…', 'Elija la actividad a ejecutar'. */
   error: string | null;
 }
@@ -29,9 +31,9 @@ interface Props {
 /**
  * Step 1 of /startProcess (docs/domain.md#production-needs): how much of the principal's outputs;
  * Enter or Calculate shows what the whole chain needs, the shortages, and the activities that can
- * start.
+ * start — each one my stock cannot start offered to a provider instead.
  */
-export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onChoosePrincipal, onChooseSecondary, error }: Props) {
+export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onChoosePrincipal, onChooseSecondary, onOutsource, error }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
   const principal = plan.activities[plan.activities.length - 1];
   const products = planProducts(plan);
@@ -66,6 +68,7 @@ export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onC
             canStart={!calculation.needs.short}
             chosen={choice?.activity === principal._id}
             onChoose={onChoosePrincipal}
+            onOutsource={onOutsource && (() => onOutsource())}
           />
           {calculation.needs.secondary.map((option) => (
             <ActivityChoiceCard
@@ -78,6 +81,7 @@ export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onC
               canStart={option.canStart}
               chosen={choice?.activity === option.activity}
               onChoose={() => onChooseSecondary(option)}
+              onOutsource={onOutsource && (() => onOutsource(option))}
             />
           ))}
         </div>

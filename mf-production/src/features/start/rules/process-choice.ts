@@ -10,10 +10,15 @@ export interface RunChoice {
 /** A process's principal activity: its last, whose outputs the order delivers. */
 export const principalOf = (plan: RunPlan) => plan.activities[plan.activities.length - 1];
 
+/** The principal activity asked for the wanted amounts, whatever the stock (outsourced, it uses none of mine). */
+export const principalRun = (plan: RunPlan, wanted: Readonly<Record<string, number>>): RunChoice => ({
+  activity: principalOf(plan)._id,
+  outputs: Object.entries(wanted).map(([id, amount]) => ({ id, amount })),
+});
+
 /** The principal activity at the wanted amounts — only when the stock covers it. */
 export function principalChoice(plan: RunPlan, wanted: Readonly<Record<string, number>>, needs: ProcessNeeds): RunChoice | null {
-  if (needs.short) return null;
-  return { activity: principalOf(plan)._id, outputs: Object.entries(wanted).map(([id, amount]) => ({ id, amount })) };
+  return needs.short ? null : principalRun(plan, wanted);
 }
 
 /** A secondary activity asked for exactly what the principal misses of its product. */
