@@ -6,8 +6,9 @@ import { PUBLIC_URL, useTestApp } from '../../../test/support/test-app';
 
 // Failed log-ins counted per account and address (strict), per address (generous: a cooperative's
 // members share one) and per account from every address (past it, attempts wait). The server is
-// behind a load balancer here (trustProxy), so each test can speak from several addresses.
-const SLOWDOWN_MS = 400;
+// behind a load balancer here (trustProxy), so each test can speak from several addresses. The wait
+// is long beside a log-in (~0.1 s), so "not slowed" holds on a machine busy enough to slow every answer.
+const SLOWDOWN_MS = 2000;
 const limits = {
   login: { max: 100, timeWindow: 60_000 },
   loginAccount: { max: 3, timeWindow: 60_000 },
