@@ -13,6 +13,7 @@ export * from './schemas/activities';
 export * from './schemas/processes';
 export * from './schemas/services';
 export * from './schemas/executions';
+export * from './schemas/order-figures';
 export * from './routes';
 export * from './schemas/requests';
 export * from './schemas/catalog';

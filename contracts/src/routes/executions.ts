@@ -16,6 +16,7 @@ import {
   RunPlan,
   StartActivityBody,
 } from '../schemas/executions';
+import { FinishedOrder, OrderFigures, RunFigures } from '../schemas/order-figures';
 
 const tags = ['executions'];
 
@@ -130,4 +131,28 @@ export const executionsRoutes = {
   pausedProductionOrders: defineRoute(
     userList('/users/:id/pausedProductionOrders', 'Orders paused, or on hold waiting for their next activity', ProductionOrder),
   ),
+  completedProductionOrders: defineRoute(
+    userList('/users/:id/completedProductionOrders', 'Orders whose process finished (archive), with their cost and yields', FinishedOrder),
+  ),
+  abortedProductionOrders: defineRoute(
+    userList('/users/:id/abortedProductionOrders', 'Orders aborted (archive), with what they cost and made', FinishedOrder),
+  ),
+  productionOrderFigures: defineRoute({
+    method: 'GET',
+    path: '/productionOrders/:id/figures',
+    access: 'private',
+    tags,
+    summary: "An order's cost and yields, and each run's: inputs consumed, outputs expected and made, cost per unit",
+    params: IdParam,
+    data: OrderFigures,
+  }),
+  executedActivityFigures: defineRoute({
+    method: 'GET',
+    path: '/executedActivities/:id/figures',
+    access: 'private',
+    tags,
+    summary: "A run's inputs consumed (amount and cost), outputs expected and made, yields and cost per unit",
+    params: IdParam,
+    data: RunFigures,
+  }),
 };

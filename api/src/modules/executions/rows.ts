@@ -40,6 +40,7 @@ export interface RunRow {
   activityName: string;
   duration: string;
   provider: ExecutedActivity['provider'];
+  customer: ExecutedActivity['customer'];
 }
 
 export type ProductNames = Map<string, { name: string; unitMeasure: UnitMeasure }>;
@@ -53,6 +54,11 @@ const runFields = {
     ExecutedActivity['provider']
   >`(select json_build_object('_id', u.id, 'firstName', coalesce(u.first_name, ''), 'enterpriseName', u.enterprise_name)
     from ${requests} r join ${users} u on u.id = r.user_id where r.id = ${executedActivities.requestId} and r.requester_id = ${executedActivities.userId})`,
+  // A run done for someone else: the requester of the production request it carries out.
+  customer: sql<
+    ExecutedActivity['customer']
+  >`(select json_build_object('_id', u.id, 'firstName', coalesce(u.first_name, ''), 'enterpriseName', u.enterprise_name)
+    from ${requests} r join ${users} u on u.id = r.requester_id where r.id = ${executedActivities.requestId} and r.user_id = ${executedActivities.userId})`,
 };
 
 /** The names and units of the products runs mention (hidden ones too), in one query. */
@@ -75,7 +81,7 @@ export const namedLines = (stored: StoredAmount[], names: ProductNames): RunProd
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toRun({ run, activityName, duration, provider }: RunRow, names: ProductNames): ExecutedActivity {
+function toRun({ run, activityName, duration, provider, customer }: RunRow, names: ProductNames): ExecutedActivity {
   const status = run.status;
   const inputs = Number(run.inputProductsCost);
   const extras = Number(run.extraCosts);
@@ -86,6 +92,7 @@ function toRun({ run, activityName, duration, provider }: RunRow, names: Product
     actions: executionActions(status),
     productionOrder: run.productionOrderId,
     provider,
+    customer,
     request: run.requestId,
     expectedOutputProducts: namedLines(run.expectedOutputProducts, names),
     neededProducts: namedLines(run.neededProducts, names),
@@ -214,7 +221,13 @@ const RUN_PAGES = {
   completed: runList('completed'),
   aborted: runList('aborted'),
 };
-const ORDER_PAGES = { scheduled: orderList('scheduled'), active: orderList('active'), paused: orderList('paused') };
+const ORDER_PAGES = {
+  scheduled: orderList('scheduled'),
+  active: orderList('active'),
+  paused: orderList('paused'),
+  completed: orderList('completed'),
+  aborted: orderList('aborted'),
+};
 
 async function authorizeLists(db: Db, caller: Caller, userId: string): Promise<void> {
   assertDefinesProduction(caller);
@@ -233,10 +246,22 @@ export async function listOrders(
   db: Db,
   caller: Caller,
   userId: string,
-  kind: keyof typeof ORDER_PAGES,
+  kind: 'scheduled' | 'active' | 'paused',
   page: PageQuery,
 ): Promise<Page<ProductionOrder>> {
   await authorizeLists(db, caller, userId);
   const found = await readPage(db, ORDER_PAGES[kind], userId, page, (row) => row);
   return { ...found, items: await withCurrentRuns(db, found.items) };
+}
+
+/** A page of the caller's finished orders (completed or aborted), newest first, as stored: order-figures.ts figures them. */
+export async function finishedOrderRows(
+  db: Db,
+  caller: Caller,
+  userId: string,
+  kind: 'completed' | 'aborted',
+  page: PageQuery,
+): Promise<Page<{ order: ProductionOrderRow; processName: string }>> {
+  await authorizeLists(db, caller, userId);
+  return readPage(db, ORDER_PAGES[kind], userId, page, (row) => ({ order: row.order, processName: row.processName }));
 }

@@ -73,6 +73,8 @@ export const stockMovements = pgTable(
   (t) => [
     // The ledger is paged by (created_at, id) within a product: a page after a cursor is one seek.
     index('stock_movements_product_idx').on(t.productId, t.createdAt, t.id),
+    // A run's or a request's rows are read by what caused them: an order's figures (docs/domain.md#order-figures).
+    index('stock_movements_reference_idx').on(t.reference),
     check('stock_movements_amount_after', sql`${t.amountAfter} >= 0`),
     check('stock_movements_reason', isOneOf(t.reason, STOCK_REASONS)),
   ],

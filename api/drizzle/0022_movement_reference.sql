@@ -1,0 +1,1 @@
+CREATE INDEX "stock_movements_reference_idx" ON "stock_movements" USING btree ("reference");
