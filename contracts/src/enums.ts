@@ -78,6 +78,13 @@ export type ExecutionState = (typeof EXECUTION_STATES)[number];
 export const PRODUCTION_ORDER_STATES = ['SCHEDULED', 'ACTIVE', 'PAUSED', 'OUTSOURCED_STARTED', 'ON_HOLD', 'COMPLETED', 'ABORTED'] as const;
 export type ProductionOrderState = (typeof PRODUCTION_ORDER_STATES)[number];
 
+/**
+ * What can keep a product, an activity or a process in use (docs/domain.md#in-use): an activity or
+ * a process that names it, a run or a production order not yet over, a request not yet over.
+ */
+export const USE_KINDS = ['activity', 'process', 'run', 'order', 'request'] as const;
+export type UseKind = (typeof USE_KINDS)[number];
+
 /** The multipart `type` of each upload kind. */
 export const UPLOAD_TYPES = {
   userPhoto: 'userPhoto',

@@ -13,6 +13,11 @@ export const COMMON_ERRORS = {
   /** The path exists but not with this method (the answer's Allow header lists the methods it takes). */
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /**
+   * 409: a product, an activity or a process cannot be deleted while something uses it; `data` lists
+   * what (InUse[]). Retiring it is possible instead (docs/domain.md#in-use).
+   */
+  IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -47,8 +52,6 @@ export const PRODUCT_ERRORS = {
 export const PRODUCTION_ERRORS = {
   /** Activities and processes are an enterprise's (docs/domain.md#permissions): every other type gets 403. */
   ENTERPRISE_ONLY: 403,
-  /** 409 whose `data` lists the live processes ({ _id, name }) that use the activity. */
-  ACTIVITY_IN_PROCESS: 409,
   /** Only carriers and enterprises offer services (docs/domain.md#permissions). */
   SERVICES_NOT_OFFERED: 403,
 } as const;
@@ -108,10 +111,10 @@ export const SUCCESS_CODES = {
   auth: ['SIGNED_UP', 'EMAIL_VERIFIED', 'LOGGED_IN', 'LOGGED_OUT', 'RECOVERY_SENT', 'PASSWORD_RESTORED', 'PASSWORD_CHANGED', 'EMAIL_CHANGED'],
   users: ['USER_UPDATED'],
   files: ['PHOTO_UPLOADED', 'IMAGE_UPLOADED', 'DOCUMENT_UPLOADED'],
-  products: ['PRODUCT_CREATED', 'PRODUCT_UPDATED', 'PRODUCT_DELETED', 'STOCK_UPDATED'],
+  products: ['PRODUCT_CREATED', 'PRODUCT_UPDATED', 'PRODUCT_DELETED', 'PRODUCT_RETIRED', 'STOCK_UPDATED'],
   branchOffices: ['BRANCH_OFFICE_CREATED', 'BRANCH_OFFICE_UPDATED', 'BRANCH_OFFICE_DELETED'],
-  activities: ['ACTIVITY_CREATED', 'ACTIVITY_UPDATED', 'ACTIVITY_DELETED'],
-  processes: ['PROCESS_CREATED', 'PROCESS_UPDATED', 'PROCESS_DELETED'],
+  activities: ['ACTIVITY_CREATED', 'ACTIVITY_UPDATED', 'ACTIVITY_DELETED', 'ACTIVITY_RETIRED'],
+  processes: ['PROCESS_CREATED', 'PROCESS_UPDATED', 'PROCESS_DELETED', 'PROCESS_RETIRED'],
   services: ['SERVICE_CREATED', 'SERVICE_UPDATED', 'SERVICE_DELETED'],
   executions: [
     'EXECUTION_CREATED',

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../route';
 import { ActivitiesOverview, Activity, ActivityBody } from '../schemas/activities';
-import { IdParam, PageQuery } from '../schemas/common';
+import { IdParam, InUse, PageQuery } from '../schemas/common';
 
 const tags = ['activities'];
 
@@ -58,12 +58,22 @@ export const activitiesRoutes = {
     path: '/activities/:id/deleteActivity',
     access: 'private',
     tags,
-    summary: 'Delete (hide) an activity; what ran from it keeps its name. 409 ACTIVITY_IN_PROCESS while a process uses it',
+    summary: 'Delete (hide) an activity; what ran from it keeps its name. 409 IN_USE while a process or a run not yet over uses it',
     params: IdParam,
     data: Type.Null(),
-    /** The processes that use the activity. */
-    conflictData: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
+    /** What uses the activity. */
+    conflictData: Type.Array(InUse),
     message: 'ACTIVITY_DELETED',
+  }),
+  retireActivity: defineRoute({
+    method: 'POST',
+    path: '/activities/:id/retire',
+    access: 'private',
+    tags,
+    summary: 'Retire an activity, in use or not: no longer offered for new runs or processes; the processes and runs that use it keep working',
+    params: IdParam,
+    data: Type.Null(),
+    message: 'ACTIVITY_RETIRED',
   }),
   activitiesOverview: defineRoute({
     method: 'GET',

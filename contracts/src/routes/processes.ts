@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../route';
-import { IdParam, PageQuery } from '../schemas/common';
+import { IdParam, InUse, PageQuery } from '../schemas/common';
 import { Process, ProcessBody, ProcessesOverview } from '../schemas/processes';
 
 const tags = ['processes'];
@@ -57,10 +57,22 @@ export const processesRoutes = {
     path: '/processes/:id/deleteProcess',
     access: 'private',
     tags,
-    summary: 'Delete (hide) a process; production orders from it keep its name',
+    summary: 'Delete (hide) a process; production orders from it keep its name. 409 IN_USE while an order from it is not over',
     params: IdParam,
     data: Type.Null(),
+    /** The orders not yet over. */
+    conflictData: Type.Array(InUse),
     message: 'PROCESS_DELETED',
+  }),
+  retireProcess: defineRoute({
+    method: 'POST',
+    path: '/processes/:id/retire',
+    access: 'private',
+    tags,
+    summary: 'Retire a process, in use or not: no longer offered to start; its orders keep working',
+    params: IdParam,
+    data: Type.Null(),
+    message: 'PROCESS_RETIRED',
   }),
   processesOverview: defineRoute({
     method: 'GET',

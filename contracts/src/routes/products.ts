@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../route';
-import { IdParam, PageQuery } from '../schemas/common';
+import { IdParam, InUse, PageQuery } from '../schemas/common';
 import { CreateProductBody, Product, SimpleProduct, UpdateProductBody } from '../schemas/products';
 
 const tags = ['products'];
@@ -67,9 +67,22 @@ export const productsRoutes = {
     path: '/products/:id/delete',
     access: 'private',
     tags,
-    summary: 'Delete a product of the caller: hidden when something refers to it, removed with its ledger and files otherwise',
+    summary:
+      'Delete a product of the caller: 409 IN_USE listing what uses it (activities, processes, runs, requests not yet over); hidden when only history refers to it, removed with its ledger and files otherwise',
     params: IdParam,
     data: Type.Null(),
+    conflictData: Type.Array(InUse),
     message: 'PRODUCT_DELETED',
+  }),
+  retireProduct: defineRoute({
+    method: 'POST',
+    path: '/products/:id/retire',
+    access: 'private',
+    tags,
+    summary:
+      'Retire a product of the caller, in use or not: no longer offered for new use (lists, choosers, catalogue, new runs); what uses it keeps working',
+    params: IdParam,
+    data: Type.Null(),
+    message: 'PRODUCT_RETIRED',
   }),
 };

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { MAX_CURSOR_LENGTH, MAX_PAGE_SIZE, MAX_SKIP, PAGE_SIZE } from '../limits';
 import { PATTERNS } from '../patterns';
+import { USE_KINDS } from '../enums';
 
 /** A union of string literals from one of the contract's arrays. */
 export const OneOf = <const T extends readonly string[]>(values: T) => Type.Union(values.map((v: T[number]) => Type.Literal(v)));
@@ -43,6 +44,14 @@ export const ErrorEnvelope = <T extends TSchema = ReturnType<typeof Type.Null>>(
   });
 
 export const IdParam = Type.Object({ id: Type.String({ minLength: 1 }) });
+
+/**
+ * One thing that uses what a delete was asked for (docs/domain.md#in-use): what a 409 IN_USE
+ * carries, a list of them. A run, an order or a request is named by its activity, its process or
+ * the other party.
+ */
+export const InUse = Type.Object({ kind: OneOf(USE_KINDS), _id: Type.String(), name: Type.String() });
+export type InUse = Static<typeof InUse>;
 export type IdParam = Static<typeof IdParam>;
 
 /**

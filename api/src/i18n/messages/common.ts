@@ -33,6 +33,10 @@ export const commonMessages: Catalogue<CommonErrorCode | 'OK' | 'ROUTE_NOT_FOUND
     es: 'Tiene abiertas demasiadas ventanas de AgroCadena con actualizaciones en vivo (como máximo {limit}). Cierre alguna y recargue esta.',
     en: 'You have too many AgroCadena windows open with live updates (at most {limit}). Close one and reload this one.',
   },
+  IN_USE: {
+    es: '«{name}» no se puede eliminar: está en uso por {uses}. Puede retirarlo: deja de ofrecerse para usos nuevos y lo que ya lo usa sigue funcionando.',
+    en: '«{name}» cannot be deleted: it is used by {uses}. You can retire it instead: it is no longer offered for new use, and what already uses it keeps working.',
+  },
   CONFLICT: {
     es: 'La operación no es posible en el estado actual del recurso.',
     en: 'The operation is not possible in the current state of the resource.',

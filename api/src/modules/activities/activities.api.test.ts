@@ -252,7 +252,7 @@ describe('DELETE /activities/{id}/deleteActivity', () => {
     ).toHaveLength(3);
   });
 
-  test('deleting a product an activity uses hides the product; the activity still names it', async () => {
+  test('a product an activity uses cannot be deleted (409 IN_USE naming it); retired, the activity still names it and nothing new takes it up', async () => {
     const used = await createProduct(api, plant, { name: 'Azúcar' });
     const activity = await create({
       inputProducts: [
@@ -260,7 +260,9 @@ describe('DELETE /activities/{id}/deleteActivity', () => {
         { id: used._id, amount: 2 },
       ],
     });
-    expect((await api.post(`/products/${used._id}/delete`, {}, as(plant))).status).toBe(200);
+    const refused = await api.post(`/products/${used._id}/delete`, {}, as(plant));
+    expect(refused.body).toMatchObject({ code: 'IN_USE', data: [{ kind: 'activity', _id: activity._id }] });
+    expect((await api.post(`/products/${used._id}/retire`, {}, as(plant))).status).toBe(200);
     const [product] = await t.database.db
       .select()
       .from(products)

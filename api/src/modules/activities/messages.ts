@@ -8,13 +8,11 @@ export const activitiesMessages: Catalogue<
   ACTIVITY_CREATED: { es: 'Actividad creada exitosamente.', en: 'Activity created successfully.' },
   ACTIVITY_UPDATED: { es: 'Actividad actualizada.', en: 'Activity updated.' },
   ACTIVITY_DELETED: { es: 'Actividad eliminada.', en: 'Activity deleted.' },
+  ACTIVITY_RETIRED: { es: 'Actividad retirada.', en: 'Activity retired.' },
   PROCESS_CREATED: { es: 'Proceso creado exitosamente.', en: 'Process created successfully.' },
   PROCESS_UPDATED: { es: 'Proceso actualizado.', en: 'Process updated.' },
   PROCESS_DELETED: { es: 'Proceso eliminado.', en: 'Process deleted.' },
-  ACTIVITY_IN_PROCESS: {
-    es: 'La actividad no se puede eliminar: la usan los procesos {processes}. Quítela de ellos primero.',
-    en: 'The activity cannot be deleted: the processes {processes} use it. Remove it from them first.',
-  },
+  PROCESS_RETIRED: { es: 'Proceso retirado.', en: 'Process retired.' },
   ENTERPRISE_ONLY: {
     es: 'Solo las empresas definen actividades y procesos de producción.',
     en: 'Only enterprises define production activities and processes.',

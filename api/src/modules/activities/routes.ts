@@ -11,7 +11,11 @@ export const activitiesHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(routes.getActivity, (request) => activities.getActivity(ctx.db, request.auth, request.params.id));
   r.handle(routes.updateActivity, (request) => activities.updateActivity(ctx.db, request.auth, request.params.id, request.body));
   r.handle(routes.deleteActivity, async (request) => {
-    await activities.deleteActivity(ctx.db, request.auth, request.params.id);
+    await activities.deleteActivity(ctx.db, request.auth, request.params.id, 'delete');
+    return null;
+  });
+  r.handle(routes.retireActivity, async (request) => {
+    await activities.deleteActivity(ctx.db, request.auth, request.params.id, 'retire');
     return null;
   });
   r.handle(routes.activitiesOverview, (request) => activitiesOverview(ctx.db, request.auth, request.params.id));

@@ -1,5 +1,5 @@
-import { eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Activity, ActivityBody, ActivityProduct, PageQuery } from '@agrocadena/contracts';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Activity, ActivityBody, ActivityProduct, InUse, PageQuery } from '@agrocadena/contracts';
 import { activityPolicy } from './policy';
 import type { Caller } from '../../access/policy';
 import { selfPolicy } from '../accounts/policy';
@@ -9,7 +9,9 @@ import { firstNotOwnVisible, hideRow } from '../../db/visible-rows';
 import { activities, activityProducts, type ActivityRow } from './tables';
 import { products } from '../products/tables';
 import { assertDefinesProduction, normaliseActivity, type ActivityFields } from './rules';
-import { AppError, validationError } from '../../errors';
+import { validationError } from '../../errors';
+import { removeOrRetire, RUN_OVER, type Removable, type Removal } from '../../access/in-use';
+import { executedActivities } from '../executions/tables';
 import type { Page } from '../../http/routes';
 import { processesUsing } from '../processes/service';
 
@@ -64,12 +66,16 @@ export async function readActivities(db: Db, ids: string[]): Promise<Activity[]>
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Each product must be the caller's own and not hidden (docs/domain.md#activities): the first that is not is named by place. */
-async function assertOwnProducts(db: Db, caller: Caller, fields: ActivityFields): Promise<void> {
+/**
+ * Each product must be the caller's own and not hidden (docs/domain.md#activities): the first that
+ * is not is named by place. `kept`: the products the activity already names, which an edit may keep
+ * even once retired (docs/domain.md#in-use) — what uses a retired product keeps working.
+ */
+async function assertOwnProducts(db: Db, caller: Caller, fields: ActivityFields, kept: ReadonlySet<string> = new Set()): Promise<void> {
   const named = [
     ...fields.inputs.map((line, i) => ({ id: line.productId, field: `inputProducts.${i}.id` })),
     ...fields.outputs.map((line, i) => ({ id: line.productId, field: `outputProducts.${i}.id` })),
-  ];
+  ].filter((line) => !kept.has(line.id));
   const stranger = await firstNotOwnVisible(
     db,
     products,
@@ -136,7 +142,8 @@ export async function updateActivity(db: Db, caller: Caller, id: string, body: A
   const fields = normaliseActivity(body, caller);
   return db.transaction(async (tx) => {
     await activityPolicy.authorize(tx, caller, id, 'write');
-    await assertOwnProducts(tx, caller, fields);
+    const current = await tx.select({ id: activityProducts.productId }).from(activityProducts).where(eq(activityProducts.activityId, id));
+    await assertOwnProducts(tx, caller, fields, new Set(current.map((line) => line.id)));
     await tx
       .update(activities)
       .set({ ...columns(fields), updatedAt: new Date() })
@@ -147,17 +154,34 @@ export async function updateActivity(db: Db, caller: Caller, id: string, body: A
   });
 }
 
-/**
- * Hides the activity: executions that name it keep reading its name. Not while a visible process
- * uses it (409 ACTIVITY_IN_PROCESS, naming them): the process would lose a step.
- */
-export async function deleteActivity(db: Db, caller: Caller, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await activityPolicy.authorize(tx, caller, id, 'write');
-    const users = await processesUsing(tx, id);
-    if (users.length > 0) {
-      throw new AppError('ACTIVITY_IN_PROCESS', { data: users, params: { processes: users.map((p) => `«${p.name}»`).join(', ') } });
-    }
+/** What uses an activity (docs/domain.md#in-use): the visible processes that order it, its runs not over. */
+async function activityUses(db: Db, id: string): Promise<InUse[]> {
+  const runs = await db
+    .select({ _id: executedActivities.id, name: activities.name })
+    .from(executedActivities)
+    .innerJoin(activities, eq(activities.id, executedActivities.activityId))
+    .where(and(eq(executedActivities.activityId, id), notInArray(executedActivities.status, [...RUN_OVER])))
+    .orderBy(asc(executedActivities.createdAt));
+  const byProcess = await processesUsing(db, id);
+  return [...byProcess.map((use) => ({ kind: 'process' as const, ...use })), ...runs.map((use) => ({ kind: 'run' as const, ...use }))];
+}
+
+/** The activities' part of the rule for deleting what is in use (access/in-use.ts): deleting hides, as runs name it. */
+const removableActivity: Removable<'deleted'> = {
+  table: activities,
+  authorize: (tx, caller, id) => activityPolicy.authorize(tx, caller, id, 'write'),
+  usesOf: (tx, id) => activityUses(tx, id),
+  remove: async (tx, id) => {
     await hideRow(tx, activities, id);
-  });
+    return 'deleted';
+  },
+};
+
+/**
+ * DELETE /activities/{id}/deleteActivity: hides the activity, whose runs keep reading its name; 409
+ * IN_USE while a visible process orders it or a run of it is not over. POST /activities/{id}/retire:
+ * hides it whatever uses it — those keep working, nothing new starts from it.
+ */
+export async function deleteActivity(db: Db, caller: Caller, id: string, asked: Removal = 'delete'): Promise<void> {
+  await removeOrRetire(db, caller, id, asked, removableActivity);
 }

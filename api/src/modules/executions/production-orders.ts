@@ -1,7 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   amountText,
-  freeAmount,
   orderPlan,
   orderStatusOf,
   type NextActivity,
@@ -10,6 +9,7 @@ import {
   type RunPlan,
 } from '@agrocadena/contracts';
 import { activityPolicy } from '../activities/policy';
+import { freeForNewUse } from '../stock/rules';
 import { orderPolicy, runPolicy } from './policy';
 import type { Caller } from '../../access/policy';
 import { processPolicy } from '../processes/policy';
@@ -202,7 +202,8 @@ async function stockOf(db: Db, caller: Caller, activityList: Awaited<ReturnType<
         {
           amount: Number(row.amount),
           reserved: Number(row.reserved),
-          available: Number(freeAmount(row)),
+          // A retired product offers nothing to a new run (docs/domain.md#in-use).
+          available: Number(freeForNewUse(row)),
           unitCost: Number(row.unitCost),
           price: row.price,
         },

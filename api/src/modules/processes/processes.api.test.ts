@@ -129,18 +129,87 @@ describe('list, edit, delete', () => {
     expect((await api.get(`/processes/${made[1]._id}`, as(user))).status).toBe(404);
   });
 
-  test('an activity a live process uses cannot be deleted (409 naming the processes); once the process is gone it can', async () => {
+  test('an activity a live process uses cannot be deleted (409 IN_USE naming the processes); once the process is gone it can', async () => {
     const used = await activityOf(plant, 'Lavado');
     const process = await create({ name: 'Línea con lavado', activities: [used._id, steps[3]._id] });
     const refused = await del(`/activities/${used._id}/deleteActivity`, plant);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
-      code: 'ACTIVITY_IN_PROCESS',
-      message: 'The activity cannot be deleted: the processes «Línea con lavado» use it. Remove it from them first.',
-      data: [{ _id: process._id, name: 'Línea con lavado' }],
+      code: 'IN_USE',
+      message:
+        '«Lavado» cannot be deleted: it is used by «Línea con lavado». You can retire it instead: it is no longer offered for new use, and what already uses it keeps working.',
+      data: [{ kind: 'process', _id: process._id, name: 'Línea con lavado' }],
     });
     expect((await api.get(`/activities/${used._id}`, as(plant))).status).toBe(200);
     expect((await del(`/processes/${process._id}/deleteProcess`, plant)).status).toBe(200);
     expect((await del(`/activities/${used._id}/deleteActivity`, plant)).status).toBe(200);
+  });
+
+  test('retiring an activity a process and a scheduled run use: hidden from new use, the process keeps it through an edit, the run starts', async () => {
+    const used = await activityOf(plant, 'Escaldado');
+    const process = await create({ name: 'Línea escaldada', activities: [used._id, steps[3]._id] });
+    const output = used.outputProducts[0].product._id;
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const run = await api.post(
+      '/executeActivity',
+      { activityId: used._id, expectedOutputProducts: [{ id: output, amount: 1 }], scheduleTime: tomorrow },
+      as(plant),
+    );
+    expect(run.status).toBe(201);
+    const refused = await del(`/activities/${used._id}/deleteActivity`, plant);
+    expect(refused.body).toMatchObject({
+      code: 'IN_USE',
+      data: [
+        { kind: 'process', _id: process._id, name: 'Línea escaldada' },
+        { kind: 'run', _id: run.body.data._id, name: 'Escaldado' },
+      ],
+    });
+
+    const retired = await api.post(`/activities/${used._id}/retire`, {}, as(plant));
+    expect(retired.body).toEqual({ success: true, message: 'Activity retired.', data: null });
+    const list = await api.get(`/users/${plant.id}/activities?skip=0&limit=100`, as(plant));
+    expect(list.body.data.map((a: JsonObject) => a._id)).not.toContain(used._id);
+    // A new process cannot take it up; the one that has it keeps it through an edit.
+    const fresh = await api.post('/processes', processBody({ name: 'Nueva', activities: [used._id] }), as(plant));
+    expect([fresh.status, fresh.body.field]).toEqual([400, 'activities.0']);
+    const edited = await api.put(
+      `/processes/${process._id}/update`,
+      { name: 'Línea escaldada 2', description: 'd', activities: [used._id, steps[3]._id] },
+      as(plant),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.activities.map((s: JsonObject) => s.name)).toEqual(['Escaldado', 'Empacado']);
+    // The run scheduled before starts from its reservation.
+    expect((await api.post('/startActivity', { executedActivityId: run.body.data._id }, as(plant))).status).toBe(200);
+    // Retiring is the owner's.
+    expect((await api.post(`/activities/${steps[0]._id}/retire`, {}, as(otherPlant))).status).toBe(403);
+    expect((await api.post(`/activities/${steps[0]._id}/retire`, {}, as(farmer))).body.code).toBe('ENTERPRISE_ONLY');
+  });
+
+  test('a process with an order not over cannot be deleted (409 IN_USE naming the order); it can be retired, and the order goes on', async () => {
+    const only = await activityOf(plant, 'Horneado');
+    const output = only.outputProducts[0].product._id;
+    const process = await create({ name: 'Panadería', activities: [only._id] });
+    const opened = await api.post(
+      '/executeActivity',
+      {
+        activityId: only._id,
+        productionOrder: process._id,
+        expectedOutputProducts: [{ id: output, amount: 1 }],
+        orderWants: [{ id: output, amount: 1 }],
+      },
+      as(plant),
+    );
+    expect(opened.status).toBe(201);
+    const orderId = opened.body.data.productionOrder;
+    const refused = await del(`/processes/${process._id}/deleteProcess`, plant);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'IN_USE', data: [{ kind: 'order', _id: orderId, name: 'Panadería' }] });
+    expect((await api.post(`/processes/${process._id}/retire`, {}, as(plant))).body).toMatchObject({ success: true, message: 'Process retired.' });
+    expect((await api.get(`/processes/${process._id}`, as(plant))).status).toBe(404);
+    expect((await api.get(`/productionOrders/${orderId}`, as(plant))).status).toBe(200);
+    const live = await create({ name: 'Otra panadería', activities: [steps[0]._id] });
+    expect((await api.post(`/processes/${live._id}/retire`, {}, as(otherPlant))).status).toBe(403);
+    expect((await api.get(`/processes/${live._id}`, as(plant))).status).toBe(200);
   });
 });

@@ -11,7 +11,11 @@ export const processesHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(routes.getProcess, (request) => processes.getProcess(ctx.db, request.auth, request.params.id));
   r.handle(routes.updateProcess, (request) => processes.updateProcess(ctx.db, request.auth, request.params.id, request.body));
   r.handle(routes.deleteProcess, async (request) => {
-    await processes.deleteProcess(ctx.db, request.auth, request.params.id);
+    await processes.deleteProcess(ctx.db, request.auth, request.params.id, 'delete');
+    return null;
+  });
+  r.handle(routes.retireProcess, async (request) => {
+    await processes.deleteProcess(ctx.db, request.auth, request.params.id, 'retire');
     return null;
   });
   r.handle(routes.processesOverview, (request) => processesOverview(ctx.db, request.auth, request.params.id));

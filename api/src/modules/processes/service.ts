@@ -1,5 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PageQuery, Process, ProcessBody } from '@agrocadena/contracts';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { InUse, PageQuery, Process, ProcessBody } from '@agrocadena/contracts';
+import { removeOrRetire, RUN_OVER, type Removable, type Removal } from '../../access/in-use';
+import { productionOrders } from '../executions/tables';
 import type { Caller } from '../../access/policy';
 import { processPolicy } from './policy';
 import { selfPolicy } from '../accounts/policy';
@@ -36,10 +38,20 @@ async function readProcess(db: Db, id: string): Promise<Process> {
   return toProcess(found.process, found.steps);
 }
 
-/** Each activity must be the caller's and visible: the first that is not is named by place. */
-async function assertOwnActivities(db: Db, caller: Caller, ids: string[]): Promise<void> {
-  const stranger = await firstNotOwnVisible(db, activities, caller.id, ids);
-  if (stranger >= 0) throw validationError(`activities.${stranger}`, 'unknownActivity');
+/**
+ * Each activity must be the caller's and visible: the first that is not is named by place. `kept`:
+ * the activities the process already orders, which an edit may keep even once retired
+ * (docs/domain.md#in-use).
+ */
+async function assertOwnActivities(db: Db, caller: Caller, ids: string[], kept: ReadonlySet<string> = new Set()): Promise<void> {
+  const checked = ids.map((id, place) => ({ id, place })).filter((step) => !kept.has(step.id));
+  const stranger = await firstNotOwnVisible(
+    db,
+    activities,
+    caller.id,
+    checked.map((step) => step.id),
+  );
+  if (stranger >= 0) throw validationError(`activities.${checked[stranger].place}`, 'unknownActivity');
 }
 
 async function writeSteps(db: Db, processId: string, fields: ProcessFields): Promise<void> {
@@ -85,7 +97,8 @@ export async function updateProcess(db: Db, caller: Caller, id: string, body: Pr
   const fields = normaliseProcess(body, caller);
   return db.transaction(async (tx) => {
     await processPolicy.authorize(tx, caller, id, 'write');
-    await assertOwnActivities(tx, caller, fields.activityIds);
+    const current = await tx.select({ id: processActivities.activityId }).from(processActivities).where(eq(processActivities.processId, id));
+    await assertOwnActivities(tx, caller, fields.activityIds, new Set(current.map((step) => step.id)));
     await tx.update(processes).set({ name: fields.name, description: fields.description, updatedAt: new Date() }).where(eq(processes.id, id));
     await tx.delete(processActivities).where(eq(processActivities.processId, id));
     await writeSteps(tx, id, fields);
@@ -93,12 +106,34 @@ export async function updateProcess(db: Db, caller: Caller, id: string, body: Pr
   });
 }
 
-/** Hides the process, never destroys it (docs/domain.md#processes). */
-export async function deleteProcess(db: Db, caller: Caller, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await processPolicy.authorize(tx, caller, id, 'write');
+/** What uses a process (docs/domain.md#in-use): its production orders not over, by its name. */
+async function processUses(db: Db, id: string): Promise<InUse[]> {
+  const orders = await db
+    .select({ _id: productionOrders.id, name: processes.name })
+    .from(productionOrders)
+    .innerJoin(processes, eq(processes.id, productionOrders.processId))
+    .where(and(eq(productionOrders.processId, id), notInArray(productionOrders.status, [...RUN_OVER])))
+    .orderBy(asc(productionOrders.createdAt));
+  return orders.map((use) => ({ kind: 'order' as const, ...use }));
+}
+
+/** The processes' part of the rule for deleting what is in use (access/in-use.ts): deleting hides, as orders name it. */
+const removableProcess: Removable<'deleted'> = {
+  table: processes,
+  authorize: (tx, caller, id) => processPolicy.authorize(tx, caller, id, 'write'),
+  usesOf: (tx, id) => processUses(tx, id),
+  remove: async (tx, id) => {
     await hideRow(tx, processes, id);
-  });
+    return 'deleted';
+  },
+};
+
+/**
+ * DELETE /processes/{id}/deleteProcess: hides the process, never destroys it (docs/domain.md#processes);
+ * 409 IN_USE while an order from it is not over. POST /processes/{id}/retire: hides it all the same.
+ */
+export async function deleteProcess(db: Db, caller: Caller, id: string, asked: Removal = 'delete'): Promise<void> {
+  await removeOrRetire(db, caller, id, asked, removableProcess);
 }
 
 /** The visible processes that use an activity: it cannot be deleted while there are any. */

@@ -14,5 +14,6 @@ export const productsMessages: Catalogue<ProductErrorCode | (typeof SUCCESS_CODE
   PRODUCT_CREATED: { es: 'Producto creado exitosamente.', en: 'Product created successfully.' },
   PRODUCT_UPDATED: { es: 'Producto actualizado.', en: 'Product updated.' },
   PRODUCT_DELETED: { es: 'Producto eliminado.', en: 'Product deleted.' },
+  PRODUCT_RETIRED: { es: 'Producto retirado.', en: 'Product retired.' },
   STOCK_UPDATED: { es: 'Inventario actualizado.', en: 'Stock updated.' },
 };

@@ -343,11 +343,11 @@ describe('POST /products/{id}/delete', () => {
   test.each([
     ['by product_id', (id: string) => ({ productId: id })],
     ['inside its products list', (id: string) => ({ products: [{ product: id, amount: '3' }] })],
-  ])('a product a request refers to (%s) is hidden, its history kept', async (_label, reference) => {
+  ])('a product a request that is over refers to (%s) is hidden, its history kept', async (_label, reference) => {
     const product = await createProduct(api, ana, { public: true });
     await t.database.db
       .insert(requests)
-      .values({ kind: 'PRODUCT', state: 'PENDING', requesterId: bruno.id, userId: ana.id, ...reference(product._id) });
+      .values({ kind: 'PRODUCT', state: 'COMPLETED', requesterId: bruno.id, userId: ana.id, ...reference(product._id) });
 
     expect((await api.post(`/products/${product._id}/delete`, {}, as(ana))).status).toBe(200);
     const row = await productRow(product._id);
@@ -375,5 +375,113 @@ describe('POST /products/{id}/delete', () => {
     expect((await api.post(`/products/${shown._id}/delete`, {})).status).toBe(401);
     expect(await productRow(secret._id)).toMatchObject({ deletedAt: null });
     expect(await productRow(shown._id)).toMatchObject({ deletedAt: null });
+  });
+});
+
+describe('deleting or retiring a product in use (docs/domain.md#in-use)', () => {
+  const asEs = (user: TestUser) => ({ token: user.token, lang: 'es' as const });
+  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const activityBody = (name: string, input: JsonObject, output: JsonObject) => ({
+    name,
+    description: name,
+    estimatedDurationInHours: 1,
+    inputProducts: [{ id: input._id, amount: 2 }],
+    outputProducts: [{ id: output._id, amount: 1 }],
+  });
+
+  test('used by an activity, a process and a scheduled run: 409 IN_USE listing them, nothing changes; retiring hides it from new use while they keep working', async () => {
+    const plant = bruno;
+    const milk = await createProduct(api, plant, { name: 'Leche cruda', unitMeasure: 'Lt', amount: 20, unitCost: 1000 });
+    const cheese = await createProduct(api, plant, { name: 'Queso costeño', amount: 0, unitCost: 0 });
+    const curdling = (await api.post('/activities', activityBody('Cuajado', milk, cheese), as(plant))).body.data;
+    const line = (await api.post('/processes', { name: 'Línea del queso', description: 'd', activities: [curdling._id] }, as(plant))).body.data;
+    const scheduled = await api.post(
+      '/executeActivity',
+      { activityId: curdling._id, expectedOutputProducts: [{ id: cheese._id, amount: 2 }], scheduleTime: tomorrow() },
+      as(plant),
+    );
+    expect(scheduled.status).toBe(201);
+
+    const refused = await api.post(`/products/${milk._id}/delete`, {}, as(plant));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'IN_USE',
+      message:
+        '«Leche cruda» cannot be deleted: it is used by «Cuajado», «Línea del queso». You can retire it instead: it is no longer offered for new use, and what already uses it keeps working.',
+      data: [
+        { kind: 'activity', _id: curdling._id, name: 'Cuajado' },
+        { kind: 'process', _id: line._id, name: 'Línea del queso' },
+        { kind: 'run', _id: scheduled.body.data._id, name: 'Cuajado' },
+      ],
+    });
+    expect((await api.post(`/products/${milk._id}/delete`, {}, asEs(plant))).body.message).toBe(
+      '«Leche cruda» no se puede eliminar: está en uso por «Cuajado», «Línea del queso». Puede retirarlo: deja de ofrecerse para usos nuevos y lo que ya lo usa sigue funcionando.',
+    );
+    expect(await productRow(milk._id)).toMatchObject({ deletedAt: null, amount: '20.00', reserved: '4.00' });
+
+    const retired = await api.post(`/products/${milk._id}/retire`, {}, as(plant));
+    expect(retired.body).toEqual({ success: true, message: 'Product retired.', data: null });
+    expect((await productRow(milk._id)).deletedAt).toBeInstanceOf(Date);
+    // Not offered for new use: lists, choosers, the wizards' stock, a new run.
+    expect((await api.get(`/user/${plant.id}/simpleProducts`, as(plant))).body.data.map((p: Json) => p._id)).not.toContain(milk._id);
+    expect((await api.get(`/users/${plant.id}/products?limit=100`, as(plant))).body.data.map((p: Json) => p._id)).not.toContain(milk._id);
+    const plan = await api.get(`/activities/${curdling._id}/runPlan`, as(plant));
+    expect(plan.body.data.stock[milk._id]).toMatchObject({ amount: 20, reserved: 4, available: 0 });
+    const now = await api.post('/executeActivity', { activityId: curdling._id, expectedOutputProducts: [{ id: cheese._id, amount: 1 }] }, as(plant));
+    expect(now.status).toBe(409);
+    expect(now.body).toMatchObject({ code: 'NOT_ENOUGH_PRODUCTS', data: { shortages: [{ product: { _id: milk._id }, required: 2, available: 0 }] } });
+    const later = await api.post(
+      '/executeActivity',
+      { activityId: curdling._id, expectedOutputProducts: [{ id: cheese._id, amount: 1 }], scheduleTime: tomorrow() },
+      as(plant),
+    );
+    expect(later.body.code).toBe('NOT_ENOUGH_PRODUCTS');
+    // What used it keeps working: the activity still names it and can be edited keeping it…
+    expect((await api.get(`/activities/${curdling._id}`, as(plant))).body.data.inputProducts).toEqual([
+      { product: { _id: milk._id, name: 'Leche cruda', unitMeasure: 'Lt' }, amount: 2 },
+    ]);
+    const edited = await api.put(
+      `/activities/${curdling._id}/update`,
+      { ...activityBody('Cuajado lento', milk, cheese), estimatedDurationInHours: 3 },
+      as(plant),
+    );
+    expect(edited.status).toBe(200);
+    // …but not take it up anew.
+    const other = (await api.post('/activities', activityBody('Otro', cheese, cheese), as(plant))).body.data;
+    const taken = await api.put(`/activities/${other._id}/update`, activityBody('Otro', milk, cheese), as(plant));
+    expect([taken.status, taken.body.field]).toEqual([400, 'inputProducts.0.id']);
+    // …and the scheduled run starts from what it reserved.
+    const started = await api.post('/startActivity', { executedActivityId: scheduled.body.data._id }, as(plant));
+    expect(started.status).toBe(200);
+    expect(await productRow(milk._id)).toMatchObject({ amount: '16.00', reserved: '0.00' });
+  });
+
+  test('named by a request not over: 409 naming the other party; retired, the request can still be accepted', async () => {
+    const buyer = await createUser(api, t.outboxDir);
+    const lemons = await createProduct(api, ana, { name: 'Limón Tahití', public: true, price: 1000 });
+    const asked = await api.post('/requestProduct', { productId: lemons._id, amount: 3, proposedPrice: 3000 }, as(buyer));
+    expect(asked.status).toBe(201);
+    const refused = await api.post(`/products/${lemons._id}/delete`, {}, as(ana));
+    expect(refused.body).toMatchObject({ code: 'IN_USE', data: [{ kind: 'request', _id: asked.body.data._id, name: 'Ana María Gutiérrez Polo' }] });
+    expect((await api.post(`/products/${lemons._id}/retire`, {}, as(ana))).status).toBe(200);
+    expect((await api.get(`/products/${lemons._id}`, as(buyer))).status).toBe(404);
+    const accepted = await api.post('/acceptProductRequest', { requestId: asked.body.data._id, amountAccepted: 3 }, as(ana));
+    expect(accepted.status).toBe(200);
+    expect(await productRow(lemons._id)).toMatchObject({ reserved: '3.00' });
+  });
+
+  test("retiring is the owner's: another user's token (404 private, 403 public), a carrier's (403), no session (401) retire nothing", async () => {
+    const secret = await createProduct(api, ana);
+    const shown = await createProduct(api, ana, { public: true });
+    expect((await api.post(`/products/${secret._id}/retire`, {}, as(bruno))).status).toBe(404);
+    expect((await api.post(`/products/${shown._id}/retire`, {}, as(bruno))).body).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await api.post(`/products/${shown._id}/retire`, {}, as(carrier))).body).toMatchObject({ code: 'LOGISTIC_NO_PRODUCTS' });
+    expect((await api.post(`/products/${shown._id}/retire`, {})).status).toBe(401);
+    expect(await productRow(secret._id)).toMatchObject({ deletedAt: null });
+    expect(await productRow(shown._id)).toMatchObject({ deletedAt: null });
+    // Nothing uses it: it retires all the same, and a retired product cannot be retired twice.
+    expect((await api.post(`/products/${secret._id}/retire`, {}, as(ana))).status).toBe(200);
+    expect((await api.post(`/products/${secret._id}/retire`, {}, as(ana))).status).toBe(404);
   });
 });

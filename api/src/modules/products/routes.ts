@@ -15,7 +15,11 @@ export const productsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
     productsService.updateProduct(ctx.db, request.auth, request.params.id, request.body, await ctx.fileLinks()),
   );
   r.handle(routes.deleteProduct, async (request) => {
-    await productsService.deleteProduct(ctx.db, ctx.dataDir, request.auth, request.params.id);
+    await productsService.deleteProduct(ctx.db, ctx.dataDir, request.auth, request.params.id, 'delete');
+    return null;
+  });
+  r.handle(routes.retireProduct, async (request) => {
+    await productsService.deleteProduct(ctx.db, ctx.dataDir, request.auth, request.params.id, 'retire');
     return null;
   });
 };

@@ -17,6 +17,8 @@ import { uploadsRoot } from '../../files/storage';
 import type { Page } from '../../http/routes';
 import { findProduct, ownerColumns, toProduct } from './rows';
 import { setInitialStock } from '../stock/service';
+import { removeOrRetire, type Removable, type Removal } from '../../access/in-use';
+import { productUses } from './uses';
 
 /** GET /products/{id}: the owner, or anyone logged in when the product is public. */
 export async function getProduct(db: Db, caller: Caller, id: string, links: FileLinks): Promise<Product> {
@@ -76,29 +78,49 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * POST /products/{id}/delete. A product something refers to is hidden (deleted_at) so history
- * stays readable; otherwise it goes for real with its ledger and its stored files.
+ * A product nothing uses any more (docs/domain.md#in-use): hidden (deleted_at) when history refers
+ * to it, so that history stays readable; otherwise it goes for real with its ledger.
  */
-export async function deleteProduct(db: Db, dataDir: string, caller: Caller, id: string): Promise<'hidden' | 'removed'> {
-  const outcome = await db.transaction(async (tx) => {
-    await productPolicy.authorize(tx, caller, id, 'write');
-    const hide = async () => {
-      await hideRow(tx, products, id);
-      return 'hidden' as const;
-    };
-    if (await isReferenced(tx, id)) return hide();
-    try {
-      // A savepoint: should another table refer to the product by a foreign key, hide it instead.
-      await tx.transaction(async (sp) => {
-        await sp.delete(stockMovements).where(eq(stockMovements.productId, id));
-        await sp.delete(products).where(eq(products.id, id));
-      });
-      return 'removed' as const;
-    } catch (error) {
-      if (isForeignKeyViolation(error)) return hide();
-      throw error;
-    }
-  });
+async function removeUnused(tx: Db, id: string): Promise<'hidden' | 'removed'> {
+  const hide = async () => {
+    await hideRow(tx, products, id);
+    return 'hidden' as const;
+  };
+  if (await isReferenced(tx, id)) return hide();
+  try {
+    // A savepoint: should another table refer to the product by a foreign key, hide it instead.
+    await tx.transaction(async (sp) => {
+      await sp.delete(stockMovements).where(eq(stockMovements.productId, id));
+      await sp.delete(products).where(eq(products.id, id));
+    });
+    return 'removed' as const;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return hide();
+    throw error;
+  }
+}
+
+/** The products' part of the rule for deleting what is in use (access/in-use.ts). */
+const removableProduct: Removable<'hidden' | 'removed'> = {
+  table: products,
+  authorize: async (tx, caller, id) => (await productPolicy.authorize(tx, caller, id, 'write')).product,
+  usesOf: (tx, id, caller) => productUses(tx, id, caller),
+  remove: removeUnused,
+};
+
+/**
+ * POST /products/{id}/delete (409 IN_USE while an activity, a process, a run or a request not over
+ * uses it) and POST /products/{id}/retire (hidden from new use, whatever uses it). A product removed
+ * for real takes its stored files with it.
+ */
+export async function deleteProduct(
+  db: Db,
+  dataDir: string,
+  caller: Caller,
+  id: string,
+  asked: Removal = 'delete',
+): Promise<'hidden' | 'removed' | 'retired'> {
+  const outcome = await removeOrRetire(db, caller, id, asked, removableProduct);
   if (outcome === 'removed') await fs.rm(path.join(uploadsRoot(dataDir), 'products', id), { recursive: true, force: true });
   return outcome;
 }

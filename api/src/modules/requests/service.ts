@@ -240,7 +240,10 @@ export function acceptProductRequest(db: Db, caller: Caller, body: AcceptProduct
   return move(db, caller, body.requestId, 'acceptProduct', async (tx, request) => {
     const accepted = body.amountAccepted.toFixed(2);
     assertWithinAsked(accepted, request.amount ?? '0');
-    await reserveStock(tx, [{ product: request.productId as string, amount: accepted }], ([short]) => aboveAvailable(short.free));
+    // A request asked before its product was retired keeps working (docs/domain.md#in-use).
+    await reserveStock(tx, [{ product: request.productId as string, amount: accepted }], ([short]) => aboveAvailable(short.free), {
+      forExistingUse: true,
+    });
     await recordClient(tx, request.userId, request.requesterId);
     const agreedPrice = agreedProductPrice(request.proposedPrice ?? 0, request.amount ?? '0', accepted);
     return { set: { amountAccepted: accepted, agreedPrice }, note: accepted };

@@ -3,6 +3,8 @@ import {
   isUnchanged,
   changeStockLevel,
   freeAmount,
+  freeForNewUse,
+  holdingForNewUse,
   initialLevel,
   removeStock,
   reservedAfterReleasing,
@@ -225,5 +227,22 @@ describe('shortagesOf', () => {
       { product: 'milk', amount: '2.50' },
     ];
     expect(shortagesOf(lines, holdingOf)).toEqual([{ line: lines[1], free: '2.00' }]);
+  });
+});
+
+describe('what a new use may take (docs/domain.md#in-use)', () => {
+  const milk = { amount: '13.00', reserved: '5.00', deletedAt: null };
+  const retired = { ...milk, deletedAt: new Date('2026-03-01T00:00:00Z') };
+
+  test('a product in use offers what is free; once retired, nothing — what it holds for earlier plans stays held', () => {
+    expect(freeForNewUse(milk)).toBe('8.00');
+    expect(freeForNewUse(retired)).toBe('0.00');
+    expect(holdingForNewUse(milk)).toBe(milk);
+    expect(holdingForNewUse(retired)).toBeUndefined();
+    expect(shortagesOf([{ product: 'milk', amount: '0.01' }], () => holdingForNewUse(retired))).toEqual([
+      { line: { product: 'milk', amount: '0.01' }, free: '0.00' },
+    ]);
+    // A run scheduled before holds its 5 and may still take them.
+    expect(shortagesOf([{ product: 'milk', amount: '5.00' }], () => retired, true)).toEqual([]);
   });
 });

@@ -116,6 +116,20 @@ export interface Holding {
   reserved: string;
 }
 
+/**
+ * The holding a new use may take from (docs/domain.md#in-use): none once the product is retired or
+ * deleted (hidden), so a new run finds nothing free of it; what already holds it keeps it.
+ */
+export function holdingForNewUse<Product extends Holding & { deletedAt: Date | null }>(product: Product | undefined): Product | undefined {
+  return product && !product.deletedAt ? product : undefined;
+}
+
+/** What a new use may take of a product, as the start wizards show it: its free amount, nothing once retired. */
+export function freeForNewUse(product: Holding & { deletedAt: Date | null }): string {
+  const holding = holdingForNewUse(product);
+  return holding ? freeAmount(holding) : fromScaled(0n, AMOUNT_SCALE);
+}
+
 /** An amount of one product, as runs and requests list what they move. */
 export interface StockLine {
   product: string;

@@ -16,6 +16,7 @@ import {
   removeStock,
   reservedAfterReleasing,
   reservedAfterReserving,
+  holdingForNewUse,
   shortagesOf,
   valueRemoved,
   type Shortage,
@@ -114,10 +115,7 @@ function assertCovered(
   whenShort: WhenShort,
   options: { setAsideForLines?: boolean; hiddenHasNothingFree?: boolean } = {},
 ): void {
-  const holdingOf = (id: string) => {
-    const product = locked.get(id);
-    return product && !(options.hiddenHasNothingFree && product.deletedAt) ? product : undefined;
-  };
+  const holdingOf = (id: string) => (options.hiddenHasNothingFree ? holdingForNewUse(locked.get(id)) : locked.get(id));
   const short = shortagesOf(lines, holdingOf, options.setAsideForLines);
   if (short.length > 0) throw whenShort(short.map((shortage) => ({ ...shortage, product: locked.get(shortage.line.product) })));
 }
@@ -125,14 +123,20 @@ function assertCovered(
 /**
  * Sets `lines` aside (what is free of each product shrinks by them) until they are released,
  * consumed or handed over; `whenShort` refuses lines beyond what is free. Not a movement of the
- * ledger: the amount stays.
+ * ledger: the amount stays. A new plan (a scheduled run) finds nothing free of a retired product;
+ * `forExistingUse` (a request asked before it was retired) still may (docs/domain.md#in-use).
  */
-export async function reserveStock(tx: Db, lines: readonly StockLine[], whenShort?: WhenShort): Promise<void> {
+export async function reserveStock(
+  tx: Db,
+  lines: readonly StockLine[],
+  whenShort?: WhenShort,
+  options: { forExistingUse?: boolean } = {},
+): Promise<void> {
   const locked = await lockProducts(
     tx,
     lines.map((line) => line.product),
   );
-  if (whenShort) assertCovered(lines, locked, whenShort);
+  if (whenShort) assertCovered(lines, locked, whenShort, { hiddenHasNothingFree: !options.forExistingUse });
   await writeReservations(tx, lines, locked, reservedAfterReserving);
 }
 
@@ -204,8 +208,9 @@ async function takeOut(
 
 /**
  * A run's inputs leave stock (ledger `consumption`, pointing at the run): set aside for it when it
- * was scheduled (`fromReservation`), or taken from what is free. `whenShort` refuses inputs the
- * stock no longer covers. Gives what each was worth.
+ * was scheduled (`fromReservation`), or taken from what is free — of which a retired product has
+ * none (docs/domain.md#in-use). `whenShort` refuses inputs the stock no longer covers. Gives what
+ * each was worth.
  */
 export function consumeStock(
   tx: Db,
@@ -213,7 +218,10 @@ export function consumeStock(
   run: { userId: string; runId: string; fromReservation: boolean },
   whenShort: WhenShort,
 ): Promise<ValuedLine[]> {
-  return takeOut(tx, lines, { userId: run.userId, reason: 'consumption', reference: run.runId }, run.fromReservation, { whenShort });
+  return takeOut(tx, lines, { userId: run.userId, reason: 'consumption', reference: run.runId }, run.fromReservation, {
+    whenShort,
+    hiddenHasNothingFree: !run.fromReservation,
+  });
 }
 
 /**
