@@ -38,6 +38,8 @@ export const ExecutedActivity = Type.Object({
   productionOrder: Nullable(Type.String()),
   /** The provider running it for the owner (outsourced), or null. */
   provider: Nullable(Type.Object({ _id: Type.String(), firstName: Type.String(), enterpriseName: Nullable(Type.String()) })),
+  /** The customer whose production request the run carries out (a run of mine done for someone else), or null. */
+  customer: Nullable(Type.Object({ _id: Type.String(), firstName: Type.String(), enterpriseName: Nullable(Type.String()) })),
   request: Nullable(Type.String()),
   expectedOutputProducts: Type.Array(RunProduct),
   neededProducts: Type.Array(RunProduct),

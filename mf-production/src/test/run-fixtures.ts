@@ -19,6 +19,7 @@ export function run(n: number, status: ExecutionState, extra: Partial<ExecutedAc
     actions: executionActions(status),
     productionOrder: null,
     provider: null,
+    customer: null,
     request: null,
     expectedOutputProducts: [PULPA, JUGO],
     neededProducts: [line('p-mango', 'Mango Tommy', 75)],

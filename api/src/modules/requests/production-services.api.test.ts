@@ -166,6 +166,20 @@ describe('a production service carried out', () => {
     expect((await post('/updateRequestState', { requestId: id }, plant)).status).toBe(409);
   });
 
+  test('the provider’s run names its customer in its list and details; its abort’s reason is what the customer reads', async () => {
+    const id = await agreed(1);
+    const runId = (await post('/acceptServiceRequest', { requestId: id }, plant)).body.data.run._id;
+    const customer = { _id: shop.id, firstName: expect.any(String), enterpriseName: null };
+    const running = (await get(`/users/${plant.id}/activeActivities?skip=0&limit=100`, plant)).data;
+    expect(running.find((run: JsonObject) => run._id === runId)).toMatchObject({ customer, request: id, provider: null });
+    expect(running.filter((run: JsonObject) => run.request === null).every((run: JsonObject) => run.customer === null)).toBe(true);
+    expect((await get(`/executedActivities/${runId}`, plant)).data).toMatchObject({ customer, request: id });
+
+    await post('/abortActivity', { executedActivityId: runId, reason: 'Se dañó el cuajo', finalCost: 10000 }, plant);
+    expect((await get(`/requests/${id}`, shop)).data).toMatchObject({ state: 'ABORTED', reason: 'Se dañó el cuajo' });
+    expect((await get(`/executedActivities/${runId}`, plant)).data).toMatchObject({ status: 'ABORTED', customer });
+  });
+
   test('a scheduled request cancelled by its requester aborts the provider’s run and lets its reservation go', async () => {
     const id = await agreed(1);
     const before = await stockAndLedger(plant, milk._id);
