@@ -47,6 +47,20 @@ describe('ArchivedActivitiesPage', () => {
     expect(screen.getByTestId('run-details-final-cost')).toHaveTextContent(/175\.000/);
   });
 
+  it('names the customer and the request of a run done for someone else', async () => {
+    const forCustomer = run(4, 'ABORTED', {
+      ...finished,
+      reason: 'Se dañó el cuajo',
+      request: '665f1c2ab9e4d3a1f0c9a7q70',
+      customer: { _id: 'u-shop', firstName: 'Ana', enterpriseName: 'Tienda La Esquina' },
+    });
+    serveRuns('abortedActivities', [forCustomer], [{ path: '/api/executedActivities/r4', body: ok({ ...forCustomer, milestones: [] }) }]);
+    const user = setupUser();
+    show('aborted');
+    await user.click(within(await screen.findByTestId('run-row-Actividad 4')).getByTestId('run-details'));
+    expect(await screen.findByTestId('run-customer')).toHaveTextContent('Cliente: Tienda La Esquina · solicitud a7q70');
+  });
+
   it('shows the aborted runs when asked for them', async () => {
     const { callsTo } = serveRuns('abortedActivities', [run(3, 'ABORTED', { ...finished, reason: 'Plaga' })]);
     show('aborted');

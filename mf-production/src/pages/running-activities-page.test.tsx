@@ -224,6 +224,20 @@ describe('RunningActivitiesPage', () => {
     expect(callsTo('POST', '/api/completeActivity')).toHaveLength(0);
   });
 
+  it('a run done for a customer says whose order an abort ends, and that the customer reads the reason', async () => {
+    const forCustomer = run(1, 'IN_PROGRESS', {
+      request: '665f1c2ab9e4d3a1f0c9a7q70',
+      customer: { _id: 'u-shop', firstName: 'Ana', enterpriseName: 'Tienda La Esquina' },
+    });
+    serveRuns('activeActivities', [forCustomer]);
+    const user = setupUser();
+    show();
+    await open(user, 'abort');
+    expect(await screen.findByTestId('abort-run-customer')).toHaveTextContent(
+      'Esta actividad se hace para Tienda La Esquina (solicitud a7q70): abortarla termina su pedido, y el cliente leerá el motivo que escriba.',
+    );
+  });
+
   it('pauses only with a reason and a resume date, today at the earliest', async () => {
     const { callsTo } = serveRuns('activeActivities', [running()]);
     const user = setupUser();

@@ -5,6 +5,7 @@ import { formatCOP, Typography } from '@agrocadena/shared-ui';
 import { useAbortRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
 import { amountLines, deliveredLines } from '../../../shared/rules/finished-amounts';
+import { CustomerNotice } from './customer-notice';
 import { FinalCostField } from './final-cost-field';
 import { ProductAmountsField } from '../../../shared/components/product-amounts-field';
 import { ProductLines } from '../../../shared/components/product-lines';
@@ -67,6 +68,7 @@ export function AbortPausedDialog({ run, onClose }: Props) {
       danger={step === 2}
       testId="abort-run"
     >
+      <CustomerNotice run={run} />
       <RunSteps current={step} titles={[t('runs.abort.stepDelivered'), t('runs.abort.stepReason'), t('runs.abort.stepConfirm')]} />
       <Form form={form} layout="vertical" size="large" name="abort-paused">
         <div hidden={step !== 0}>

@@ -3,6 +3,7 @@ import type { ExecutedActivity } from '@agrocadena/contracts';
 import { Typography } from '@agrocadena/shared-ui';
 import { useAbortRun } from '../hooks/use-run-writes';
 import { useRunForm } from '../hooks/use-run-form';
+import { CustomerNotice } from './customer-notice';
 import { FinalCostField } from './final-cost-field';
 import { ReasonField } from './reason-field';
 import { RunDialog } from '../../../shared/components/run-dialog';
@@ -45,6 +46,7 @@ export function AbortRunDialog({ run, onClose }: Props) {
       danger
       testId="abort-run"
     >
+      <CustomerNotice run={run} />
       {scheduled && <Typography.Paragraph type="secondary">{t('runs.abort.scheduledHint')}</Typography.Paragraph>}
       <Form form={form} layout="vertical" size="large" name="abort-run">
         <ReasonField />

@@ -4,6 +4,8 @@ import type { ExecutedActivity } from '@agrocadena/contracts';
 import { formatCOP, formatDateTime, LoadError, personName, Skeleton, Typography, Button } from '@agrocadena/shared-ui';
 import { useRunDetail } from '../hooks/use-run-detail';
 import { ProductLines } from '../../../shared/components/product-lines';
+import { orderLabel } from '../../../shared/rules/run-labels';
+import { RunFiguresSection } from '../../../shared/components/run-figures-section';
 import '../../../shared/components/runs.css';
 import { Modal, PersonCardDialog } from '@agrocadena/shared-ui/antd-forms';
 
@@ -14,7 +16,8 @@ interface Props {
 
 /**
  * GET /executedActivities/{id}: what happened to a run (its milestones), what it made and what it
- * cost; an outsourced run names its provider, whose card opens from here.
+ * cost; an outsourced run names its provider, whose card opens from here, and one done for a
+ * customer names the customer and the request.
  */
 export function RunDetailsDialog({ run, onClose }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
@@ -39,6 +42,11 @@ export function RunDetailsDialog({ run, onClose }: Props) {
           <Button type="link" size="small" onClick={() => setCard(provider._id)} data-testid="run-provider-card">
             {t('production:outsourcedRuns.details.seeProvider')}
           </Button>
+        </Typography.Paragraph>
+      )}
+      {run.customer && (
+        <Typography.Paragraph data-testid="run-customer">
+          {t('production:runs.customer.details', { name: personName(run.customer), request: orderLabel(run.request) })}
         </Typography.Paragraph>
       )}
       {detail.error && (
@@ -76,6 +84,8 @@ export function RunDetailsDialog({ run, onClose }: Props) {
             <span>{t('production:runs.fields.finalCost')}</span>
             <strong data-testid="run-details-final-cost">{shown.finalCost === null ? '—' : money(shown.finalCost)}</strong>
           </div>
+          {/* A finished run's costs and yields (docs/domain.md#order-figures), as its order's details show them. */}
+          {(shown.status === 'COMPLETED' || shown.status === 'ABORTED') && <RunFiguresSection runId={shown._id} />}
         </>
       )}
       <PersonCardDialog userId={card} source="private" onClose={() => setCard(null)} />
