@@ -37,7 +37,7 @@ export { useFileCheck } from './files/use-file-check';
 export { usePagedList } from './hooks/use-paged-list';
 export { useOncePerKey } from './hooks/use-once-per-key';
 export { usePhoneLayout, PHONE_QUERY } from './hooks/use-phone-layout';
-export { ApiError, isApiError, unwrap, unwrapPage, messageOf, type PageOf } from './data/api-error';
+export { ApiError, isApiError, unwrap, unwrapPage, messageOf, usesOf, type PageOf } from './data/api-error';
 export { createQueryClient, queryClient } from './data/query-client';
 export { routeKey, routePrefix, routeQuery, routePageQuery, routeAllPagesQuery, type RouteKey, type RouteQueryOptions } from './data/route-query';
 export { rememberRow, replaceInPages, forgetRow } from './data/cache';

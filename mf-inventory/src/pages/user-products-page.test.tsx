@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Product, UpdateProductBody } from '@agrocadena/contracts';
-import { logIn, ok, renderPage, resetStores, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
+import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import UserProductsPage from './user-products-page';
 import { fillIn } from '@agrocadena/shared-ui/src/testing';
 import { aMovement, aProduct, asUser, page } from '../test/products-fixtures';
@@ -114,6 +114,34 @@ describe('UserProductsPage', () => {
     expect(callsTo('POST', '/api/products/p13/delete')).toHaveLength(1);
     expect(callsTo('GET', listUrl(0))).toHaveLength(2);
     expect(within(screen.getByTestId('pager')).getByTitle('1')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a product in use is not deleted: the dialog lists what uses it and retires it instead', async () => {
+    const inUse = fail('IN_USE', '«Mango Tommy» no se puede eliminar: está en uso por «Despulpado», «Don Pedro».', undefined, [
+      { kind: 'activity', _id: 'a1', name: 'Despulpado' },
+      { kind: 'request', _id: 'r1', name: 'Don Pedro' },
+    ]);
+    const { callsTo } = stubFetch([
+      listRoute(),
+      { method: 'POST', path: '/api/products/p1/delete', status: 409, body: inUse },
+      { method: 'POST', path: '/api/products/p1/retire', body: ok(null, 'Producto retirado.') },
+    ]);
+    const user = setupUser();
+    show();
+    await user.click(within(await row('Mango Tommy')).getByTestId('product-delete'));
+    await user.click(await screen.findByTestId('delete-confirm'));
+    const error = await screen.findByTestId('delete-error');
+    expect(error).toHaveTextContent('«Mango Tommy» no se puede eliminar: está en uso por «Despulpado», «Don Pedro».');
+    expect([...within(error).getByTestId('delete-uses').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'La actividad «Despulpado»',
+      'Una solicitud con Don Pedro sin terminar',
+    ]);
+    expect(screen.getByTestId('delete-confirm')).toBeDisabled();
+    await user.click(screen.getByTestId('delete-retire'));
+    expect(await screen.findByText('Producto retirado')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('delete-dialog')).not.toBeInTheDocument());
+    expect(callsTo('POST', '/api/products/p1/retire')).toHaveLength(1);
+    expect(callsTo('POST', '/api/products/p1/delete')).toHaveLength(1);
   });
 
   it('edits a product in a dialog and shows the change in its row', async () => {

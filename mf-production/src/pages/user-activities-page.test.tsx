@@ -66,6 +66,17 @@ function serve(activities: Activity[], extra: StubRoute[] = []) {
         return ok(null, 'Actividad eliminada');
       },
     },
+    {
+      method: 'POST',
+      path: /^\/api\/activities\/[^/]+\/retire$/,
+      body: (call: RecordedCall) => {
+        stored.splice(
+          stored.findIndex((a) => a._id === idOf(call)),
+          1,
+        );
+        return ok(null, 'Actividad retirada');
+      },
+    },
   ]);
 }
 
@@ -127,10 +138,13 @@ describe('UserActivitiesPage', () => {
     expect(within(row('Despulpado')).getByTestId('sides-inputProducts')).toHaveTextContent(/Mango Tommy: 75 Kg \(100\s?%\)/);
   });
 
-  it('deletes after asking, and names the processes that still use an activity', async () => {
-    const inUse = fail('ACTIVITY_IN_PROCESS', 'La actividad la usan procesos', undefined, [{ _id: 'pr1', name: 'Línea del mango' }]);
+  it('deletes after asking; one in use names what uses it and can be retired instead', async () => {
+    const inUse = fail('IN_USE', '«Actividad 2» no se puede eliminar: está en uso por «Línea del mango».', undefined, [
+      { kind: 'process', _id: 'pr1', name: 'Línea del mango' },
+      { kind: 'run', _id: 'r1', name: 'Actividad 2' },
+    ]);
     const { callsTo } = serve(
-      [activity(1), activity(2)],
+      [activity(1), activity(2), activity(3)],
       [{ method: 'DELETE', path: '/api/activities/a2/deleteActivity', status: 409, body: inUse }],
     );
     const user = setupUser();
@@ -138,9 +152,22 @@ describe('UserActivitiesPage', () => {
     await user.click(within(await screen.findByTestId('activity-row-Actividad 2')).getByTestId('activity-delete'));
     await user.click(await screen.findByTestId('delete-activity-confirm'));
     const error = await screen.findByTestId('delete-activity-error');
-    expect(error).toHaveTextContent('La actividad la usan procesos');
-    expect(within(error).getByTestId('delete-activity-processes')).toHaveTextContent('Línea del mango');
+    expect(error).toHaveTextContent('«Actividad 2» no se puede eliminar: está en uso por «Línea del mango».');
+    expect([...within(error).getByTestId('delete-activity-uses').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'El proceso «Línea del mango»',
+      'Una ejecución de «Actividad 2» sin terminar',
+    ]);
+    expect(error).toHaveTextContent('deja de ofrecerse para usos nuevos');
     expect(screen.getByTestId('delete-activity-confirm')).toBeDisabled();
+    await user.click(screen.getByTestId('delete-activity-retire'));
+    await waitFor(() => expect(screen.queryByTestId('activity-row-Actividad 2')).not.toBeInTheDocument());
+    expect(callsTo('POST', '/api/activities/a2/retire')).toHaveLength(1);
+    expect(callsTo('DELETE', '/api/activities/a2/deleteActivity')).toHaveLength(1);
+
+    await user.click(within(row('Actividad 3')).getByTestId('activity-delete'));
+    expect(await screen.findByText(/¿Eliminar la actividad «Actividad 3»\?/)).toBeInTheDocument();
+    expect(screen.queryByTestId('delete-activity-error')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('delete-activity-retire')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
 
     await user.click(within(row('Actividad 1')).getByTestId('activity-delete'));

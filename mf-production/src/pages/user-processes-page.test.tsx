@@ -1,6 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Process, ProcessBody } from '@agrocadena/contracts';
-import { fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type RecordedCall } from '@agrocadena/shared-ui/src/testing';
+import {
+  fail,
+  fillIn,
+  logIn,
+  ok,
+  renderPage,
+  resetStores,
+  setupUser,
+  stubFetch,
+  type RecordedCall,
+  type StubRoute,
+} from '@agrocadena/shared-ui/src/testing';
 import UserProcessesPage from './user-processes-page';
 import { activitiesUrl, activity, ENTERPRISE_USER } from '../test/activity-fixtures';
 
@@ -21,10 +32,19 @@ function process(n: number, steps = MINE): Process {
   };
 }
 
-function serve(processes: Process[]) {
+function serve(processes: Process[], extra: StubRoute[] = []) {
   const stored = [...processes];
   const idOf = (call: RecordedCall) => call.path.split('/')[3];
+  const drop = (call: RecordedCall) => {
+    stored.splice(
+      stored.findIndex((p) => p._id === idOf(call)),
+      1,
+    );
+    return ok(null);
+  };
   return stubFetch([
+    ...extra,
+    { method: 'POST', path: /^\/api\/processes\/[^/]+\/retire$/, body: drop },
     { path: `${activitiesUrl}?skip=0&limit=100`, body: { ...ok(MINE), totalItems: MINE.length } },
     {
       path: new RegExp(`^${processesUrl}\\?`),
@@ -103,6 +123,27 @@ describe('UserProcessesPage', () => {
     await user.click(screen.getByTestId('delete-process-confirm'));
     await waitFor(() => expect(screen.queryByTestId('process-row-Proceso 1')).not.toBeInTheDocument());
     expect(callsTo('DELETE', '/api/processes/pr1/deleteProcess')).toHaveLength(1);
+    expect(screen.getByTestId('process-row-Proceso 2')).toBeInTheDocument();
+  });
+
+  it('one with a production order not over names it and offers to retire the process instead', async () => {
+    resetStores('en');
+    logIn(ENTERPRISE_USER);
+    const inUse = fail('IN_USE', '«Proceso 1» cannot be deleted: it is used by «Proceso 1».', undefined, [
+      { kind: 'order', _id: 'o1', name: 'Proceso 1' },
+    ]);
+    const { callsTo } = serve([process(1), process(2)], [{ method: 'DELETE', path: '/api/processes/pr1/deleteProcess', status: 409, body: inUse }]);
+    const user = setupUser();
+    show();
+    await user.click(within(await screen.findByTestId('process-row-Proceso 1')).getByTestId('process-delete'));
+    await user.click(await screen.findByTestId('delete-process-confirm'));
+    const error = await screen.findByTestId('delete-process-error');
+    expect(error).toHaveTextContent('«Proceso 1» cannot be deleted');
+    expect(within(error).getByTestId('delete-process-uses')).toHaveTextContent('A production order of «Proceso 1» not yet over');
+    expect(screen.getByTestId('delete-process-confirm')).toBeDisabled();
+    await user.click(screen.getByTestId('delete-process-retire'));
+    await waitFor(() => expect(screen.queryByTestId('process-row-Proceso 1')).not.toBeInTheDocument());
+    expect(callsTo('POST', '/api/processes/pr1/retire')).toHaveLength(1);
     expect(screen.getByTestId('process-row-Proceso 2')).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import type { InUse } from '@agrocadena/contracts';
 import type { ApiFailure, ApiResult } from '../api/api-client';
 
 /**
@@ -46,6 +47,11 @@ export function unwrapPage<T, D>(result: ApiResult<T[], D>): PageOf<T> {
 export function messageOf(error: unknown): string | null {
   if (!error) return null;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** What a 409 IN_USE says uses the row a delete was asked for (docs/domain.md#in-use); none for any other failure. */
+export function usesOf(error: unknown): InUse[] {
+  return isApiError(error) && error.code === 'IN_USE' && Array.isArray(error.data) ? (error.data as InUse[]) : [];
 }
 
 // Queries and mutations of the suite fail with an ApiError: `error.field`, `error.data` are typed.

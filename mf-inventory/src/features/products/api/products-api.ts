@@ -23,7 +23,11 @@ export const createProduct = (body: CreateProductBody) => api.call(routes.create
 export const updateProduct = (productId: string, body: UpdateProductBody) =>
   api.call(routes.updateProduct, { params: { id: productId }, body }).then(unwrap);
 
+/** POST /products/{id}/delete; a 409 IN_USE carries what uses the product (ApiError.data). */
 export const deleteProduct = (productId: string) => api.call(routes.deleteProduct, { params: { id: productId } }).then(unwrap);
+
+/** POST /products/{id}/retire: no longer offered for new use, what uses it keeps working (docs/domain.md#in-use). */
+export const retireProduct = (productId: string) => api.call(routes.retireProduct, { params: { id: productId } }).then(unwrap);
 
 /** POST /stock; a 409 STOCK_CHANGED carries the product as it now is (ApiError.data). */
 export const changeStock = (body: StockChangeBody) => api.call(routes.changeStock, { body }).then(unwrap);

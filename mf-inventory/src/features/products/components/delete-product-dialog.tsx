@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@agrocadena/contracts';
-import { messageOf, Typography, useToast, Alert, Button } from '@agrocadena/shared-ui';
-import { useDeleteProduct } from '../hooks/use-delete-product';
-import { Modal } from '@agrocadena/shared-ui/antd-forms';
+import { messageOf, usesOf, useToast } from '@agrocadena/shared-ui';
+import { useDeleteProduct, useRetireProduct } from '../hooks/use-delete-product';
+import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
   product: Product;
@@ -10,41 +10,36 @@ interface Props {
   onDeleted: (product: Product) => void;
 }
 
-/** Asks before POST /products/{id}/delete; a refusal shows the server's message in the dialog. */
+/**
+ * Asks before POST /products/{id}/delete; a refusal shows the server's message in the dialog. A 409
+ * IN_USE lists what uses the product (activities, processes, runs, requests) and offers to retire
+ * it instead (docs/domain.md#in-use).
+ */
 export function DeleteProductDialog({ product, onClose, onDeleted }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const toast = useToast();
   const removal = useDeleteProduct();
-  const deleting = removal.isPending;
-  const error = messageOf(removal.error);
+  const retiring = useRetireProduct();
 
-  function confirm() {
-    removal.mutate(product._id, {
-      onSuccess: () => {
-        toast.success(t('inventory:products.delete.done'));
-        onDeleted(product);
-        onClose();
-      },
-    });
-  }
+  const done = (message: string) => () => {
+    toast.success(message);
+    onDeleted(product);
+    onClose();
+  };
 
   return (
-    <Modal
+    <ConfirmDeleteDialog
       open
       title={t('inventory:products.delete.title')}
-      onCancel={onClose}
-      mask={{ closable: !deleting }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={deleting} data-testid="delete-cancel">
-          {t('common:actions.cancel')}
-        </Button>,
-        <Button key="delete" danger type="primary" onClick={confirm} loading={deleting} data-testid="delete-confirm">
-          {t('common:actions.delete')}
-        </Button>,
-      ]}
-    >
-      <Typography.Paragraph data-testid="delete-dialog">{t('inventory:products.delete.confirm', { name: product.name })}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} data-testid="delete-error" />}
-    </Modal>
+      question={t('inventory:products.delete.confirm', { name: product.name })}
+      error={messageOf(retiring.error ?? removal.error)}
+      uses={usesOf(removal.error)}
+      onRetire={() => retiring.mutate(product._id, { onSuccess: done(t('inventory:products.delete.retired')) })}
+      retiring={retiring.isPending}
+      deleting={removal.isPending}
+      onConfirm={() => removal.mutate(product._id, { onSuccess: done(t('inventory:products.delete.done')) })}
+      onClose={onClose}
+      testId="delete"
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '@agrocadena/contracts';
-import { messageOf, useToast } from '@agrocadena/shared-ui';
-import { useDeleteActivity } from '../hooks/use-activity-writes';
+import { messageOf, usesOf, useToast } from '@agrocadena/shared-ui';
+import { useDeleteActivity, useRetireActivity } from '../hooks/use-activity-writes';
 import { ConfirmDeleteDialog } from '@agrocadena/shared-ui/antd-forms';
 
 interface Props {
@@ -11,55 +11,40 @@ interface Props {
   onDeleted: () => void;
 }
 
-interface UsingProcess {
-  _id: string;
-  name: string;
-}
-
 /**
- * Asks before DELETE /activities/{id}/deleteActivity. A refusal shows in the dialog; a 409
- * ACTIVITY_IN_PROCESS lists the processes that use the activity.
+ * Asks before DELETE /activities/{id}/deleteActivity. A refusal shows in the dialog; a 409 IN_USE
+ * lists what uses the activity and offers to retire it instead (docs/domain.md#in-use).
  */
 export function DeleteActivityDialog({ activity, onClose, onDeleted }: Props) {
   const { t } = useTranslation('production');
   const toast = useToast();
   const removal = useDeleteActivity();
+  const retiring = useRetireActivity();
   const { reset } = removal;
+  const { reset: resetRetire } = retiring;
   // Another activity asked about: the last refusal is not its business.
-  useEffect(() => reset(), [activity, reset]);
+  useEffect(() => {
+    reset();
+    resetRetire();
+  }, [activity, reset, resetRetire]);
 
-  function confirm() {
-    if (!activity) return;
-    removal.mutate(activity._id, {
-      onSuccess: () => {
-        toast.success(t('activities.delete.success'));
-        onDeleted();
-      },
-    });
-  }
-  const processes = removal.error?.code === 'ACTIVITY_IN_PROCESS' ? ((removal.error.data as UsingProcess[] | null) ?? []) : [];
+  const done = (message: string) => () => {
+    toast.success(message);
+    onDeleted();
+  };
+  const failure = retiring.error ?? removal.error;
 
   return (
     <ConfirmDeleteDialog
       open={Boolean(activity)}
       title={t('activities.delete.title')}
       question={t('activities.delete.confirm', { name: activity?.name ?? '' })}
-      error={messageOf(removal.error)}
-      errorDetails={
-        processes.length > 0 && (
-          <>
-            {t('activities.delete.usedBy')}
-            <ul data-testid="delete-activity-processes">
-              {processes.map((process) => (
-                <li key={process._id}>{process.name}</li>
-              ))}
-            </ul>
-          </>
-        )
-      }
-      blocked={processes.length > 0}
+      error={messageOf(failure)}
+      uses={usesOf(removal.error)}
+      onRetire={() => activity && retiring.mutate(activity._id, { onSuccess: done(t('activities.delete.retired')) })}
+      retiring={retiring.isPending}
       deleting={removal.isPending}
-      onConfirm={confirm}
+      onConfirm={() => activity && removal.mutate(activity._id, { onSuccess: done(t('activities.delete.success')) })}
       onClose={onClose}
       testId="delete-activity"
     />

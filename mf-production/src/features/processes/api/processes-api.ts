@@ -11,3 +11,6 @@ export const updateProcess = (processId: string, body: ProcessBody) =>
   api.call(routes.updateProcess, { params: { id: processId }, body }).then(unwrap);
 
 export const deleteProcess = (processId: string) => api.call(routes.deleteProcess, { params: { id: processId } }).then(unwrap);
+
+/** POST /processes/{id}/retire: hidden from new use, its orders go on (docs/domain.md#in-use). */
+export const retireProcess = (processId: string) => api.call(routes.retireProcess, { params: { id: processId } }).then(unwrap);

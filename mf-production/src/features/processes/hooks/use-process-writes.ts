@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProcessBody } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
 import { forgetRow, rememberRow, replaceInPages } from '@agrocadena/shared-ui';
-import { createProcess, deleteProcess, updateProcess } from '../api/processes-api';
+import { createProcess, deleteProcess, retireProcess, updateProcess } from '../api/processes-api';
 
 /** POST /processes for a new process, PUT /processes/{id}/update for an existing one. */
 export function useSaveProcess(processId?: string) {
@@ -22,6 +22,16 @@ export function useDeleteProcess() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (processId: string) => deleteProcess(processId),
+    onSuccess: (_data, processId) => forgetRow(client, routes.getProcess, { id: processId }),
+    meta: { changes: ['processes'] },
+  });
+}
+
+/** POST /processes/{id}/retire: as a delete for the lists, while its orders go on (docs/domain.md#in-use). */
+export function useRetireProcess() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (processId: string) => retireProcess(processId),
     onSuccess: (_data, processId) => forgetRow(client, routes.getProcess, { id: processId }),
     meta: { changes: ['processes'] },
   });
