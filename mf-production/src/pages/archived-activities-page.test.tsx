@@ -1,13 +1,28 @@
 import { configure, screen, within } from '@testing-library/react';
-import type { ExecutedActivityDetail } from '@agrocadena/contracts';
+import type { ExecutedActivityDetail, RunFigures } from '@agrocadena/contracts';
 import { logIn, ok, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import ArchivedActivitiesPage from './archived-activities-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
-import { JUGO, listUrl, run, serveRuns } from '../test/run-fixtures';
+import { JUGO, PULPA, listUrl, run, serveRuns } from '../test/run-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const finished = { finishedAt: '2026-03-11T12:00:00.000Z', finalCost: 175_000, finalOutputProducts: [{ ...JUGO, amount: 18.5 }] };
+/** What run 1 consumed and made, and what each output cost (GET /executedActivities/r1/figures). */
+const figures: RunFigures = {
+  _id: 'r1',
+  activity: { _id: 'a1', name: 'Actividad 1' },
+  status: 'COMPLETED',
+  startedAt: '2026-03-10T12:00:00.000Z',
+  finishedAt: '2026-03-11T12:00:00.000Z',
+  finalCost: 175_000,
+  inputs: [{ product: { _id: 'p-mango', name: 'Mango Tommy', unitMeasure: 'Kg' }, amount: 75, cost: 150_000 }],
+  outputs: [
+    { product: PULPA.product, expected: 60, actual: 0, yieldPercent: 0, cost: 0, unitCost: null },
+    { product: JUGO.product, expected: 20, actual: 18.5, yieldPercent: 92.5, cost: 175_000, unitCost: 9459.4595 },
+  ],
+};
+const figuresRoute = { path: '/api/executedActivities/r1/figures', body: ok(figures) };
 const show = (kind: string) =>
   renderPage('/archivedActivities', `/archivedActivities?archivedActivities=${kind}`, <ArchivedActivitiesPage />, ['/activitiesOverview']);
 
@@ -28,7 +43,7 @@ describe('ArchivedActivitiesPage', () => {
     serveRuns(
       'completedActivities',
       [run(1, 'COMPLETED', finished), run(2, 'COMPLETED', finished)],
-      [{ path: '/api/executedActivities/r1', body: ok(detail) }],
+      [{ path: '/api/executedActivities/r1', body: ok(detail) }, figuresRoute],
     );
     const user = setupUser();
     show('completed');
@@ -36,6 +51,10 @@ describe('ArchivedActivitiesPage', () => {
     expect(row).toHaveTextContent('1');
     expect(row).toHaveTextContent('2026-03-11');
     expect(row).toHaveTextContent('Completada');
+    // The row's figures: the final cost and each expected output made of expected, with its yield.
+    expect(within(row).getByTestId('run-row-final-cost')).toHaveTextContent('$ 175.000');
+    expect(within(row).getByTestId('run-yield-Pulpa de mango')).toHaveTextContent('Pulpa de mango: 0 Kg de 60 Kg · 0 %');
+    expect(within(row).getByTestId('run-yield-Jugo de mango')).toHaveTextContent('Jugo de mango: 18,5 Kg de 20 Kg · 92,5 %');
     expect(screen.getByTestId('run-row-Actividad 2')).toHaveTextContent('2');
     await user.click(within(row).getByTestId('run-details'));
     const milestones = await screen.findByTestId('run-milestones');
@@ -45,6 +64,27 @@ describe('ArchivedActivitiesPage', () => {
     expect(milestones).toHaveTextContent(/175\.000/);
     expect(screen.getByTestId('run-outputs')).toHaveTextContent('Jugo de mango: 18,5 Kg');
     expect(screen.getByTestId('run-details-final-cost')).toHaveTextContent(/175\.000/);
+    // Its costs and yields: what each input cost, each output's share and cost per unit.
+    expect(await screen.findByTestId('run-figures-inputs-Mango Tommy')).toHaveTextContent(/^Mango Tommy75 Kg\$ 150\.000$/);
+    expect(screen.getByTestId('run-figures-outputs-Jugo de mango')).toHaveTextContent(/^Jugo de mango20 Kg18,5 Kg92,5 %\$ 175\.000\$ 9\.459 \/ Kg$/);
+    expect(screen.getByTestId('run-figures-outputs-Pulpa de mango')).toHaveTextContent(/^Pulpa de mango60 Kg0 Kg0 %\$ 0—$/);
+  });
+
+  it('shows a finished run’s costs and yields in English too', async () => {
+    resetStores('en');
+    logIn(ENTERPRISE_USER);
+    const detail: ExecutedActivityDetail = { ...run(1, 'COMPLETED', finished), milestones: [] };
+    serveRuns('completedActivities', [run(1, 'COMPLETED', finished)], [{ path: '/api/executedActivities/r1', body: ok(detail) }, figuresRoute]);
+    const user = setupUser();
+    show('completed');
+    const row = await screen.findByTestId('run-row-Actividad 1');
+    expect(within(row).getByTestId('run-row-final-cost')).toHaveTextContent('COP 175,000');
+    expect(within(row).getByTestId('run-yield-Jugo de mango')).toHaveTextContent('Jugo de mango: 18.5 Kg of 20 Kg · 92.5 %');
+    await user.click(within(row).getByTestId('run-details'));
+    const section = await screen.findByTestId('run-figures-section');
+    expect(section).toHaveTextContent('Costs and yields');
+    expect(await within(section).findByTestId('run-figures-outputs-Jugo de mango')).toHaveTextContent('COP 9,459 / Kg');
+    expect(within(section).getByTestId('run-figures-final-cost')).toHaveTextContent('Final cost: COP 175,000');
   });
 
   it('names the customer and the request of a run done for someone else', async () => {
