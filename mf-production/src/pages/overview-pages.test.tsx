@@ -58,6 +58,15 @@ describe('overview pages', () => {
     const counts = await screen.findByTestId('overview-counts');
     expect(within(counts).getByTestId('count-activeProcesses')).toHaveTextContent('3Active orders');
     expect(within(counts).getByTestId('count-activeProcesses')).toHaveAttribute('href', '/activeProductionOrders');
+    // Finished orders open their own archive, with their costs and yields.
+    expect(within(counts).getByTestId('count-completedProcesses')).toHaveAttribute(
+      'href',
+      '/archivedProductionOrders?archivedProductionOrders=completed',
+    );
+    expect(within(counts).getByTestId('count-abortedProcesses')).toHaveAttribute(
+      'href',
+      '/archivedProductionOrders?archivedProductionOrders=aborted',
+    );
     expect(screen.getByTestId('overview-create')).toHaveAttribute('href', '/createProcess');
   });
 });
