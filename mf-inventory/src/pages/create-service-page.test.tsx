@@ -158,6 +158,6 @@ describe('CreateServicePage', () => {
     logIn({ ...SESSION_USER, userType: 'AGRO' });
     serve();
     show();
-    expect(await screen.findByTestId('services-not-offered')).toHaveTextContent('Tu tipo de cuenta no ofrece servicios');
+    expect(await screen.findByTestId('services-not-offered')).toHaveTextContent('Su tipo de cuenta no ofrece servicios');
   });
 });
