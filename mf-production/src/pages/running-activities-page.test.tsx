@@ -40,6 +40,17 @@ describe('RunningActivitiesPage', () => {
     expect(within(row).queryByTestId('run-start')).not.toBeInTheDocument();
   });
 
+  it('tells two runs of one activity apart by the customer and request each is carried out for', async () => {
+    const forShop = (n: number, name: string, request: string) =>
+      run(n, 'IN_PROGRESS', { activity: running().activity, customer: { _id: `c${n}`, firstName: name, enterpriseName: null }, request });
+    serveRuns('activeActivities', [forShop(1, 'Tienda La 72', 'req-0000-aaaaa'), forShop(2, 'Kiosko El Prado', 'req-0000-bbbbb'), running()]);
+    show();
+    await screen.findAllByTestId('run-row-Actividad 1');
+    expect(screen.getByRole('columnheader', { name: 'Cliente' })).toBeInTheDocument();
+    const customers = screen.getAllByTestId('run-customer-cell').map((cell) => cell.textContent);
+    expect(customers).toEqual(['Tienda La 72 · solicitud aaaaa', 'Kiosko El Prado · solicitud bbbbb']);
+  });
+
   it('says there is nothing to show, in English too', async () => {
     resetStores('en');
     logIn(ENTERPRISE_USER);
