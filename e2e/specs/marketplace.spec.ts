@@ -6,6 +6,7 @@ import { eventually } from '../support/eventually';
 import { closeDashboardMenu, dashboardMenu, onAPhone, screenFor } from '../support/screens';
 import { DEMO_PASSWORD, loginByApi } from '../support/session';
 import { texts } from '../support/texts';
+import { addDays, regionToday } from '@agrocadena/contracts/core';
 
 const FARM = 'agro@demo.agrocadena.co';
 const SHOP = 'minorist@demo.agrocadena.co';
@@ -65,7 +66,8 @@ async function move(page: Page, row: Locator, action: string, fill?: () => Promi
 }
 
 const amountText = (lang: Lang, amount: number, unit: string) => `${new Intl.NumberFormat(lang === 'es' ? 'es-CO' : 'en-US').format(amount)} ${unit}`;
-const inDays = (n: number) => new Date(Date.now() + n * 24 * 3600_000).toISOString().slice(0, 10);
+/** The region's day `n` days from its today (a form's day, as a person in Atlántico would type it). */
+const inDays = (n: number) => addDays(regionToday(), n);
 
 describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
   const t = texts[lang];

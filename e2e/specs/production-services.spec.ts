@@ -8,6 +8,7 @@ import { eventually } from '../support/eventually';
 import { screenFor } from '../support/screens';
 import { loginByApi } from '../support/session';
 import { texts } from '../support/texts';
+import { addDays, regionToday } from '@agrocadena/contracts/core';
 
 const SHOP = 'minorist@demo.agrocadena.co';
 const DAIRY = 'enterprise@demo.agrocadena.co';
@@ -23,7 +24,8 @@ afterAll(async () => {
 });
 
 const stateOf = async (id: string, as = SHOP) => (await demoApi<{ state: string }>(as, 'GET', `/requests/${id}`)).state;
-const inDays = (n: number) => new Date(Date.now() + n * 24 * 3600_000).toISOString().slice(0, 10);
+/** The region's day `n` days from its today (a form's day, as a person in Atlántico would type it). */
+const inDays = (n: number) => addDays(regionToday(), n);
 
 /** The shop asks the dairy to make `amount` kilos of cheese, and the dairy's price is agreed: the journey starts where the dairy takes it on. */
 async function cheeseAgreed(amount: number): Promise<string> {

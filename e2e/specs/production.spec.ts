@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { pickOption } from '../support/antd';
 import { freshEnterprise } from '../support/accounts';
-import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
+import { launchBrowser, newVisitor, otherTimeZone, screenshot, type Lang } from '../support/browser';
 import { samplePhoto } from '../support/files';
 import { dashboardMenu, onAPhone, screenFor } from '../support/screens';
 import { loginByApi } from '../support/session';
@@ -38,6 +38,25 @@ async function createProduct(page: Page, lang: Lang, name: string, unit: 'Kg' | 
   await page.getByTestId('product-image-preview').waitFor();
   await page.getByTestId('product-save').click();
   await page.getByTestId('product-created-accept').click();
+}
+
+/** The archive's cheese batch seeded with a power cut (paused, resumed, completed), its details open. */
+async function powerCutMilestones(page: Page): Promise<Locator> {
+  await page.goto('/archivedActivities?archivedActivities=completed');
+  const cheeseRuns = page.getByTestId('run-row-Cuajado y prensado del queso');
+  await cheeseRuns.first().waitFor();
+  const milestones = page.getByTestId('run-milestones');
+  const powerCut = milestones.getByText('Planta eléctrica alquilada por medio día');
+  // A journey run before this one may have completed cheese batches of its own: the seeded one had the power cut.
+  for (const row of await cheeseRuns.all()) {
+    await row.getByTestId('run-details').click();
+    await milestones.waitFor();
+    if (await powerCut.isVisible()) break;
+    await page.keyboard.press('Escape');
+    await page.getByTestId('run-details-dialog').waitFor({ state: 'hidden' });
+  }
+  await powerCut.waitFor();
+  return milestones;
 }
 
 describe.each<Lang>(['es', 'en'])('an agro-industry describes its production (%s)', (lang) => {
@@ -259,22 +278,19 @@ describe.each<Lang>(['es', 'en'])('an agro-industry describes its production (%s
     await screenshot(page, lang, 'scheduled-activities');
 
     // The archive: the cheese batch paused for a power cut, resumed and completed.
-    await page.goto('/archivedActivities?archivedActivities=completed');
-    const cheeseRuns = page.getByTestId('run-row-Cuajado y prensado del queso');
-    await cheeseRuns.first().waitFor();
-    const milestones = page.getByTestId('run-milestones');
-    const powerCut = milestones.getByText('Planta eléctrica alquilada por medio día');
-    // A journey run before this one may have completed cheese batches of its own: the seeded one had the power cut.
-    for (const row of await cheeseRuns.all()) {
-      await row.getByTestId('run-details').click();
-      await milestones.waitFor();
-      if (await powerCut.isVisible()) break;
-      await page.keyboard.press('Escape');
-      await page.getByTestId('run-details-dialog').waitFor({ state: 'hidden' });
-    }
-    await powerCut.waitFor();
+    const milestones = await powerCutMilestones(page);
     expect(await milestones.locator('li').count()).toBe(4);
     await screenshot(page, lang, 'archived-run-details');
+    // The same milestones and scheduled day read on a device in another zone: the region's clock on both.
+    const elsewhere = await newVisitor(browser, lang, screenFor(lang), { timeZone: otherTimeZone(lang) });
+    await loginByApi(elsewhere.page, 'enterprise@demo.agrocadena.co');
+    expect(await (await powerCutMilestones(elsewhere.page)).innerText()).toBe(await milestones.innerText());
+    await elsewhere.page.goto('/scheduledActivities');
+    const yucaBuns = (p: Page) => p.getByTestId('run-row-Elaboración de bollos de yuca').first();
+    await yucaBuns(elsewhere.page).waitFor();
+    await page.goto('/scheduledActivities');
+    expect(await yucaBuns(elsewhere.page).innerText()).toBe(await yucaBuns(page).innerText());
+    await elsewhere.context.close();
 
     // The mango line's orders: one on hold between its activities, one scheduled for tomorrow.
     await page.goto('/pausedProductionOrders');

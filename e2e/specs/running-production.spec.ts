@@ -5,6 +5,7 @@ import { LINE, mangoLine } from '../support/production-line';
 import { screenFor } from '../support/screens';
 import { loginByApi } from '../support/session';
 import { texts } from '../support/texts';
+import { regionToday } from '@agrocadena/contracts/core';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Today as a date field takes it (yyyy-MM-dd, local). */
-const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+/** Today as a date field takes it: the region's day (yyyy-MM-dd), whatever zone the browser is in. */
+const today = () => regionToday();
 
 /** Steps 2 and 3 of a start wizard: by me, then now or on today's date. */
 async function howAndWhen(page: Page, when: 'now' | 'scheduled') {

@@ -27,6 +27,14 @@ export function launchBrowser(): Promise<Browser> {
 const cspViolations = new WeakMap<Page, string[]>();
 
 /**
+ * Each language's browsers run in their own time zone: Spanish on Bogotá's clock (the region's),
+ * English in Tokyo, east of UTC, where a day kept as UTC midnight or an evening in Bogotá would fall
+ * on another day if the app read them in the device's zone (docs/domain.md#dates).
+ */
+export const TIME_ZONES: Record<Lang, string> = { es: 'America/Bogota', en: 'Asia/Tokyo' };
+export const otherTimeZone = (lang: Lang): string => TIME_ZONES[lang === 'es' ? 'en' : 'es'];
+
+/**
  * A fresh visitor whose interface language is already chosen (as the language select stores it).
  * The app's service worker is blocked unless asked for: journeys that cut a remote off intercept
  * requests, which a worker's own fetches would bypass (offline.spec.ts drives the worker).
@@ -35,7 +43,7 @@ export async function newVisitor(
   browser: Browser,
   lang: Lang,
   viewport = DESKTOP,
-  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  { serviceWorkers = 'block', timeZone = TIME_ZONES[lang] }: { serviceWorkers?: 'allow' | 'block'; timeZone?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // A person who asked their system for reduced motion: the app then animates nothing, so a step
   // never waits on a dialog's or a list's animation to end.
@@ -43,6 +51,7 @@ export async function newVisitor(
     baseURL: readState().baseUrl,
     viewport,
     locale: lang === 'es' ? 'es-CO' : 'en-US',
+    timezoneId: timeZone,
     serviceWorkers,
     reducedMotion: 'reduce',
   });
