@@ -95,6 +95,23 @@ describe.each<Lang>(['es', 'en'])('an agro-industry runs its production (%s)', (
     await page.getByTestId('movement-row').filter({ hasText: LINE.packing }).first().waitFor();
     await screenshot(page, lang, 'product-after-production');
 
+    // The finished order, from the overview: what it made and what it cost, step by step — 12.000 in
+    // all, the pulp made by its first step counted once.
+    await page.goto('/processesOverview');
+    await page.getByTestId('count-completedProcesses').click();
+    await page.waitForURL((url) => url.pathname === '/archivedProductionOrders');
+    const finished = page.locator('[data-testid^="order-row-"]').first();
+    await finished.getByTestId(`order-output-${LINE.boxes}`).waitFor();
+    expect((await finished.getByTestId('order-row-total-cost').innerText()).replace(/\D/g, '')).toBe('12000');
+    await screenshot(page, lang, 'finished-production-orders');
+    await finished.getByTestId('order-details').click();
+    const figures = page.getByTestId('order-figures-dialog');
+    await figures.getByTestId('order-figure-step-2').waitFor();
+    expect((await figures.getByTestId('order-total-cost').innerText()).replace(/\D/g, '')).toBe('12000');
+    await screenshot(page, lang, 'finished-order-figures');
+    await page.keyboard.press('Escape');
+    await figures.waitFor({ state: 'hidden' });
+
     // A pulping scheduled for today, started from the list, paused, resumed with 1.500 more, aborted.
     await page.goto('/userActivities');
     await page.getByTestId(`activity-row-${LINE.pulping}`).getByTestId('activity-start').click();

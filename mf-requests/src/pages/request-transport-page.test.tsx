@@ -188,7 +188,7 @@ describe('RequestTransportPage', () => {
     expect(calls.some((call) => call.path === '/api/config')).toBe(false);
     const point = await markOnMap(user, 'origin');
     // Opened over the whole department: its middle, to within a pixel or so.
-    expect(within(dialog).getByTestId('picked-location')).toHaveTextContent(/^Latitud 10\.\d{5}, longitud -74\.\d{5}$/);
+    expect(within(dialog).getByTestId('picked-location')).toHaveTextContent(/^Latitud 10,\d{5}, longitud -74,\d{5}$/);
     expect(point.latitude).toBeCloseTo(ATLANTICO_CENTER.latitude, 2);
     expect(point.longitude).toBeCloseTo(ATLANTICO_CENTER.longitude, 2);
     expect(within(dialog).getByTestId('transport-origin-drop-point')).toHaveTextContent('Quitar el punto');
@@ -227,7 +227,7 @@ describe('RequestTransportPage', () => {
     const dialog = await screen.findByTestId('transport-origin-dialog');
     expect(await within(dialog).findByTestId('picker-marker')).toBeInTheDocument();
     expect(within(dialog).getByTestId('picked-location')).toHaveTextContent(
-      `Latitud ${point.latitude.toFixed(5)}, longitud ${point.longitude.toFixed(5)}`,
+      `Latitud ${point.latitude.toFixed(5).replace('.', ',')}, longitud ${point.longitude.toFixed(5).replace('.', ',')}`,
     );
     await user.click(within(dialog).getByTestId('transport-origin-drop-point'));
     expect(within(dialog).queryByTestId('transport-origin-map')).not.toBeInTheDocument();
