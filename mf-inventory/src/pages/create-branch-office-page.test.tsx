@@ -11,6 +11,7 @@ import {
   stubFetch,
   type RecordedCall,
   type StubRoute,
+  pickedLocationOf,
 } from '@agrocadena/shared-ui/src/testing';
 import CreateBranchOfficePage from './create-branch-office-page';
 
@@ -62,12 +63,7 @@ async function clickMap(clientX = 0, clientY = 0) {
 const submit = (user: User) => user.click(screen.getByTestId('office-submit'));
 
 /** The latitude and longitude the page shows for the pick (five decimals). */
-function shownLocation() {
-  const text = screen.getByTestId('picked-location').textContent ?? '';
-  // Spanish writes the decimals after a comma: "Latitud 10,96816, longitud -74,78119".
-  const [, latitude, longitude] = /(-?\d+,\d{5}), \D+?(-?\d+,\d{5})$/.exec(text) ?? [];
-  return { latitude: Number(latitude.replace(',', '.')), longitude: Number(longitude.replace(',', '.')) };
-}
+const shownLocation = () => pickedLocationOf(screen.getByTestId('picked-location'));
 
 describe('CreateBranchOfficePage', () => {
   beforeEach(() => {

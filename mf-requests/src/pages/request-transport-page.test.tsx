@@ -11,6 +11,8 @@ import {
   setupUser,
   stubFetch,
   type StubRoute,
+  pickedLocationOf,
+  spanishCoordinate,
 } from '@agrocadena/shared-ui/src/testing';
 import { ATLANTICO_CENTER, todayDate, tomorrowDate } from '@agrocadena/shared-ui';
 import type { UserEvent } from '@testing-library/user-event';
@@ -76,9 +78,7 @@ async function markOnMap(user: UserEvent, which: 'origin' | 'destination') {
   const map = await within(dialog).findByTestId(`transport-${which}-map`);
   fireEvent.click(map.querySelector('.leaflet-container')!, { clientX: 0, clientY: 0 });
   await within(dialog).findByTestId('picker-marker');
-  const text = within(dialog).getByTestId('picked-location').textContent ?? '';
-  const [, latitude, longitude] = /(-?\d+\.\d{5})\D+?(-?\d+\.\d{5})$/.exec(text) ?? [];
-  return { latitude: Number(latitude), longitude: Number(longitude) };
+  return pickedLocationOf(within(dialog).getByTestId('picked-location'));
 }
 
 async function openAddress(user: UserEvent, which: 'origin' | 'destination', town: string, address: string) {
@@ -227,7 +227,7 @@ describe('RequestTransportPage', () => {
     const dialog = await screen.findByTestId('transport-origin-dialog');
     expect(await within(dialog).findByTestId('picker-marker')).toBeInTheDocument();
     expect(within(dialog).getByTestId('picked-location')).toHaveTextContent(
-      `Latitud ${point.latitude.toFixed(5).replace('.', ',')}, longitud ${point.longitude.toFixed(5).replace('.', ',')}`,
+      `Latitud ${spanishCoordinate(point.latitude)}, longitud ${spanishCoordinate(point.longitude)}`,
     );
     await user.click(within(dialog).getByTestId('transport-origin-drop-point'));
     expect(within(dialog).queryByTestId('transport-origin-map')).not.toBeInTheDocument();

@@ -6,3 +6,4 @@ export * from './antd-helpers';
 export * from './files';
 export * from './screens';
 export * from './request-fixture';
+export * from './picked-location';

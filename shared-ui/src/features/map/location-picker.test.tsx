@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Location } from '@agrocadena/contracts';
-import { ok, renderWithProviders, resetStores, stubFetch } from '../../testing';
+import { ok, renderWithProviders, resetStores, spanishCoordinate, stubFetch } from '../../testing';
 import { ATLANTICO_CENTER } from './map-defaults';
 import { LocationPicker } from './location-picker';
 
@@ -50,7 +50,7 @@ describe('LocationPicker', () => {
     expect(changes[0].latitude).toBeCloseTo(ATLANTICO_CENTER.latitude, 2);
     expect(changes[0].longitude).toBeCloseTo(ATLANTICO_CENTER.longitude, 2);
     expect(screen.getByTestId('picked-location')).toHaveTextContent(
-      `Latitud ${changes[0].latitude.toFixed(5).replace('.', ',')}, longitud ${changes[0].longitude.toFixed(5).replace('.', ',')}`,
+      `Latitud ${spanishCoordinate(changes[0].latitude)}, longitud ${spanishCoordinate(changes[0].longitude)}`,
     );
   });
 
