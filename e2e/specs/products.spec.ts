@@ -128,7 +128,7 @@ describe.each<Lang>(['es', 'en'])('a farmer keeps an inventory (%s)', (lang) => 
     await page.goto('/userProducts');
     const renamedRow = page.getByTestId(`product-row-${renamed}`);
     await renamedRow.getByTestId('product-delete').click();
-    await page.getByTestId('delete-dialog').waitFor();
+    await page.getByTestId('delete-dialog').getByRole('dialog').waitFor();
     await page.getByTestId('delete-confirm').click();
     await renamedRow.waitFor({ state: 'detached' });
     await context.close();
