@@ -56,7 +56,9 @@ describe.each<Lang>(['es', 'en'])('branch offices and the map (%s)', (lang) => {
     // Each language's run places its office elsewhere, so their markers do not overlap on /map.
     await clickMap(page, lang === 'es' ? 0.3 : 0.7, lang === 'es' ? 0.35 : 0.7);
     await page.getByTestId('picker-marker').waitFor();
-    await expect(page.getByTestId('picked-location').innerText()).resolves.toMatch(/1[01]\.\d{5}.*-7[45]\.\d{5}/);
+    // The point written the language's way: "10,91234" in Spanish, "10.91234" in English.
+    const coordinates = lang === 'es' ? /1[01],\d{5}.*-7[45],\d{5}/ : /1[01]\.\d{5}.*-7[45]\.\d{5}/;
+    await expect(page.getByTestId('picked-location').innerText()).resolves.toMatch(coordinates);
     await screenshot(page, lang, 'create-branch-office');
     await page.getByTestId('office-submit').click();
 
