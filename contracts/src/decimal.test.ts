@@ -21,6 +21,8 @@ import {
   valueBelow,
   valueDifference,
   valueSum,
+  valueOfPart,
+  valueShares,
   wholePesosCovering,
   type StockLevel,
 } from './decimal';
@@ -198,5 +200,25 @@ describe('a stock level', () => {
 
   test('removing everything leaves value 0 and the last unit cost', () => {
     expect(stockAfterRemoval(level('15.00', '18000.0000', '1200.0000'), '15.00')).toEqual(level('0.00', '0.0000', '1200.0000'));
+  });
+});
+
+describe('sharing a value out', () => {
+  it('splits in proportion, each share rounded down and the last taking the rest, so the shares add up', () => {
+    expect(valueShares('100', ['1', '1', '1'])).toEqual(['33.3333', '33.3333', '33.3334']);
+    expect(valueShares('12000', ['7', '1.5'])).toEqual(['9882.3529', '2117.6471']);
+    expect(valueSum(...valueShares('159122.3456', ['3.25', '0.5', '12']))).toBe('159122.3456');
+  });
+
+  it('shares equally when every weight is 0, and gives nothing to share among none', () => {
+    expect(valueShares('10', ['0', '0'])).toEqual(['5.0000', '5.0000']);
+    expect(valueShares('10', [])).toEqual([]);
+  });
+
+  it('values a part of a whole at its proportion of the worth, half up', () => {
+    expect(valueOfPart('12000', '2', '6')).toBe('4000.0000');
+    expect(valueOfPart('10', '1', '3')).toBe('3.3333');
+    expect(valueOfPart('20', '1', '3')).toBe('6.6667');
+    expect(valueOfPart('500', '1', '0')).toBe('0.0000');
   });
 });

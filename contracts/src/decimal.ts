@@ -107,6 +107,29 @@ export const roundValue = (input: DecimalInput, decimals: number): string =>
 export const amountValue = (units: DecimalInput, unitCost: DecimalInput, decimals = VALUE_DECIMALS): string =>
   fromScaled(divideRounded(amount(units) * value(unitCost), scale(AMOUNT_DECIMALS + VALUE_DECIMALS - decimals)), decimals);
 
+/**
+ * `total` (pesos) shared out in proportion to `weights` (any decimals: amounts, or what each is
+ * worth), exactly: each share rounded down, the last takes what rounding left, so the shares add up
+ * to the total; equal shares when every weight is 0 (docs/domain.md#run-costs).
+ */
+export function valueShares(total: DecimalInput, weights: readonly DecimalInput[]): string[] {
+  const whole = value(total);
+  const scaled = weights.map(value);
+  const sum = scaled.reduce((a, b) => a + b, 0n);
+  let given = 0n;
+  return scaled.map((weight, i) => {
+    const share = i === scaled.length - 1 ? whole - given : sum === 0n ? whole / BigInt(scaled.length) : (whole * weight) / sum;
+    given += share;
+    return valueFrom(share);
+  });
+}
+
+/** What `part` of `whole` units carries of `worth`: worth × part ÷ whole, pesos to ten-thousandths, half up; 0 when whole is 0. */
+export function valueOfPart(worth: DecimalInput, part: DecimalInput, whole: DecimalInput): string {
+  const scaledWhole = amount(whole);
+  return scaledWhole === 0n ? valueFrom(0n) : valueFrom(divideRounded(value(worth) * amount(part), scaledWhole));
+}
+
 /** The cost of one unit of `units` worth `worth` in all, pesos to ten-thousandths; 0 when there are none. */
 export function unitCostOf(worth: DecimalInput, units: DecimalInput): string {
   const scaledUnits = amount(units);

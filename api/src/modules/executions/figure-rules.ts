@@ -1,16 +1,14 @@
 import {
-  AMOUNT_DECIMALS,
   amountDifference,
   amountPercent,
   amountSum,
   amountValue,
   compareAmounts,
-  fromScaled,
-  toScaled,
   unitCostOf,
   valueDifference,
+  valueOfPart,
+  valueShares,
   valueSum,
-  VALUE_DECIMALS,
 } from '@agrocadena/contracts';
 import type { StoredAmount } from './tables';
 
@@ -52,9 +50,6 @@ export interface RunFigureLines {
   outputs: OutputFigure[];
 }
 
-const scaledValue = (value: string) => toScaled(value, VALUE_DECIMALS);
-const scaledAmount = (amount: string) => toScaled(amount, AMOUNT_DECIMALS);
-
 /** Lines of one product merged, in the order each product first appears. */
 function byProduct<T extends { product: string }>(lines: readonly T[], merge: (a: T, b: T) => T): T[] {
   const merged = new Map<string, T>();
@@ -63,24 +58,6 @@ function byProduct<T extends { product: string }>(lines: readonly T[], merge: (a
     merged.set(line.product, seen ? merge(seen, line) : line);
   }
   return [...merged.values()];
-}
-
-/** a × b ÷ c on scaled integers, half up (c > 0). */
-const proportion = (a: bigint, b: bigint, c: bigint): bigint => (a * b * 2n + c) / (c * 2n);
-
-/**
- * Splits `total` over `weights` (scaled) in proportion, exactly: the last takes what rounding left,
- * as a completion's split does (docs/domain.md#run-costs). Equal weights when they are all 0.
- */
-function shareOut(total: string, weights: readonly bigint[]): string[] {
-  const totalScaled = scaledValue(total);
-  const sum = weights.reduce((a, b) => a + b, 0n);
-  let given = 0n;
-  return weights.map((weight, i) => {
-    const share = i === weights.length - 1 ? totalScaled - given : sum === 0n ? totalScaled / BigInt(weights.length) : (totalScaled * weight) / sum;
-    given += share;
-    return fromScaled(share, VALUE_DECIMALS);
-  });
 }
 
 /**
@@ -94,10 +71,10 @@ export function outputShares(finalCost: string, made: readonly StoredAmount[], s
   if (made.length === 0) return [];
   const values = made.map((line) => {
     const rows = stocked.filter((row) => row.product === line.product);
-    return rows.length === 0 ? null : rows.reduce((sum, row) => sum + scaledValue(amountValue(row.amount, row.unitCost)), 0n);
+    return rows.length === 0 ? null : valueSum('0', ...rows.map((row) => amountValue(row.amount, row.unitCost)));
   });
-  const weights = values.every((value) => value !== null) ? (values as bigint[]) : made.map((line) => scaledAmount(line.amount));
-  return shareOut(finalCost, weights);
+  const weights = values.every((value) => value !== null) ? (values as string[]) : made.map((line) => line.amount);
+  return valueShares(finalCost, weights);
 }
 
 /**
@@ -164,42 +141,38 @@ export interface OrderFigureLines {
  * of the cost; their costs add up to the total but for what was spent on runs that made nothing.
  */
 export function orderFigureLines(steps: readonly OrderStepCosting[], plan: readonly StoredAmount[] | null): OrderFigureLines {
-  // What the order's runs made and no later run has consumed yet: amount and cost, scaled.
-  const pool = new Map<string, { amount: bigint; cost: bigint; expected: string }>();
-  let reused = 0n;
+  // What the order's runs made and no later run has consumed yet: amount and cost.
+  const pool = new Map<string, { amount: string; cost: string; expected: string }>();
+  const left = (product: string) => pool.get(product) ?? { amount: '0.00', cost: '0.0000', expected: '0.00' };
+  let reusedCost = '0.0000';
   for (const step of steps) {
     for (const input of step.figures.inputs) {
-      const held = pool.get(input.product);
-      if (!held || held.amount === 0n) continue;
-      const wanted = scaledAmount(input.amount);
-      const taken = wanted < held.amount ? wanted : held.amount;
-      const cost = taken === held.amount ? held.cost : proportion(held.cost, taken, held.amount);
-      reused += cost;
-      pool.set(input.product, { ...held, amount: held.amount - taken, cost: held.cost - cost });
+      const held = left(input.product);
+      if (compareAmounts(held.amount, 0) <= 0) continue;
+      const taken = compareAmounts(input.amount, held.amount) < 0 ? input.amount : held.amount;
+      const cost = valueOfPart(held.cost, taken, held.amount);
+      reusedCost = valueSum(reusedCost, cost);
+      pool.set(input.product, { ...held, amount: amountDifference(held.amount, taken), cost: valueDifference(held.cost, cost) });
     }
     for (const output of step.figures.outputs) {
-      const held = pool.get(output.product) ?? { amount: 0n, cost: 0n, expected: '0.00' };
+      const held = left(output.product);
       pool.set(output.product, {
-        amount: held.amount + scaledAmount(output.actual),
-        cost: held.cost + scaledValue(output.cost),
+        amount: amountSum(held.amount, output.actual),
+        cost: valueSum(held.cost, output.cost),
         expected: amountSum(held.expected, output.expected),
       });
     }
   }
   const stepsCost = valueSum('0', ...steps.map((step) => step.finalCost ?? '0'));
-  const reusedCost = fromScaled(reused, VALUE_DECIMALS);
-  const left = (product: string) => pool.get(product) ?? { amount: 0n, cost: 0n, expected: '0.00' };
   const planned = plan ? byProduct(plan, (a, b) => ({ product: a.product, amount: amountSum(a.amount, b.amount) })) : [];
   const plannedOutputs = planned.map((line) => {
     const held = left(line.product);
-    return outputFigure(line.product, line.amount, fromScaled(held.amount, AMOUNT_DECIMALS), fromScaled(held.cost, VALUE_DECIMALS));
+    return outputFigure(line.product, line.amount, held.amount, held.cost);
   });
   const others = [...pool.entries()]
-    .filter(([product, held]) => held.amount > 0n && !planned.some((line) => line.product === product))
+    .filter(([product, held]) => compareAmounts(held.amount, 0) > 0 && !planned.some((line) => line.product === product))
     // Without a plan (orders of older apps) the runs' own expectations stand for it.
-    .map(([product, held]) =>
-      outputFigure(product, plan ? '0' : held.expected, fromScaled(held.amount, AMOUNT_DECIMALS), fromScaled(held.cost, VALUE_DECIMALS)),
-    );
+    .map(([product, held]) => outputFigure(product, plan ? '0' : held.expected, held.amount, held.cost));
   return { stepsCost, reusedCost, totalCost: valueDifference(stepsCost, reusedCost), outputs: [...plannedOutputs, ...others] };
 }
 

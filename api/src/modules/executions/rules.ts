@@ -1,14 +1,12 @@
 import {
-  AMOUNT_DECIMALS,
+  amountValue,
   dayOfInput,
   executionTransition,
-  fromScaled,
   regionToday,
   storedDay,
-  toScaled,
   valueBelow,
+  valueShares,
   valueSum,
-  VALUE_DECIMALS,
   wholePesosCovering,
   type DecimalInput,
   type Language,
@@ -16,9 +14,6 @@ import {
   type ExecutionState,
 } from '@agrocadena/contracts';
 import { AppError, validationError } from '../../errors';
-
-const AMOUNT_SCALE = AMOUNT_DECIMALS;
-const VALUE_SCALE = VALUE_DECIMALS;
 
 /** The state `action` leads to, or 409 INVALID_TRANSITION naming the run's current state. */
 export function transitionOrConflict(status: ExecutionState, action: ExecutionAction): ExecutionState {
@@ -72,16 +67,11 @@ export interface CostedOutput {
  * the total, the last one taking what rounding left.
  */
 export function splitCost(total: string, outputs: readonly CostedOutput[]): string[] {
-  const totalScaled = toScaled(total, VALUE_SCALE);
   const byValue = outputs.every((o) => o.price !== null && o.price > 0);
-  const weights = outputs.map((o) => toScaled(o.amount, AMOUNT_SCALE) * (byValue ? BigInt(o.price as number) : 1n));
-  const weightSum = weights.reduce((a, b) => a + b, 0n);
-  let given = 0n;
-  return weights.map((weight, i) => {
-    const share = i === weights.length - 1 ? totalScaled - given : weightSum === 0n ? 0n : (totalScaled * weight) / weightSum;
-    given += share;
-    return fromScaled(share, VALUE_SCALE);
-  });
+  return valueShares(
+    total,
+    outputs.map((o) => (byValue ? amountValue(o.amount, o.price as number) : o.amount)),
+  );
 }
 
 /**
