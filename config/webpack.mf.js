@@ -9,7 +9,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { SHARED_SUBSETS, subsetAliases } = require('./shared/subsets');
 
-const { writeRegistries } = require('../scripts/registries');
 const sharedUiPkg = require('../shared-ui/package.json');
 const contractsPkg = require('../contracts/package.json');
 const deps = sharedUiPkg.dependencies;
@@ -135,8 +134,6 @@ function manifestOf(pages) {
 function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
   const isShell = name === 'shell';
   const exposes = exposesOf(pages);
-  // A build of one app alone still sees a page or translation file added since the last install.
-  writeRegistries();
   return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     return {

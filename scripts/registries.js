@@ -6,8 +6,9 @@
 //   node scripts/registries.js           (or `npm run generate`) writes every registry that changed
 //   node scripts/registries.js --check   lists those that are stale, and fails if any is
 //
-// Run by `npm install`/`npm ci` (postinstall), scripts/test.sh, `npm start`, `npm run dev` and every
-// webpack build; scripts/registries.test.js proves each output current and ignored.
+// Run once per command, before anything reads them: `npm install`/`npm ci` (postinstall), `npm run
+// build` (prebuild), `npm run typecheck`, `npm test`, `npm start` and `npm run dev`;
+// scripts/registries.test.js proves each output current and ignored.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
