@@ -1,5 +1,5 @@
 import { EXECUTION_STATES, PRODUCTION_ORDER_STATES, REQUEST_STATES } from './enums';
-import { EXECUTION_ACTIONS, executionActions, executionTransition, initialExecutionState, orderStatusOf, outsourcedRunMove } from './executions';
+import { EXECUTION_ACTIONS, EXECUTION_TRANSITIONS, executionActions, executionTransition, initialExecutionState, milestoneStateIsNews, orderStatusOf, outsourcedRunMove } from './executions';
 
 describe('the run transition table', () => {
   test('offers each state its owner’s actions; outsourced and finished runs offer none', () => {
@@ -42,5 +42,18 @@ describe('a production order follows its current run', () => {
     expect(orderStatusOf('COMPLETED', false)).toBe('COMPLETED');
     expect(orderStatusOf('OUTSOURCED', true)).toBe('SCHEDULED');
     expect(orderStatusOf('IN_PROGRESS', true)).toBe('ACTIVE');
+  });
+});
+
+describe("a milestone's label", () => {
+  it('names the state only when the action does not already say it', () => {
+    for (const action of EXECUTION_ACTIONS) {
+      const to = EXECUTION_TRANSITIONS[action].to;
+      expect(milestoneStateIsNews(action, to)).toBe(false);
+    }
+    expect(milestoneStateIsNews('create', 'SCHEDULED')).toBe(true);
+    expect(milestoneStateIsNews('create', 'OUTSOURCED')).toBe(true);
+    // A completion by the paused list's abort variant: the state is not the action's usual one.
+    expect(milestoneStateIsNews('pause', 'ABORTED')).toBe(true);
   });
 });

@@ -44,6 +44,14 @@ export function executionTransition(status: ExecutionState, action: ExecutionAct
   return transition.from.includes(status) && (transition.byRequest ?? false) === byRequest ? transition.to : null;
 }
 
+/**
+ * Whether a milestone's state says more than its action: a run's history reads "Paused", not
+ * "Paused · Paused"; a creation still says where the run began ("Created · Scheduled").
+ */
+export function milestoneStateIsNews(action: string, status: ExecutionState): boolean {
+  return !(EXECUTION_ACTIONS as readonly string[]).includes(action) || EXECUTION_TRANSITIONS[action as ExecutionAction].to !== status;
+}
+
 /** The actions a run in `status` offers its owner, in the table's order. */
 export function executionActions(status: ExecutionState): ExecutionAction[] {
   return EXECUTION_ACTIONS.filter((action) => executionTransition(status, action) !== null);

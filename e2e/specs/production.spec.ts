@@ -280,6 +280,8 @@ describe.each<Lang>(['es', 'en'])('an agro-industry describes its production (%s
     // The archive: the cheese batch paused for a power cut, resumed and completed.
     const milestones = await powerCutMilestones(page);
     expect(await milestones.locator('li').count()).toBe(4);
+    // A milestone whose state is what its action says reads once ("Paused", not "Paused · Paused").
+    await milestones.getByText(t.production.runs.milestones.pause, { exact: true }).waitFor();
     await screenshot(page, lang, 'archived-run-details');
     // The same milestones and scheduled day read on a device in another zone: the region's clock on both.
     const elsewhere = await newVisitor(browser, lang, screenFor(lang), { timeZone: otherTimeZone(lang) });

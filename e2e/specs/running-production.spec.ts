@@ -121,6 +121,7 @@ describe.each<Lang>(['es', 'en'])('an agro-industry runs its production (%s)', (
     await page.waitForURL((url) => url.pathname === '/scheduledActivities');
     const scheduled = page.getByTestId(`run-row-${LINE.pulping}`);
     await scheduled.getByTestId('run-start').click();
+    await page.getByTestId('start-run-confirm').click();
     await page.getByTestId('runs-empty').waitFor();
 
     await page.goto('/runningActivities');

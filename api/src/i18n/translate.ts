@@ -17,11 +17,13 @@ const labelOf = (field: string, lang: Language): string => fieldLabels[field]?.[
 
 /**
  * The field's label in the language, quoted; unknown fields are shown by their input name. An item
- * of a list reads with its place: `inputProducts.1.amount` → «cantidad (producto de entrada 2)».
+ * of a list reads with its place: `inputProducts.1.amount` → «cantidad (producto de entrada 2)»; an
+ * item's `id` is the item itself, a name a person never typed: `inputProducts.0.id` → «producto de entrada 1».
  */
 export function fieldLabel(field: string, lang: Language): string {
   const item = /^(\w+)\.(\d+)\.(\w+)$/.exec(field);
-  const label = item ? `${labelOf(item[3], lang)} (${labelOf(item[1], lang)} ${Number(item[2]) + 1})` : labelOf(field, lang);
+  const place = item ? `${labelOf(item[1], lang)} ${Number(item[2]) + 1}` : '';
+  const label = item ? (item[3] === 'id' ? place : `${labelOf(item[3], lang)} (${place})`) : labelOf(field, lang);
   return lang === 'es' ? `«${label}»` : `"${label}"`;
 }
 

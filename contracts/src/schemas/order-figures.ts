@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EXECUTION_STATES } from '../enums';
 import { Nullable, OneOf } from './common';
-import { ProductionOrder, RunProduct } from './executions';
+import { ExecutedActivity, ProductionOrder, RunProduct } from './executions';
 
 const DateTime = Type.String({ format: 'date-time' });
 
@@ -41,6 +41,10 @@ export const RunFigures = Type.Object({
   outputs: Type.Array(OutputFigures),
 });
 export type RunFigures = Static<typeof RunFigures>;
+
+/** A finished run as the archive lists it: the run, and each output's figures, its cost per unit made included. */
+export const ArchivedRun = Type.Composite([ExecutedActivity, Type.Object({ outputs: Type.Array(OutputFigures) })]);
+export type ArchivedRun = Static<typeof ArchivedRun>;
 
 /**
  * A finished production order as its list shows it (docs/domain.md#order-figures): its total cost

@@ -7,7 +7,12 @@ import { JUGO, PULPA, listUrl, run, serveRuns } from '../test/run-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const finished = { finishedAt: '2026-03-11T12:00:00.000Z', finalCost: 175_000, finalOutputProducts: [{ ...JUGO, amount: 18.5 }] };
+const outputs: RunFigures['outputs'] = [
+  { product: PULPA.product, expected: 60, actual: 0, yieldPercent: 0, cost: 0, unitCost: null },
+  { product: JUGO.product, expected: 20, actual: 18.5, yieldPercent: 92.5, cost: 175_000, unitCost: 9459.4595 },
+];
+/** A finished run as the archive lists it, each output with its figures. */
+const finished = { finishedAt: '2026-03-11T12:00:00.000Z', finalCost: 175_000, finalOutputProducts: [{ ...JUGO, amount: 18.5 }], outputs };
 /** What run 1 consumed and made, and what each output cost (GET /executedActivities/r1/figures). */
 const figures: RunFigures = {
   _id: 'r1',
@@ -17,10 +22,7 @@ const figures: RunFigures = {
   finishedAt: '2026-03-11T12:00:00.000Z',
   finalCost: 175_000,
   inputs: [{ product: { _id: 'p-mango', name: 'Mango Tommy', unitMeasure: 'Kg' }, amount: 75, cost: 150_000 }],
-  outputs: [
-    { product: PULPA.product, expected: 60, actual: 0, yieldPercent: 0, cost: 0, unitCost: null },
-    { product: JUGO.product, expected: 20, actual: 18.5, yieldPercent: 92.5, cost: 175_000, unitCost: 9459.4595 },
-  ],
+  outputs,
 };
 const figuresRoute = { path: '/api/executedActivities/r1/figures', body: ok(figures) };
 const show = (kind: string) =>
@@ -54,12 +56,15 @@ describe('ArchivedActivitiesPage', () => {
     // The row's figures: the final cost and each expected output made of expected, with its yield.
     expect(within(row).getByTestId('run-row-final-cost')).toHaveTextContent('$ 175.000');
     expect(within(row).getByTestId('run-yield-Pulpa de mango')).toHaveTextContent('Pulpa de mango: 0 Kg de 60 Kg · 0 %');
-    expect(within(row).getByTestId('run-yield-Jugo de mango')).toHaveTextContent('Jugo de mango: 18,5 Kg de 20 Kg · 92,5 %');
+    expect(within(row).getByTestId('run-yield-Jugo de mango')).toHaveTextContent('Jugo de mango: 18,5 Kg de 20 Kg · 92,5 % · $ 9.459 / Kg');
+    // Nothing made of the pulp: no cost per unit to show.
+    expect(within(row).queryByTestId('run-unit-cost-Pulpa de mango')).not.toBeInTheDocument();
     expect(screen.getByTestId('run-row-Actividad 2')).toHaveTextContent('2');
     await user.click(within(row).getByTestId('run-details'));
     const milestones = await screen.findByTestId('run-milestones');
     expect(milestones).toHaveTextContent('Creada · Programada');
-    expect(milestones).toHaveTextContent('Completada · Completada');
+    expect(milestones).not.toHaveTextContent('Completada · Completada');
+    expect(milestones).toHaveTextContent('Completada');
     expect(milestones).toHaveTextContent('Buen lote');
     expect(milestones).toHaveTextContent(/175\.000/);
     expect(screen.getByTestId('run-outputs')).toHaveTextContent('Jugo de mango: 18,5 Kg');
@@ -79,7 +84,7 @@ describe('ArchivedActivitiesPage', () => {
     show('completed');
     const row = await screen.findByTestId('run-row-Actividad 1');
     expect(within(row).getByTestId('run-row-final-cost')).toHaveTextContent('COP 175,000');
-    expect(within(row).getByTestId('run-yield-Jugo de mango')).toHaveTextContent('Jugo de mango: 18.5 Kg of 20 Kg · 92.5 %');
+    expect(within(row).getByTestId('run-yield-Jugo de mango')).toHaveTextContent('Jugo de mango: 18.5 Kg of 20 Kg · 92.5 % · COP 9,459 / Kg');
     await user.click(within(row).getByTestId('run-details'));
     const section = await screen.findByTestId('run-figures-section');
     expect(section).toHaveTextContent('Costs and yields');

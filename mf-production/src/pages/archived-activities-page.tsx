@@ -3,13 +3,12 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
-import type { ExecutedActivity } from '@agrocadena/contracts';
+import type { ArchivedRun } from '@agrocadena/contracts';
 import { RowAction, formatCOP, formatDateTime, Typography } from '@agrocadena/shared-ui';
 import { RunsListPage } from '../features/runs/components/runs-list-page';
 import { RunDetailsDialog } from '../features/runs/components/run-details-dialog';
-import { useRunsList } from '../features/runs/hooks/use-runs-list';
+import { useArchivedRuns } from '../features/runs/hooks/use-runs-list';
 import { useAmountText, usePercentText } from '../shared/components/run-figures';
-import { runYields } from '../shared/rules/run-yields';
 
 /**
  * /archivedActivities?archivedActivities=completed|aborted: my finished runs (aborted only when
@@ -22,11 +21,11 @@ export default function ArchivedActivitiesPage() {
   const percent = usePercentText();
   const [search] = useSearchParams();
   const kind = search.get('archivedActivities') === 'aborted' ? 'aborted' : 'completed';
-  const list = useRunsList(kind);
-  const [shown, setShown] = useState<ExecutedActivity | null>(null);
+  const list = useArchivedRuns(kind);
+  const [shown, setShown] = useState<ArchivedRun | null>(null);
 
   return (
-    <RunsListPage
+    <RunsListPage<ArchivedRun>
       key={kind}
       kind={kind}
       list={list}
@@ -44,14 +43,20 @@ export default function ArchivedActivitiesPage() {
           key: 'yields',
           title: t('production:figures.yieldsColumn'),
           render: (run) =>
-            runYields(run).map((line) => (
+            run.outputs.map((line) => (
               <Typography.Paragraph key={line.product._id} className="pr-run-line" data-testid={`run-yield-${line.product.name}`}>
                 {t('production:figures.yieldLine', {
                   product: line.product.name,
                   actual: amount(line.actual, line.product),
-                  expected: line.percent === null && line.expected === 0 ? '—' : amount(line.expected, line.product),
-                  yield: percent(line.percent),
+                  expected: line.yieldPercent === null && line.expected === 0 ? '—' : amount(line.expected, line.product),
+                  yield: percent(line.yieldPercent),
                 })}
+                {line.unitCost !== null && (
+                  <span data-testid={`run-unit-cost-${line.product.name}`}>
+                    {' · '}
+                    {t('production:figures.perUnit', { cost: formatCOP(line.unitCost, i18n.language), unit: line.product.unitMeasure })}
+                  </span>
+                )}
               </Typography.Paragraph>
             )),
         },

@@ -44,8 +44,13 @@ describe('ScheduledActivitiesPage', () => {
     const user = setupUser();
     show();
     await user.click(within(await screen.findByTestId('run-row-Actividad 1')).getByTestId('run-start'));
-    expect(await screen.findByTestId('run-action-error')).toHaveTextContent('No tiene suficiente Mango Tommy');
+    // Starting consumes the reserved inputs: it asks first, and nothing is sent before the answer.
+    expect(await screen.findByTestId('start-run-dialog')).toHaveTextContent('¿Desea iniciar ahora «Actividad 1»?');
+    expect(callsTo('POST', '/api/startActivity')).toHaveLength(0);
+    await user.click(screen.getByTestId('start-run-confirm'));
+    expect(await screen.findByTestId('start-run-error')).toHaveTextContent('No tiene suficiente Mango Tommy');
     expect(callsTo('POST', '/api/startActivity')[0].body).toEqual({ executedActivityId: 'r1' });
+    expect(screen.getByTestId('start-run-dialog')).toBeInTheDocument();
   });
 
   it('aborts with a required reason and no final cost', async () => {
@@ -71,9 +76,11 @@ describe('ScheduledActivitiesPage', () => {
     expect(await screen.findByTestId('enterprise-only')).toBeInTheDocument();
   });
 
-  it('opened at ?run=&action=start, starts that run as its row’s button would, and forgets the link', async () => {
+  it('opened at ?run=&action=start, asks to start that run as its row’s button would, and forgets the link', async () => {
     const { callsTo } = serveRuns('scheduledActivities', [run(1, 'SCHEDULED'), run(2, 'SCHEDULED')]);
+    const user = setupUser();
     show('/scheduledActivities?run=r2&action=start');
+    await user.click(await screen.findByTestId('start-run-confirm'));
     await waitFor(() => expect(callsTo('POST', '/api/startActivity')).toHaveLength(1));
     expect(callsTo('POST', '/api/startActivity')[0].body).toEqual({ executedActivityId: 'r2' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/scheduledActivities$/));

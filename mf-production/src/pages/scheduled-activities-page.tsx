@@ -2,13 +2,13 @@ import { useState } from 'react';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity, ExecutionAction } from '@agrocadena/contracts';
-import { LinkButton, formatDay, Typography, useToast } from '@agrocadena/shared-ui';
+import { LinkButton, formatDay, Typography } from '@agrocadena/shared-ui';
 import { RunsListPage } from '../features/runs/components/runs-list-page';
 import { RunActions } from '../features/runs/components/run-actions';
 import { AbortRunDialog } from '../features/runs/components/abort-run-dialog';
 import { useRunsList } from '../features/runs/hooks/use-runs-list';
 import { useRunLink } from '../features/runs/hooks/use-run-link';
-import { useStartRun } from '../features/runs/hooks/use-run-writes';
+import { StartRunDialog } from '../features/runs/components/start-run-dialog';
 import { useOutsourcedRuns } from '../features/runs/components/outsourced-runs';
 import { OutsourcedTag } from '../features/runs/components/outsourced-tag';
 import { isOutsourced } from '../features/runs/rules/outsourced';
@@ -21,22 +21,18 @@ import { orderLabel } from '../shared/rules/run-labels';
  */
 export default function ScheduledActivitiesPage() {
   const { t } = useTranslation('production');
-  const toast = useToast();
   const list = useRunsList('scheduled');
-  const start = useStartRun();
-  const [aborting, setAborting] = useState<ExecutedActivity | null>(null);
+  const [move, setMove] = useState<{ action: 'start' | 'abort'; run: ExecutedActivity } | null>(null);
   const link = useRunLink('SCHEDULED', list, onAction);
   const outsourced = useOutsourcedRuns();
 
+  // Starting consumes the reserved inputs, so it asks first, as an order's start does.
   function onAction(action: ExecutionAction, run: ExecutedActivity) {
-    if (action === 'abort') return setAborting(run);
-    link.clear();
-    // A 409 NOT_ENOUGH_PRODUCTS (or any refusal) shows the server's message above the list.
-    start.mutate({ executedActivityId: run._id }, { onSuccess: () => toast.success(t('runs.start.success')) });
+    if (action === 'start' || action === 'abort') setMove({ action, run });
   }
 
-  function closeAbort() {
-    setAborting(null);
+  function close() {
+    setMove(null);
     link.clear();
   }
 
@@ -44,7 +40,7 @@ export default function ScheduledActivitiesPage() {
     <RunsListPage
       kind="scheduled"
       list={list}
-      error={start.error?.message ?? link.error}
+      error={link.error}
       links={
         <LinkButton to="/runningActivities" size="large" icon={<ArrowRightOutlined />} data-testid="to-running">
           {t('runs.lists.toRunning')}
@@ -69,7 +65,18 @@ export default function ScheduledActivitiesPage() {
       ]}
       options={(run) => (isOutsourced(run) ? outsourced.options(run) : <RunActions run={run} offered={['start', 'abort']} onAction={onAction} />)}
     >
-      {aborting && <AbortRunDialog key={aborting._id} run={aborting} onClose={closeAbort} />}
+      {move?.action === 'start' && (
+        <StartRunDialog
+          key={move.run._id}
+          run={move.run}
+          title={t('runs.start.title', { name: move.run.activity.name })}
+          question={t('runs.start.confirm', { name: move.run.activity.name })}
+          started={t('runs.start.success')}
+          testId="start-run"
+          onClose={close}
+        />
+      )}
+      {move?.action === 'abort' && <AbortRunDialog key={move.run._id} run={move.run} onClose={close} />}
       {outsourced.element}
     </RunsListPage>
   );

@@ -4,7 +4,7 @@ import type { ExecutedActivity, ProductionOrder } from '@agrocadena/contracts';
 import { formatDay } from '@agrocadena/shared-ui';
 import { OrdersListPage } from '../features/orders/components/orders-list-page';
 import { useOrderFields } from '../features/orders/components/order-fields';
-import { StartOrderDialog } from './start-order-dialog';
+import { StartRunDialog } from '../features/runs/components/start-run-dialog';
 import { useOrdersList } from '../features/orders/hooks/use-orders-list';
 import { RunActions } from '../features/runs/components/run-actions';
 import { AbortRunDialog } from '../features/runs/components/abort-run-dialog';
@@ -60,7 +60,17 @@ export default function ScheduledProductionOrdersPage() {
         ))
       }
     >
-      {move?.action === 'start' && <StartOrderDialog key={move.run._id} order={move.order} run={move.run} onClose={close} />}
+      {move?.action === 'start' && (
+        <StartRunDialog
+          key={move.run._id}
+          run={move.run}
+          title={t('orders.start.title', { process: move.order.process.name })}
+          question={t('orders.start.confirm', { process: move.order.process.name, activity: move.run.activity.name })}
+          started={t('orders.start.success')}
+          testId="start-order"
+          onClose={close}
+        />
+      )}
       {move?.action === 'abort' && <AbortRunDialog key={move.run._id} run={move.run} onClose={close} />}
       {outsourced.element}
     </OrdersListPage>

@@ -221,7 +221,7 @@ export const fieldLabels: Record<string, Translations> = {
   address: { es: 'dirección', en: 'address' },
   language: { es: 'idioma', en: 'language' },
   token: { es: 'token', en: 'token' },
-  id: { es: 'id', en: 'id' },
+  id: { es: 'identificador', en: 'identifier' },
   type: { es: 'tipo', en: 'type' },
   image: { es: 'imagen', en: 'image' },
   file: { es: 'archivo', en: 'file' },

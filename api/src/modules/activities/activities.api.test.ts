@@ -100,7 +100,7 @@ describe('POST /activities', () => {
           { id: 'x', amount: 2 },
         ],
       },
-      'The product of "id (output product 2)" is already on the list.',
+      'The product of "output product 2" is already on the list.',
     ],
     ['user', { user: '11111111-1111-4111-8111-111111111111' }, '"user" must be your own user'],
   ])('bad %s → 400 naming it, nothing stored', async (field, overrides, message) => {

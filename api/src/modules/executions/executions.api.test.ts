@@ -289,6 +289,11 @@ describe('pause, resume, complete, abort', () => {
     expect(detail.finalOutputProducts).toHaveLength(2);
     const archive = (await api.get(`/users/${plant.id}/completedActivities`, as(plant))).body.data;
     expect(archive[0]._id).toBe(run._id);
+    // The archive's row carries each output's figures: what it cost and that cost per unit made.
+    expect(archive[0].outputs.map((o: JsonObject) => [(o.product as JsonObject).name, o.actual, o.cost, o.unitCost])).toEqual([
+      [pulp.name, 6, 18000, 3000],
+      [peel.name, 2, 1000, 500],
+    ]);
 
     for (const [path, body] of [
       ['/startActivity', {}],

@@ -16,6 +16,6 @@ export const executionsMessages: Catalogue<(typeof SUCCESS_CODES)['executions'][
   },
   NOT_ENOUGH_PRODUCTS: {
     es: 'No tiene productos suficientes para iniciar la actividad: {products}.',
-    en: 'You have not enough products to start the activity: {products}.',
+    en: "You don't have enough of the inputs to start the activity: {products}.",
   },
 };

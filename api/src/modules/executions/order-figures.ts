@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FinishedOrder, OrderFigures, OutputFigures, PageQuery, RunFigures } from '@agrocadena/contracts';
+import type { ArchivedRun, FinishedOrder, OrderFigures, OutputFigures, PageQuery, RunFigures } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
 import type { Page } from '../../http/routes';
@@ -8,7 +8,7 @@ import { processes } from '../processes/tables';
 import { products, stockMovements } from '../products/tables';
 import { movedAmount, orderFigureLines, runFigureLines, type LedgerLine, type OutputFigure, type RunFigureLines } from './figure-rules';
 import { orderPolicy, runPolicy } from './policy';
-import { finishedOrderRows, productNames, withCurrentRuns, type ProductNames } from './rows';
+import { finishedOrderRows, listRuns, productNames, withCurrentRuns, type ProductNames } from './rows';
 import { executedActivities, type ExecutedActivityRow, type ProductionOrderRow } from './tables';
 
 /** A run as its figures read it: the stored row and its activity's name. */
@@ -192,4 +192,21 @@ export async function orderFigures(db: Db, caller: Caller, orderId: string): Pro
   const [process] = await db.select({ name: processes.name }).from(processes).where(eq(processes.id, order.processId));
   const [figured] = await figureOrders(db, order.userId, [{ order, processName: process.name }]);
   return { ...figured.finished, stepsCost: Number(figured.lines.stepsCost), reusedCost: Number(figured.lines.reusedCost), steps: figured.steps };
+}
+
+/** GET /users/{id}/{completed|aborted}Activities: the caller's finished runs, newest first, each output with its figures (cost per unit made included). */
+export async function listArchivedRuns(
+  db: Db,
+  caller: Caller,
+  userId: string,
+  kind: 'completed' | 'aborted',
+  page: PageQuery,
+): Promise<Page<ArchivedRun>> {
+  const found = await listRuns(db, caller, userId, kind, page);
+  const ids = found.items.map((run) => run._id);
+  const rows = ids.length === 0 ? [] : await db.select().from(executedActivities).where(inArray(executedActivities.id, ids));
+  // The list is one owner's (listRuns authorized it): their ledger holds every run's rows.
+  const figures = rows.length === 0 ? new Map<string, RunFigureLines>() : await figuresOf(db, rows[0].userId, rows);
+  const names = await namesOf(db, figures.values(), []);
+  return { ...found, items: found.items.map((run) => ({ ...run, outputs: outputsOf(figures.get(run._id)?.outputs ?? [], names) })) };
 }

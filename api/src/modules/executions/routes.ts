@@ -5,7 +5,7 @@ import { getRun, listOrders, listRuns } from './rows';
 import * as runs from './service';
 import { outsourceActivity } from './outsourcing';
 import * as orders from './production-orders';
-import { listFinishedOrders, orderFigures, runFigures } from './order-figures';
+import { listArchivedRuns, listFinishedOrders, orderFigures, runFigures } from './order-figures';
 
 /** Running production: runs of activities and production orders (modules/executions/service.ts). */
 export const executionsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
@@ -29,8 +29,8 @@ export const executionsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(routes.scheduledActivities, (request) => listRuns(ctx.db, request.auth, request.params.id, 'scheduled', request.query));
   r.handle(routes.activeActivities, (request) => listRuns(ctx.db, request.auth, request.params.id, 'active', request.query));
   r.handle(routes.pausedActivities, (request) => listRuns(ctx.db, request.auth, request.params.id, 'paused', request.query));
-  r.handle(routes.completedActivities, (request) => listRuns(ctx.db, request.auth, request.params.id, 'completed', request.query));
-  r.handle(routes.abortedActivities, (request) => listRuns(ctx.db, request.auth, request.params.id, 'aborted', request.query));
+  r.handle(routes.completedActivities, (request) => listArchivedRuns(ctx.db, request.auth, request.params.id, 'completed', request.query));
+  r.handle(routes.abortedActivities, (request) => listArchivedRuns(ctx.db, request.auth, request.params.id, 'aborted', request.query));
   r.handle(routes.scheduledProductionOrders, (request) => listOrders(ctx.db, request.auth, request.params.id, 'scheduled', request.query));
   r.handle(routes.activeProductionOrders, (request) => listOrders(ctx.db, request.auth, request.params.id, 'active', request.query));
   r.handle(routes.pausedProductionOrders, (request) => listOrders(ctx.db, request.auth, request.params.id, 'paused', request.query));

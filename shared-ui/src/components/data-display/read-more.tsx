@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../constants';
 import { Typography } from './typography';
+import './read-more.css';
 
 interface Props {
   text: string | null | undefined;
@@ -23,7 +24,7 @@ export function ReadMore({ text, limit = DESCRIPTION_PREVIEW_LENGTH, testId }: P
   return (
     <span data-testid={testId}>
       {characters.slice(0, limit).join('').trimEnd()}…{' '}
-      <Typography.Link onClick={() => setExpanded(true)} data-testid={testId ? `${testId}-more` : undefined}>
+      <Typography.Link className="ac-read-more" onClick={() => setExpanded(true)} data-testid={testId ? `${testId}-more` : undefined}>
         {t('actions.readMore')}
       </Typography.Link>
     </span>

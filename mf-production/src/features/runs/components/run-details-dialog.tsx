@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExecutedActivity } from '@agrocadena/contracts';
+import { milestoneStateIsNews } from '@agrocadena/contracts/core';
 import { formatCOP, formatDateTime, LoadError, personName, Skeleton, Typography, Button } from '@agrocadena/shared-ui';
 import { useRunDetail } from '../hooks/use-run-detail';
 import { ProductLines } from '../../../shared/components/product-lines';
@@ -60,7 +61,8 @@ export function RunDetailsDialog({ run, onClose }: Props) {
             {shown.milestones.map((milestone, index) => (
               <li key={index}>
                 <Typography.Text strong>
-                  {t(`production:runs.milestones.${milestone.action}`)} · {t(`production:runs.states.${milestone.status}`)}
+                  {t(`production:runs.milestones.${milestone.action}`)}
+                  {milestoneStateIsNews(milestone.action, milestone.status) && ` · ${t(`production:runs.states.${milestone.status}`)}`}
                 </Typography.Text>
                 <Typography.Paragraph type="secondary" className="pr-run-line">
                   {formatDateTime(milestone.date)}

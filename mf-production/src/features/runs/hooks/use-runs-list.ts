@@ -1,4 +1,4 @@
-import type { ExecutedActivity } from '@agrocadena/contracts';
+import type { ArchivedRun, ArchiveKind, ExecutedActivity } from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
 import { usePagedList } from '@agrocadena/shared-ui';
 import type { PagedRows } from '../../../shared/hooks/paged-rows';
@@ -21,4 +21,10 @@ export function useRunsList(kind: RunsListKind): RunsList {
     aborted: routes.abortedActivities,
   }[kind];
   return usePagedList(route, ownerId ? { id: ownerId } : null);
+}
+
+/** One page of my finished runs, each output with its figures (cost per unit made included). */
+export function useArchivedRuns(kind: ArchiveKind): PagedRows<ArchivedRun> {
+  const ownerId = useProductionOwnerId();
+  return usePagedList(kind === 'completed' ? routes.completedActivities : routes.abortedActivities, ownerId ? { id: ownerId } : null);
 }
