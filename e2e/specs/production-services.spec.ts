@@ -3,7 +3,8 @@ import { pickOption } from '../support/antd';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { freshEnterprise } from '../support/accounts';
 import { apiAs, demoApi, demoProduct } from '../support/demo-api';
-import { LINE, mangoLine } from '../support/production-line';
+import { arepaKitchen, KITCHEN, LINE, mangoLine } from '../support/production-line';
+import { completeOrderStep, howAndWhen } from '../support/production-steps';
 import { eventually } from '../support/eventually';
 import { screenFor } from '../support/screens';
 import { loginByApi } from '../support/session';
@@ -71,6 +72,18 @@ describe.each<Lang>(['es', 'en'])('a production service carried out (%s)', (lang
     await page.getByTestId('start-when-now').click();
     await page.getByTestId('start-submit').click();
     await page.waitForURL((url) => url.pathname === '/runningActivities');
+
+    // Done for the shop: the row names the customer and the request, and aborting it says whose
+    // order it would end before asking for the reason the shop will read.
+    const shopUser = await demoApi<{ firstName: string; enterpriseName: string | null }>(SHOP, 'GET', '/users/:me');
+    const shopName = shopUser.enterpriseName ?? shopUser.firstName;
+    const customerCell = page.getByTestId('run-customer-cell').filter({ hasText: id.slice(-5) });
+    expect(await customerCell.innerText()).toContain(shopName);
+    await page.locator('[data-testid^="run-row-"]').filter({ has: customerCell }).getByTestId('run-abort').click();
+    expect(await page.getByTestId('abort-run-customer').innerText()).toContain(shopName);
+    await screenshot(page, lang, 'abort-run-for-customer');
+    await page.getByTestId('abort-run-dialog').getByText(t.common.actions.cancel).click();
+    await page.getByTestId('abort-run-customer').waitFor({ state: 'hidden' });
 
     // The shop sees it under way without reloading.
     await requestRow(shop.page, id).getByText(t.requests.states.IN_PROGRESS).waitFor();
@@ -226,5 +239,83 @@ describe.each<Lang>(['es', 'en'])('a production service carried out (%s)', (lang
     await screenshot(page, lang, 'archived-outsourced');
     await dairy.context.close();
     await plant.context.close();
+  });
+
+  test('the README’s arepa kitchen, from a new account: its cheese step outsourced to the dairy from the order wizard; the order goes on once the cheese is received and ends with the arepas', async () => {
+    const dairyUser = await demoApi<{ _id: string; enterpriseName: string }>(DAIRY, 'GET', '/users/:me');
+    const account = await freshEnterprise();
+    await arepaKitchen(account, dairyUser._id);
+    const kitchen = await newVisitor(browser, lang, screenFor(lang));
+    const page = kitchen.page;
+    await loginByApi(page, account.email, account.password);
+
+    // 40 arepas need 1 Kg of cheese, and there is neither cheese nor milk: the cheese step cannot
+    // start here, and is offered to a provider.
+    await page.goto('/userProcesses');
+    await page.getByTestId(`process-row-${KITCHEN.process}`).getByTestId('process-start').click();
+    await page.waitForURL((url) => url.pathname === '/startProcess');
+    await page.getByTestId(`start-amount-${KITCHEN.arepas}`).fill('40');
+    await page.getByTestId('start-calculate').click();
+    const cheeseStep = page.getByTestId(`choice-${KITCHEN.cheeseStep}`);
+    expect(await cheeseStep.getByTestId('choice-start').isDisabled()).toBe(true);
+    await cheeseStep.getByTestId('choice-outsource').click();
+    await page.getByTestId('start-how-outsourced').waitFor();
+    await pickOption(page, page.getByTestId('outsource-provider'), dairyUser.enterpriseName);
+    await pickOption(page, page.getByTestId('outsource-service'), SERVICE);
+    await page.getByTestId('outsource-required-date').fill(inDays(2));
+    await screenshot(page, lang, 'start-process-outsourced');
+    await page.getByTestId('start-continue').click();
+    await pickOption(page, page.getByTestId(`homologate-${KITCHEN.cheese}`), CHEESE);
+    await page.getByTestId('start-send').click();
+    await page.getByTestId('start-success-accept').click();
+    await page.waitForURL((url) => url.pathname === '/scheduledProductionOrders');
+    await page
+      .locator('[data-testid^="order-row-"]')
+      .filter({ has: page.getByTestId('run-outsourced') })
+      .first()
+      .waitFor();
+    await screenshot(page, lang, 'scheduled-order-outsourced');
+
+    // The dairy prices it, the kitchen agrees, the dairy makes the kilo and delivers it.
+    const [outsourced] = await apiAs<{ _id: string; request: string }[]>(account, 'GET', '/users/:me/scheduledActivities?skip=0&limit=12');
+    const id = outsourced.request;
+    await demoApi(DAIRY, 'POST', '/proposePriceRequest', { requestId: id, proposedPrice: 30000 });
+    await apiAs(account, 'POST', '/acceptProposedPrice', { requestId: id });
+    const accepted = await demoApi<{ run: { _id: string } }>(DAIRY, 'POST', '/acceptServiceRequest', { requestId: id });
+    const dairyRun = await demoApi<{ runningCost: number }>(DAIRY, 'GET', `/executedActivities/${accepted.run._id}`);
+    const dairyCheese = await demoProduct(DAIRY, CHEESE);
+    await demoApi(DAIRY, 'POST', '/completeActivity', {
+      executedActivityId: accepted.run._id,
+      completedProducts: [{ product: dairyCheese._id, amount: 1 }],
+      finalCost: Math.ceil(dairyRun.runningCost),
+    });
+    await demoApi(DAIRY, 'POST', '/completeServiceRequest', { requestId: id });
+
+    // The kitchen receives it into its cheese: its step is done at the agreed price, and the order
+    // waits for its next one.
+    await page.goto('/userRequests/sent');
+    await requestRow(page, id).getByTestId('request-receive').click();
+    await pickOption(page, page.getByTestId('receive-counterpart-0'), KITCHEN.cheese);
+    await page.getByTestId('receive-products-confirm').click();
+    await page.getByTestId('request-move-done').getByText(t.requests.moves.done.receive).waitFor();
+    await page.goto('/pausedProductionOrders');
+    await page.getByTestId('paused-orders').getByText(t.production.orders.waitingNext).waitFor();
+    await page.locator('[data-testid^="order-row-"]').first().getByTestId('order-next').click();
+    const next = page.getByTestId('next-activity-dialog');
+    await next.getByText(KITCHEN.arepaStep).waitFor();
+    await next.getByTestId('next-activity-start').click();
+
+    // The arepas, made of the cheese received and 5 Kg of flour: 40 at 46.000 (30.000 + 16.000).
+    await page.waitForURL((url) => url.pathname === '/startActivity' && url.searchParams.has('productionOrder'));
+    expect(await page.getByTestId(`start-amount-${KITCHEN.arepas}`).inputValue()).toBe('40');
+    await page.getByTestId('start-continue').click();
+    await howAndWhen(page, 'now');
+    await page.waitForURL((url) => url.pathname === '/activeProductionOrders');
+    await completeOrderStep(page, KITCHEN.arepas, '40', '0');
+    await page.getByTestId('process-finished').getByText(t.common.success.processFinished).waitFor();
+    const arepas = await apiAs<{ name: string; amount: number; stockValue: number }[]>(account, 'GET', '/users/:me/products?skip=0&limit=20');
+    expect(arepas.find((product) => product.name === KITCHEN.arepas)).toMatchObject({ amount: 40, stockValue: 46000 });
+    await screenshot(page, lang, 'kitchen-order-finished');
+    await kitchen.context.close();
   });
 });

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { freshEnterprise } from '../support/accounts';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { LINE, mangoLine } from '../support/production-line';
+import { completeOrderStep, howAndWhen } from '../support/production-steps';
 import { screenFor } from '../support/screens';
 import { loginByApi } from '../support/session';
 import { texts } from '../support/texts';
@@ -18,28 +19,13 @@ afterAll(async () => {
 /** Today as a date field takes it: the region's day (yyyy-MM-dd), whatever zone the browser is in. */
 const today = () => regionToday();
 
-/** Steps 2 and 3 of a start wizard: by me, then now or on today's date. */
-async function howAndWhen(page: Page, when: 'now' | 'scheduled') {
-  await page.getByTestId('start-how-self').waitFor();
-  await page.getByTestId('start-continue').click();
-  await page.getByTestId(`start-when-${when}`).click();
-  if (when === 'scheduled') await page.getByTestId('start-schedule-day').fill(today());
-  await page.getByTestId('start-submit').click();
-}
-
-/** Completes the one active order's current run with `amount` made and an extra cost. */
-async function completeOrderStep(page: Page, product: string, amount: string, extraCost: string) {
-  const row = page.locator('[data-testid^="order-row-"]').first();
-  await row.getByTestId('run-complete').click();
-  await page.getByTestId(`finished-${product}`).fill(amount);
-  await page.getByTestId('run-extra-cost').fill(extraCost);
-  await page.getByTestId('complete-run-confirm').click();
-}
+/** The digits of what `testId` shows inside `scope` ("$ 1.538 / Kg" → 1538). */
+const digits = async (scope: Page | Locator, testId: string) => (await scope.getByTestId(testId).first().innerText()).replace(/\D/g, '');
 
 describe.each<Lang>(['es', 'en'])('an agro-industry runs its production (%s)', (lang) => {
   const t = texts[lang];
 
-  test('a new plant makes packed pulp from raw mango through its process, then schedules, pauses, resumes and aborts a run', async () => {
+  test('a new plant makes packed pulp from raw mango through its process; a scheduled run holds its mango, is paused, resumed and aborted; a last run yields more than expected; the spent mango is retired', async () => {
     const account = await freshEnterprise();
     await mangoLine(account);
     const { context, page } = await newVisitor(browser, lang, screenFor(lang));
@@ -119,6 +105,27 @@ describe.each<Lang>(['es', 'en'])('an agro-industry runs its production (%s)', (
     await page.getByTestId('start-continue').click();
     await howAndWhen(page, 'scheduled');
     await page.waitForURL((url) => url.pathname === '/scheduledActivities');
+
+    // Scheduled, it holds 10 of the 20 Kg of mango left: the list and the product page show on hand,
+    // reserved and available side by side, and the stock dialog refuses to go below what is held.
+    await page.goto('/userProducts');
+    const mangoRow = page.getByTestId(`product-row-${LINE.mango}`);
+    expect(await digits(mangoRow, 'product-levels-reserved')).toBe('10');
+    expect(await digits(mangoRow, 'product-levels-available')).toBe('10');
+    await mangoRow.getByTestId('product-link').click();
+    expect(await digits(page, 'detail-reserved')).toBe('10');
+    expect(await digits(page, 'detail-available')).toBe('10');
+    await page.getByTestId('detail-change-stock').click();
+    await page.getByTestId('stock-amount').fill('-15');
+    await page.getByTestId('stock-exceeds').waitFor();
+    await screenshot(page, lang, 'stock-below-reserved');
+    await page.getByTestId('stock-save').click();
+    await page.getByTestId('stock-exceeds').waitFor();
+    await page.getByTestId('stock-cancel').click();
+    await page.getByTestId('stock-dialog').waitFor({ state: 'hidden' });
+    expect(await digits(page, 'detail-amount')).toBe('20');
+
+    await page.goto('/scheduledActivities');
     const scheduled = page.getByTestId(`run-row-${LINE.pulping}`);
     await scheduled.getByTestId('run-start').click();
     await page.getByTestId('start-run-confirm').click();
@@ -142,6 +149,11 @@ describe.each<Lang>(['es', 'en'])('an agro-industry runs its production (%s)', (
     await page.goto('/runningActivities');
     await page.getByTestId(`run-row-${LINE.pulping}`).getByTestId('run-abort').click();
     await page.getByTestId('run-reason').fill(lang === 'es' ? 'Fruta dañada' : 'Damaged fruit');
+    // Below what it already cost (10.000 of mango and the 1.500 extra) is refused before sending.
+    await page.getByTestId('run-final-cost').fill('1000');
+    await page.getByTestId('abort-run-confirm').click();
+    await page.getByTestId('abort-run-dialog').getByText(t.production.runs.fields.belowRunningCost.split('{{')[0].trim()).waitFor();
+    await screenshot(page, lang, 'abort-below-running-cost');
     await page.getByTestId('run-final-cost').fill('11500');
     await page.getByTestId('abort-run-confirm').click();
     await page.getByTestId('runs-empty').waitFor();
@@ -153,6 +165,43 @@ describe.each<Lang>(['es', 'en'])('an agro-industry runs its production (%s)', (
     await milestones.getByText(lang === 'es' ? 'Fruta dañada' : 'Damaged fruit').waitFor();
     expect(await milestones.locator('li').count()).toBe(5);
     await screenshot(page, lang, 'archived-aborted-run');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('run-details-dialog').waitFor({ state: 'hidden' });
+
+    // The last 10 Kg of mango gave more pulp than expected: 6,5 Kg for 6. All of it is recorded and
+    // stocked, the dialog shows the difference, and the archive its cost per kilo (10.000 / 6,5).
+    await page.goto('/userActivities');
+    await page.getByTestId(`activity-row-${LINE.pulping}`).getByTestId('activity-start').click();
+    await page.getByTestId(`start-amount-${LINE.pulp}`).fill('6');
+    await page.getByTestId('start-continue').click();
+    await howAndWhen(page, 'now');
+    await page.waitForURL((url) => url.pathname === '/runningActivities');
+    await page.getByTestId(`run-row-${LINE.pulping}`).getByTestId('run-complete').click();
+    await page.getByTestId(`finished-${LINE.pulp}`).fill(lang === 'es' ? '6,5' : '6.5');
+    await page.getByTestId('run-extra-cost').fill('0');
+    const pulpYield = page.getByTestId(`yield-${LINE.pulp}`);
+    expect(await pulpYield.innerText()).toContain(lang === 'es' ? '+0,5 Kg' : '+0.5 Kg');
+    expect(await pulpYield.innerText()).toContain(lang === 'es' ? '108,3 %' : '108.3 %');
+    await screenshot(page, lang, 'complete-above-expected');
+    await page.getByTestId('complete-run-confirm').click();
+    await page.getByTestId('runs-empty').waitFor();
+    await page.goto('/archivedActivities?archivedActivities=completed');
+    const made = page.getByTestId(`run-row-${LINE.pulping}`).first();
+    expect(await digits(made, `run-unit-cost-${LINE.pulp}`)).toBe('1538');
+    await screenshot(page, lang, 'archived-completed-runs');
+    await page.goto('/userProducts');
+    expect(await page.getByTestId(`product-row-${LINE.pulp}`).getByTestId('product-levels-amount').innerText()).toBe(
+      lang === 'es' ? '6,5 Kg' : '6.5 Kg',
+    );
+
+    // The mango is spent and the pulping still names it: deleting it says so and offers to retire
+    // it instead — gone from new use, its history kept.
+    await page.getByTestId(`product-row-${LINE.mango}`).getByTestId('product-delete').click();
+    await page.getByTestId('delete-confirm').click();
+    await page.getByTestId('delete-uses').getByText(LINE.pulping).waitFor();
+    await screenshot(page, lang, 'delete-product-in-use');
+    await page.getByTestId('delete-retire').click();
+    await page.getByTestId(`product-row-${LINE.mango}`).waitFor({ state: 'detached' });
     await context.close();
   });
 });
