@@ -17,6 +17,17 @@ export async function visibleRow<Row>(db: Db, table: HidingTable, id: string, lo
   return row as Row | undefined;
 }
 
+/** The row of that id, hidden or not, locked when `lock`: what an existing use of a retired row reads. */
+export async function anyRow<Row>(db: Db, table: HidingTable, id: string, lock: boolean): Promise<Row | undefined> {
+  if (!isUuid(id)) return undefined;
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row as Row | undefined;
+}
+
 /** The delete of a hiding table. */
 export async function hideRow(db: Db, table: HidingTable, id: string, now = new Date()): Promise<void> {
   await db

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { amountText, type ExecuteActivityBody, type ExecutedActivity } from '@agrocadena/contracts';
-import { activityPolicy } from '../activities/policy';
+import { activityPolicy, orderedActivityPolicy } from '../activities/policy';
 import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { executedActivities, type StoredAmount } from './tables';
@@ -42,7 +42,10 @@ export async function outsourceActivity(db: Db, caller: Caller, body: ExecuteAct
   const service = await requestableService(db, caller, body.serviceId, 'PRODUCTION', links);
   if (service.user._id !== provider.id) throw validationError('serviceId', 'unknownService');
 
-  await activityPolicy.authorize(db, caller, body.activityId, 'read', { field: 'activityId' });
+  // A step of an order may be an activity retired since its process took it (orderForNewRun checks it does).
+  await (body.productionOrder === undefined ? activityPolicy : orderedActivityPolicy).authorize(db, caller, body.activityId, 'read', {
+    field: 'activityId',
+  });
   const [activity] = await readActivities(db, [body.activityId]);
   const expected: StoredAmount[] = body.expectedOutputProducts.map((line, i) => {
     const field = `expectedOutputProducts.${i}`;

@@ -16,7 +16,7 @@ import {
   amountText,
   valueSum,
 } from '@agrocadena/contracts';
-import { activityPolicy } from '../activities/policy';
+import { activityPolicy, orderedActivityPolicy } from '../activities/policy';
 import { runPolicy } from './policy';
 import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
@@ -117,7 +117,10 @@ export function wantedAmounts(lines: readonly { id: string; amount: number }[], 
  */
 export async function openRun(tx: Db, caller: Caller, input: NewRun): Promise<ExecutedActivityRow> {
   const id = randomUUID();
-  await activityPolicy.authorize(tx, caller, input.activityId, 'read', { field: 'activityId' });
+  // A step of an order may be an activity retired since its process took it (orderForNewRun checks it does).
+  await (input.productionOrder === undefined ? activityPolicy : orderedActivityPolicy).authorize(tx, caller, input.activityId, 'read', {
+    field: 'activityId',
+  });
   const [activity] = await readActivities(tx, [input.activityId]);
   Object.keys(input.wanted).forEach((product, i) => {
     if (!activity.outputProducts.some((o) => o.product._id === product)) throw validationError(`${input.wantedField}.${i}.id`, 'notExpected');

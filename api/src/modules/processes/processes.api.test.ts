@@ -145,7 +145,7 @@ describe('list, edit, delete', () => {
     expect((await del(`/activities/${used._id}/deleteActivity`, plant)).status).toBe(200);
   });
 
-  test('retiring an activity a process and a scheduled run use: hidden from new use, the process keeps it through an edit, the run starts', async () => {
+  test('retiring an activity a process and a scheduled run use: hidden from new use, the process keeps it through an edit and still runs it, the run starts', async () => {
     const used = await activityOf(plant, 'Escaldado');
     const process = await create({ name: 'Línea escaldada', activities: [used._id, steps[3]._id] });
     const output = used.outputProducts[0].product._id;
@@ -181,6 +181,14 @@ describe('list, edit, delete', () => {
     expect(edited.body.data.activities.map((s: JsonObject) => s.name)).toEqual(['Escaldado', 'Empacado']);
     // The run scheduled before starts from its reservation.
     expect((await api.post('/startActivity', { executedActivityId: run.body.data._id }, as(plant))).status).toBe(200);
+    // The process still runs it: its plan names it and a new order starts with it; alone it is no longer offered (404).
+    const plan = await api.get(`/processes/${process._id}/runPlan`, as(plant));
+    expect(plan.body.data.activities.map((a: JsonObject) => a.name)).toEqual(['Escaldado', 'Empacado']);
+    const wanted = { activityId: used._id, expectedOutputProducts: [{ id: output, amount: 1 }] };
+    const order = await api.post('/executeActivity', { ...wanted, productionOrder: process._id }, as(plant));
+    expect([order.status, order.body.data.status]).toEqual([201, 'IN_PROGRESS']);
+    const alone = await api.post('/executeActivity', wanted, as(plant));
+    expect([alone.status, alone.body.field]).toEqual([404, 'activityId']);
     // Retiring is the owner's.
     expect((await api.post(`/activities/${steps[0]._id}/retire`, {}, as(otherPlant))).status).toBe(403);
     expect((await api.post(`/activities/${steps[0]._id}/retire`, {}, as(farmer))).body.code).toBe('ENTERPRISE_ONLY');
