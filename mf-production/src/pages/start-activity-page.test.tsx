@@ -38,6 +38,8 @@ describe('StartActivityPage', () => {
     const mango = await screen.findByTestId('need-Mango Tommy');
     expect(mango).toHaveAttribute('data-short', 'true');
     expect(mango).toHaveTextContent('faltan 50 Kg');
+    // What is set aside for other runs is not available, and says so.
+    expect(screen.getByTestId('need-Mango Tommy-held')).toHaveTextContent('20 Kg de 120 Kg en existencia están reservados');
     expect(screen.getByTestId('start-short')).toHaveTextContent('No tiene suficientes productos para iniciar la actividad');
     await user.click(screen.getByTestId('start-continue'));
     expect(screen.getByTestId('run-steps').querySelector('[aria-current="step"]')).toHaveTextContent('Cuánto');

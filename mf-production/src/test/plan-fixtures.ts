@@ -20,13 +20,13 @@ export const PACKING = activity(2, {
   outputProducts: [{ product: PACKED, amount: 6 }],
 });
 
-const stock = (amount: number, unitCost: number) => ({ amount, reserved: 0, available: amount, unitCost, price: null });
+const stock = (amount: number, unitCost: number, reserved = 0) => ({ amount, reserved, available: amount - reserved, unitCost, price: null });
 
-/** The line mango → pulp → boxes with 100 Kg of mango at 1.000 and 4 Kg of pulp at 2.500 in stock. */
+/** The line mango → pulp → boxes with 100 Kg of mango free at 1.000 (20 more reserved) and 4 Kg of pulp at 2.500 in stock. */
 export const LINE_PLAN: RunPlan = {
   name: 'Línea de pulpa',
   activities: [PULPING, PACKING],
-  stock: { [MANGO._id]: stock(100, 1000), [PULP._id]: stock(4, 2500), [PACKED._id]: stock(0, 0) },
+  stock: { [MANGO._id]: stock(120, 1000, 20), [PULP._id]: stock(4, 2500), [PACKED._id]: stock(0, 0) },
 };
 
 export const PULPING_PLAN: RunPlan = { name: PULPING.name, activities: [PULPING], stock: LINE_PLAN.stock };

@@ -110,11 +110,14 @@ describe('ReceivedRequestsPage', () => {
     expect(await screen.findByTestId('person-card')).toHaveTextContent('private:u3');
   });
 
-  it('accepts at most the amount asked, 20 by default, and shows the success', async () => {
+  it('accepts at most the amount asked (20 by default) and what is available, shown beside it, and shows the success', async () => {
     const server = serveRequests(
       LIST,
       [request(1, 'received', 'PENDING')],
-      [unseenCounts({ sent: 0, received: 3 }, { sent: 0, received: 2 }, () => server)],
+      [
+        unseenCounts({ sent: 0, received: 3 }, { sent: 0, received: 2 }, () => server),
+        { path: '/api/products/p-mango', body: ok({ _id: 'p-mango', name: 'Mango Tommy', unitMeasure: 'Kg', amount: 30, reserved: 12 }) },
+      ],
     );
     const { callsTo, calls } = server;
     const user = setupUser();
@@ -128,6 +131,12 @@ describe('ReceivedRequestsPage', () => {
     await user.click(screen.getByTestId('accept-product-confirm'));
     expect(await screen.findByText('Como máximo lo pedido: 20 Kg')).toBeInTheDocument();
     expect(screen.getByTestId('accept-product-error')).toHaveTextContent('Complete los campos obligatorios');
+    expect(callsTo('POST', '/api/acceptProductRequest')).toHaveLength(0);
+    // 12 of the 30 Kg are set aside already: 19 is refused before anything is sent.
+    expect(await screen.findByTestId('accept-levels')).toHaveTextContent('En existencia 30 Kg · reservado 12 Kg · disponible 18 Kg');
+    await fillIn(user, amount, '19');
+    await user.click(screen.getByTestId('accept-product-confirm'));
+    expect(await screen.findByText('Como máximo lo disponible: 18 Kg')).toBeInTheDocument();
     expect(callsTo('POST', '/api/acceptProductRequest')).toHaveLength(0);
     await fillIn(user, amount, '15');
     await user.click(screen.getByTestId('accept-product-confirm'));

@@ -37,7 +37,7 @@ export function ActivityAmountsStep({ activity, plan, onOutsource }: Props) {
       {typed && (
         <>
           <Typography.Title level={5}>{t('production:start.needs.title')}</Typography.Title>
-          <NeedsTable needs={needs} products={planProducts(plan)} testId="need" />
+          <NeedsTable needs={needs} products={planProducts(plan)} stock={plan.stock} testId="need" />
           {isShort(needs) && (
             <Alert
               type="error"

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { totalCost, type NeedCheck } from '@agrocadena/contracts/rules';
 import { DataTable, formatAmount, formatCOP, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
+import type { RunPlan } from '@agrocadena/contracts';
 import type { PlanProduct } from '../rules/start-form';
 
 interface Props {
   needs: readonly NeedCheck[];
   products: Readonly<Record<string, PlanProduct>>;
+  /** The plan's stock: where some is reserved, the available amount says of how much on hand. */
+  stock?: RunPlan['stock'];
   /** The inputs' total cost above the table; off where the cost already shows beside it. */
   showTotal?: boolean;
   /** `<testId>` on the table, `<testId>-<product name>` on each row. */
@@ -13,24 +16,36 @@ interface Props {
 }
 
 /**
- * Each input a run needs: how much, how much is available (in red when short, with what is missing)
- * and its cost. A phone has room for two columns: the input with its required amount and cost as
+ * Each input a run needs: how much, how much is available (in red when short, with what is missing;
+ * with what is on hand and reserved when some is, docs/domain.md#reservations) and its cost. A phone has room for two columns: the input with its required amount and cost as
  * lines, and what is available.
  */
-export function NeedsTable({ needs, products, showTotal = true, testId }: Props) {
+export function NeedsTable({ needs, products, stock, showTotal = true, testId }: Props) {
   const { t, i18n } = useTranslation('production');
   const amount = (value: number, product: string) => `${formatAmount(value, i18n.language)} ${products[product]?.unitMeasure ?? ''}`;
   const wide = !usePhoneLayout();
-  const available = (need: NeedCheck) =>
-    need.missing > 0 ? (
-      <Typography.Text type="danger" strong>
-        {amount(need.available, need.product)}
-        <br />
-        {t('start.needs.missing', { amount: amount(need.missing, need.product) })}
-      </Typography.Text>
-    ) : (
-      amount(need.available, need.product)
-    );
+  const held = (need: NeedCheck) => {
+    const level = stock?.[need.product];
+    return level && level.reserved > 0 ? (
+      <Typography.Paragraph type="secondary" className="pr-run-line" data-testid={`${testId}-${products[need.product]?.name ?? need.product}-held`}>
+        {t('start.needs.held', { reserved: amount(level.reserved, need.product), amount: amount(level.amount, need.product) })}
+      </Typography.Paragraph>
+    ) : null;
+  };
+  const available = (need: NeedCheck) => (
+    <>
+      {need.missing > 0 ? (
+        <Typography.Text type="danger" strong>
+          {amount(need.available, need.product)}
+          <br />
+          {t('start.needs.missing', { amount: amount(need.missing, need.product) })}
+        </Typography.Text>
+      ) : (
+        amount(need.available, need.product)
+      )}
+      {held(need)}
+    </>
+  );
   const availableColumn: DataColumn<NeedCheck> = { key: 'available', title: t('start.needs.available'), align: 'right', render: available };
   const columns: DataColumn<NeedCheck>[] = wide
     ? [

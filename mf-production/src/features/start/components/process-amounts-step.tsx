@@ -55,7 +55,7 @@ export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onC
       {calculation && (
         <div className="pr-start-calculation" data-testid="start-calculation">
           <Typography.Title level={5}>{t('production:start.needs.title')}</Typography.Title>
-          <NeedsTable needs={calculation.needs.needs} products={products} testId="need" />
+          <NeedsTable needs={calculation.needs.needs} products={products} stock={plan.stock} testId="need" />
           {calculation.needs.short && (
             <Alert type="warning" showIcon title={t('common:validation.notEnoughProducts')} className="pr-form-error" data-testid="start-short" />
           )}
@@ -77,7 +77,15 @@ export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onC
               outputs={option.outputs}
               products={products}
               cost={option.cost}
-              needs={<NeedsTable needs={option.needs} products={products} showTotal={false} testId={`need-${nameOf(option.activity)}`} />}
+              needs={
+                <NeedsTable
+                  needs={option.needs}
+                  products={products}
+                  stock={plan.stock}
+                  showTotal={false}
+                  testId={`need-${nameOf(option.activity)}`}
+                />
+              }
               canStart={option.canStart}
               chosen={choice?.activity === option.activity}
               onChoose={() => onChooseSecondary(option)}

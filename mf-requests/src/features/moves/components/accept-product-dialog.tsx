@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
+import { freeAmount } from '@agrocadena/contracts/rules';
 import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule, Typography } from '@agrocadena/shared-ui';
 import { requestName } from '../../../shared/rules/request-labels';
-import { acceptProductRequest } from '../api/moves-api';
+import { acceptProductRequest, productQuery } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';
 import { acceptedAmountProblem } from '../rules/accepted-amount';
@@ -16,8 +18,9 @@ interface Props {
 }
 
 /**
- * Accept a product request for a whole amount up to the one asked (the amount asked by default).
- * Above the available stock the server answers a 400 on amountAccepted, shown under the field.
+ * Accept a product request for a whole amount up to the one asked (the amount asked by default),
+ * the product's stock on hand, reserved and available beside it: above what is available it is
+ * refused before sending (the server, which may know of a later change, answers a 400 the same way).
  */
 export function AcceptProductDialog({ request, onClose, onDone }: Props) {
   const { t, i18n } = useTranslation(['requests', 'common']);
@@ -26,6 +29,9 @@ export function AcceptProductDialog({ request, onClose, onDone }: Props) {
   const asked = request.amount ?? 0;
   const unit = request.product?.unitMeasure ?? '';
   const shownAsked = formatAmount(asked, i18n.language);
+  const product = useQuery({ ...productQuery(request.product?._id ?? ''), enabled: Boolean(request.product) });
+  const stock = product.data ? { ...product.data, available: Number(freeAmount(product.data)) } : null;
+  const shown = (amount: number) => `${formatAmount(amount, i18n.language)} ${unit}`;
 
   async function submit() {
     const values = await validated();
@@ -43,6 +49,15 @@ export function AcceptProductDialog({ request, onClose, onDone }: Props) {
       testId="accept-product"
     >
       <Typography.Paragraph type="secondary">{t('requests:moves.acceptProduct.hint')}</Typography.Paragraph>
+      {stock && (
+        <Typography.Paragraph data-testid="accept-levels">
+          {t('requests:moves.acceptProduct.levels', {
+            amount: shown(stock.amount),
+            reserved: shown(stock.reserved),
+            available: shown(stock.available),
+          })}
+        </Typography.Paragraph>
+      )}
       <Form form={form} layout="vertical" size="large" name="accept-product" initialValues={{ amountAccepted: asked }}>
         <Form.Item
           name="amountAccepted"
@@ -54,8 +69,11 @@ export function AcceptProductDialog({ request, onClose, onDone }: Props) {
             numberInputRule,
             {
               validator: async (_, value: unknown) => {
-                const problem = acceptedAmountProblem(value, asked);
-                if (problem) throw new Error(t(`requests:moves.acceptProduct.${problem}`, { amount: shownAsked, unit }));
+                const problem = acceptedAmountProblem(value, asked, stock?.available ?? null);
+                if (problem)
+                  throw new Error(
+                    t(`requests:moves.acceptProduct.${problem}`, { amount: shownAsked, unit, available: shown(stock?.available ?? 0) }),
+                  );
               },
             },
           ]}
