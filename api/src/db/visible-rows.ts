@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isUuid } from '../util/ids';
 import type { Db } from './client';
@@ -6,27 +6,26 @@ import type { Db } from './client';
 /** A table whose rows a delete hides (`deleted_at`) so that what refers to them stays readable. */
 export type HidingTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn; deletedAt: AnyPgColumn };
 
-/** The visible row of that id, locked when `lock`; a hidden row, or an id that is no UUID, names none. */
-export async function visibleRow<Row>(db: Db, table: HidingTable, id: string, lock: boolean): Promise<Row | undefined> {
+/** The row of that id (and `condition`), locked when `lock`; an id that is no UUID names none. */
+export async function rowById<Row>(
+  db: Db,
+  table: PgTable & { id: AnyPgColumn },
+  id: string,
+  lock: boolean,
+  condition?: SQL,
+): Promise<Row | undefined> {
   if (!isUuid(id)) return undefined;
   const query = db
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.id, id), isNull(table.deletedAt)));
+    .where(condition ? and(eq(table.id, id), condition) : eq(table.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row as Row | undefined;
 }
 
-/** The row of that id, hidden or not, locked when `lock`: what an existing use of a retired row reads. */
-export async function anyRow<Row>(db: Db, table: HidingTable, id: string, lock: boolean): Promise<Row | undefined> {
-  if (!isUuid(id)) return undefined;
-  const query = db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  return row as Row | undefined;
-}
+/** The visible row of that id, locked when `lock`; a hidden row, or an id that is no UUID, names none. */
+export const visibleRow = <Row>(db: Db, table: HidingTable, id: string, lock: boolean): Promise<Row | undefined> =>
+  rowById<Row>(db, table, id, lock, isNull(table.deletedAt));
 
 /** The delete of a hiding table. */
 export async function hideRow(db: Db, table: HidingTable, id: string, now = new Date()): Promise<void> {

@@ -2,7 +2,7 @@ import { activities, type ActivityRow } from './tables';
 import { enterpriseOnly, enterpriseOwnedPolicy } from '../../access/production';
 import { ownerOnlyDecision } from '../../access/owned';
 import { definePolicy } from '../../access/policy';
-import { anyRow } from '../../db/visible-rows';
+import { rowById } from '../../db/visible-rows';
 
 /** An enterprise's own activities (access/production.ts). */
 export const activityPolicy = enterpriseOwnedPolicy<ActivityRow>(activities);
@@ -13,7 +13,7 @@ export const activityPolicy = enterpriseOwnedPolicy<ActivityRow>(activities);
  * whose caller checks that the process orders the activity.
  */
 export const orderedActivityPolicy = definePolicy<ActivityRow, 'read' | 'write'>({
-  load: (db, id, lock) => anyRow<ActivityRow>(db, activities, id, lock),
+  load: (db, id, lock) => rowById<ActivityRow>(db, activities, id, lock),
   writes: ['write'],
   decide: ownerOnlyDecision<ActivityRow>(enterpriseOnly),
 });

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { executedActivities, productionOrders, type ExecutedActivityRow, type ProductionOrderRow } from './tables';
-import { isUuid } from '../../util/ids';
+import { rowById } from '../../db/visible-rows';
 import { ownerOnlyDecision } from '../../access/owned';
 import { definePolicy, type Policy } from '../../access/policy';
 import { enterpriseOnly } from '../../access/production';
@@ -12,15 +11,7 @@ import { enterpriseOnly } from '../../access/production';
  */
 function runningPolicy<Row extends { userId: string }>(table: PgTable & { id: AnyPgColumn }): Policy<Row, 'read' | 'write'> {
   return definePolicy<Row, 'read' | 'write'>({
-    async load(db, id, lock) {
-      if (!isUuid(id)) return undefined;
-      const query = db
-        .select()
-        .from(table as PgTable)
-        .where(eq(table.id, id));
-      const [row] = lock ? await query.for('update') : await query;
-      return row as Row | undefined;
-    },
+    load: (db, id, lock) => rowById<Row>(db, table, id, lock),
     writes: ['write'],
     decide: ownerOnlyDecision<Row>(enterpriseOnly),
   });
