@@ -152,7 +152,7 @@ describe.each<Lang>(['es', 'en'])('an agro-industry runs its production (%s)', (
     // Below what it already cost (10.000 of mango and the 1.500 extra) is refused before sending.
     await page.getByTestId('run-final-cost').fill('1000');
     await page.getByTestId('abort-run-confirm').click();
-    await page.getByTestId('abort-run-dialog').getByText(t.production.runs.fields.belowRunningCost.split('{{')[0].trim()).waitFor();
+    await page.locator('#abort-run_finalCost_help').getByText(t.production.runs.fields.belowRunningCost.split('{{')[0].trim()).waitFor();
     await screenshot(page, lang, 'abort-below-running-cost');
     await page.getByTestId('run-final-cost').fill('11500');
     await page.getByTestId('abort-run-confirm').click();
