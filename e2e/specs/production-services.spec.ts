@@ -179,7 +179,12 @@ describe.each<Lang>(['es', 'en'])('a production service carried out (%s)', (lang
     // The plant proposes its price; the dairy accepts it.
     page = plant.page;
     await page.goto('/userRequests/received');
+    // What is to be priced heads the dialog: the goods and amounts, the day they are needed by.
     await requestRow(page, id).getByTestId('request-proposePrice').click();
+    const facts = page.getByTestId('request-facts');
+    expect(await facts.getByTestId('request-facts-asked').innerText()).toContain(`${LINE.pulp}: 6 Kg`);
+    expect(await facts.innerText()).toContain(inDays(3));
+    await screenshot(page, lang, 'propose-price-production');
     await page.getByTestId('propose-price-input').fill('90000');
     await page.getByTestId('propose-price-confirm').click();
     await page.getByTestId('request-move-done-accept').click();

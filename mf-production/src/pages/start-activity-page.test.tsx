@@ -154,7 +154,9 @@ describe('StartActivityPage for a production request made to me', () => {
     const user = setupUser();
     show(URL);
     expect(await screen.findByTestId(`start-amount-${PULP.name}`)).toHaveValue('30');
-    expect(screen.getByTestId('start-activity')).toHaveTextContent('Atiende la solicitud de «Despulpado por encargo» de Tienda La Esquina');
+    expect(screen.getByTestId('start-activity')).toHaveTextContent(
+      'Atiende la solicitud de «Despulpado por encargo» de Tienda La Esquina, para el 2026-03-20',
+    );
     expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/userRequests/received');
     await goThrough(user, 'now');
     await user.click(screen.getByTestId('start-submit'));

@@ -228,7 +228,9 @@ describe('StartProcessPage for a production request made to me', () => {
     const user = setupUser();
     show(URL);
     expect(await screen.findByTestId(`start-amount-${PACKED.name}`)).toHaveValue('24');
-    expect(screen.getByTestId('start-process')).toHaveTextContent('Atiende la solicitud de «Pulpa empacada por encargo» de Tienda La Esquina');
+    expect(screen.getByTestId('start-process')).toHaveTextContent(
+      'Atiende la solicitud de «Pulpa empacada por encargo» de Tienda La Esquina, para el 2026-03-20',
+    );
     expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/userRequests/received');
 
     // 24 boxes need 12 Kg of pulp, 4 in stock: the order starts by making the 8 missing.

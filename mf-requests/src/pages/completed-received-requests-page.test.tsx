@@ -36,7 +36,7 @@ describe('CompletedReceivedRequestsPage', () => {
 
     await user.click(within(completed).getByTestId('request-details'));
     const details = await screen.findByTestId('request-details-list');
-    expect(screen.getByTestId('request-details-asked')).toHaveTextContent('Mango Tommy: 20 Kg');
+    expect(screen.getByTestId('request-facts-asked')).toHaveTextContent('Mango Tommy: 20 Kg');
     expect(details).toHaveTextContent('Cantidad aceptada15 Kg');
     expect(screen.getByTestId('request-details-delivered')).toHaveTextContent('Mango Tommy: 15 Kg');
     expect(details).toHaveTextContent(/Precio acordado\$\s?67\.500/);

@@ -166,7 +166,12 @@ describe('ReceivedRequestsPage', () => {
     const { callsTo } = serveRequests(LIST, [serviceRequest(1, 'received', 'PENDING', { requiredDate: '2026-04-01' })]);
     const user = setupUser();
     show();
+    // The row and the dialog say what is to be priced: the goods, their amounts and the day.
+    expect(within(await rowOf('q1')).getByTestId('request-asked')).toHaveTextContent('Pulpa de mango 60 Kg · para el 2026-04-01');
     await user.click(within(await rowOf('q1')).getByTestId('request-proposePrice'));
+    const facts = await screen.findByTestId('request-facts');
+    expect(within(facts).getByTestId('request-facts-asked')).toHaveTextContent('Pulpa de mango: 60 Kg');
+    expect(facts).toHaveTextContent('Requerida para2026-04-01');
     await user.click(await screen.findByTestId('propose-price-confirm'));
     expect(await screen.findByText('Campo obligatorio')).toBeInTheDocument();
     expect(callsTo('POST', '/api/proposePriceRequest')).toHaveLength(0);

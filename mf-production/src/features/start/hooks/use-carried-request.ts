@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { personName } from '@agrocadena/shared-ui';
+import { formatDay, personName } from '@agrocadena/shared-ui';
 import { useServiceRequest } from '../../../shared/hooks/use-service-request';
 
 /**
@@ -13,8 +13,13 @@ export function useCarriedRequest(requestId: string | null) {
   return {
     request,
     ready,
+    // The day it is needed by, beside who asked: what the provider plans the run around.
     subtitle: request
-      ? t('production:start.request.subtitle', { service: request.service?.name ?? '', requester: personName(request.requester) })
+      ? t(request.requiredDate ? 'production:start.request.subtitleBy' : 'production:start.request.subtitle', {
+          service: request.service?.name ?? '',
+          requester: personName(request.requester),
+          day: formatDay(request.requiredDate),
+        })
       : null,
     back: { to: '/userRequests/received', label: t('production:start.request.back') },
     loadError: error ? { title: t('production:start.request.loadError'), message: error, onRetry: reload } : null,

@@ -41,6 +41,7 @@ export function AcceptProductDialog({ request, onClose, onDone }: Props) {
   return (
     <MoveDialog
       title={t('requests:moves.acceptProduct.title', { name: requestName(request) })}
+      request={request}
       error={error}
       pending={accept.isPending}
       okText={t('requests:moves.actions.acceptProduct')}

@@ -72,6 +72,7 @@ export function ConfirmMoveDialog({ action, request, onClose, onDone }: Props) {
   return (
     <MoveDialog
       title={t(`moves.${action}.title`)}
+      request={request}
       error={error}
       pending={move.isPending}
       okText={t(`moves.actions.${action}`)}

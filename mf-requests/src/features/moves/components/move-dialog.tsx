@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Request } from '@agrocadena/contracts';
 import { Alert, Button } from '@agrocadena/shared-ui';
+import { RequestFacts } from '../../../shared/components/request-facts';
 import { useTranslation } from 'react-i18next';
 import './moves.css';
 import { Modal } from '@agrocadena/shared-ui/antd-forms';
@@ -15,11 +17,13 @@ interface Props {
   danger?: boolean;
   /** `<testId>-dialog`, `<testId>-confirm`, `<testId>-error`. */
   testId: string;
+  /** The request moved: what it asks heads the dialog, so nobody answers blind. */
+  request?: Request;
   children: ReactNode;
 }
 
-/** The frame of a request's move: what it asks, the refusal under it, back and the move. */
-export function MoveDialog({ title, error, pending, okText, onOk, onClose, danger = false, testId, children }: Props) {
+/** The frame of a request's move: what the request asks, what the move asks, the refusal under it, back and the move. */
+export function MoveDialog({ title, error, pending, okText, onOk, onClose, danger = false, testId, request, children }: Props) {
   const { t } = useTranslation('requests');
   return (
     <Modal
@@ -40,6 +44,7 @@ export function MoveDialog({ title, error, pending, okText, onOk, onClose, dange
         </div>
       }
     >
+      {request && <RequestFacts request={request} />}
       {children}
       {error && <Alert type="error" showIcon title={error} className="rq-move-error" data-testid={`${testId}-error`} />}
     </Modal>

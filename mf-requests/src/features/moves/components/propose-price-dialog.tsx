@@ -29,6 +29,7 @@ export function ProposePriceDialog({ request, onClose, onDone }: Props) {
   return (
     <MoveDialog
       title={t('requests:moves.proposePrice.title', { name: requestName(request) })}
+      request={request}
       error={error}
       pending={propose.isPending}
       okText={t('requests:moves.actions.proposePrice')}

@@ -29,6 +29,7 @@ export function RejectDialog({ request, onClose, onDone }: Props) {
   return (
     <MoveDialog
       title={t('moves.reject.title')}
+      request={request}
       error={error}
       pending={reject.isPending}
       okText={t('moves.actions.reject')}
