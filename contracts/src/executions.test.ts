@@ -1,5 +1,14 @@
 import { EXECUTION_STATES, PRODUCTION_ORDER_STATES, REQUEST_STATES } from './enums';
-import { EXECUTION_ACTIONS, EXECUTION_TRANSITIONS, executionActions, executionTransition, initialExecutionState, milestoneStateIsNews, orderStatusOf, outsourcedRunMove } from './executions';
+import {
+  EXECUTION_ACTIONS,
+  EXECUTION_TRANSITIONS,
+  executionActions,
+  executionTransition,
+  initialExecutionState,
+  milestoneStateIsNews,
+  orderStatusOf,
+  outsourcedRunMove,
+} from './executions';
 
 describe('the run transition table', () => {
   test('offers each state its owner’s actions; outsourced and finished runs offer none', () => {

@@ -26,6 +26,8 @@ test('messages fill parameters and name the field in the language', () => {
 
 test("an item of a list is named by its place, and an item's id by the item alone (no internal name)", () => {
   expect(translateValidation('required', 'inputProducts.1.amount', 'es')).toBe('El campo «cantidad (producto de entrada 2)» es obligatorio.');
-  expect(translateValidation('unknownProduct', 'inputProducts.0.id', 'es')).toBe('El producto de «producto de entrada 1» no está entre sus productos.');
+  expect(translateValidation('unknownProduct', 'inputProducts.0.id', 'es')).toBe(
+    'El producto de «producto de entrada 1» no está entre sus productos.',
+  );
   expect(translateValidation('unknownProduct', 'outputProducts.2.id', 'en')).not.toMatch(/\bid\b/);
 });

@@ -124,8 +124,8 @@ export const executionsRoutes = {
   scheduledActivities: defineRoute(userList('/users/:id/scheduledActivities', 'Runs scheduled, or waiting for their provider', ExecutedActivity)),
   activeActivities: defineRoute(userList('/users/:id/activeActivities', 'Runs in progress (by me or by a provider)', ExecutedActivity)),
   pausedActivities: defineRoute(userList('/users/:id/pausedActivities', 'Paused runs', ExecutedActivity)),
-  completedActivities: defineRoute(userList('/users/:id/completedActivities', 'Completed runs (archive), with each output\'s figures', ArchivedRun)),
-  abortedActivities: defineRoute(userList('/users/:id/abortedActivities', 'Aborted runs (archive), with each output\'s figures', ArchivedRun)),
+  completedActivities: defineRoute(userList('/users/:id/completedActivities', "Completed runs (archive), with each output's figures", ArchivedRun)),
+  abortedActivities: defineRoute(userList('/users/:id/abortedActivities', "Aborted runs (archive), with each output's figures", ArchivedRun)),
   scheduledProductionOrders: defineRoute(userList('/users/:id/scheduledProductionOrders', 'Orders whose first run is scheduled', ProductionOrder)),
   activeProductionOrders: defineRoute(userList('/users/:id/activeProductionOrders', 'Orders whose current run is in progress', ProductionOrder)),
   pausedProductionOrders: defineRoute(
