@@ -1,5 +1,6 @@
 import { EXECUTION_STATES, REQUEST_KINDS, REQUEST_STATES, type RequestKind, type RequestState } from './enums';
 import {
+  AWAITING_STATES,
   isUnseenBy,
   nextActor,
   PRODUCTION_FOLLOWS,
@@ -112,14 +113,16 @@ describe('who must act next', () => {
     for (const state of OVER) expect(nextActor(state)).toBeNull();
   });
 
-  test('whoever sees a request unseen while it waits for an answer has a move to make', () => {
-    const kinds: RequestKind[] = ['PRODUCT', 'TRANSPORT', 'STORAGE', 'LOGISTIC', 'PRODUCTION'];
+  test('whoever sees a request unseen while it awaits a move (a reception after a carrier included) has a move to make', () => {
+    const kinds: RequestKind[] = ['PRODUCT', 'TRANSPORT', 'STORAGE', 'LOGISTIC', 'PRODUCTION', 'DELIVERY'];
+    expect(AWAITING_STATES).toEqual([...REQUEST_LIST_STATES.pending, 'PENDING_RECEPTION']);
     for (const kind of kinds) {
       const reached = [
-        'PENDING',
+        // A delivery starts on the road, with its carrier.
+        kind === 'DELIVERY' ? 'IN_TRANSPORT' : 'PENDING',
         ...REQUEST_ACTIONS.filter((action) => REQUEST_TRANSITIONS[action].kinds.includes(kind)).map((action) => REQUEST_TRANSITIONS[action].to),
       ];
-      for (const state of REQUEST_LIST_STATES.pending.filter((pending) => reached.includes(pending))) {
+      for (const state of AWAITING_STATES.filter((awaiting) => reached.includes(awaiting))) {
         const actor = nextActor(state, kind);
         expect([kind, state, actor !== null && requestActions(kind, state, actor).length > 0]).toEqual([kind, state, true]);
       }

@@ -188,6 +188,16 @@ export const REQUEST_LIST_STATES = {
   historical: ['COMPLETED', 'CANCELLED', 'ABORTED'],
 } as const satisfies Record<string, readonly RequestState[]>;
 export type RequestListGroup = keyof typeof REQUEST_LIST_STATES;
+
+/**
+ * The states in which a request waits on its next actor's move (docs/domain.md#unseen-requests):
+ * unseen there, it is bold and counted on the badge. The pending lists' states, and a reception after
+ * a carrier's delivery (PENDING_RECEPTION, on the on-course lists). Migration 0023 counts the same.
+ */
+export const AWAITING_STATES: readonly RequestState[] = [...REQUEST_LIST_STATES.pending, 'PENDING_RECEPTION'];
+
+/** Whether a request in `state` still awaits a move of whoever has not seen it. */
+export const awaitsMove = (state: RequestState): boolean => AWAITING_STATES.includes(state);
 export const REQUEST_LIST_GROUPS = Object.keys(REQUEST_LIST_STATES) as RequestListGroup[];
 
 /** Sent: the caller's own requests (as requester); received: those made to the caller (as provider). */

@@ -447,9 +447,17 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await shop.page.getByTestId(`request-row-${purchase._id}`).getByText(t.requests.states.IN_TRANSPORT).waitFor();
     await screenshot(shop.page, lang, 'purchase-in-transport');
 
-    // Delivered: the purchase waits for the shop, which receives the lemons into its own.
+    // Delivered: the purchase waits for the shop — its overview and its badge say so, live — and the
+    // shop receives the lemons into its own.
+    await shop.page.goto('/requestsOverview');
+    await live(shop.page);
+    const shopWaiting = await unseenOf(SHOP);
     await move(page, rowOf(page, truck, 'María Fernanda', LEMON, t.requests.states.IN_PROGRESS), 'completeTransport');
     page = shop.page;
+    await eventually(() => overviewBadge(page, 'sent'), shopWaiting.sent + 1);
+    await eventually(() => menuBadge(page), shopWaiting.sent + shopWaiting.received + 1);
+    await screenshot(page, lang, 'requests-overview-delivered');
+    await page.goto('/acceptedRequestsToOtherUser');
     const shopBefore = (await demoProduct(SHOP, LEMON)).amount;
     const arrived = page.getByTestId(`request-row-${purchase._id}`);
     await arrived.getByText(t.requests.states.PENDING_RECEPTION).waitFor();

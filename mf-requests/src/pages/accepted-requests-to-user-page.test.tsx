@@ -42,8 +42,17 @@ describe('AcceptedRequestsToUserPage', () => {
         .getAllByRole('button')
         .map((button) => button.dataset.testid),
     ).toEqual(['request-person']);
-    // Only the pending lists mark requests seen.
     expect(accepted).toHaveAttribute('data-unseen', 'false');
+  });
+
+  it('shows bold, and marks seen, goods a carrier delivered that wait for me to receive them', async () => {
+    logIn(ME);
+    const delivered = request(3, 'received', 'PENDING_RECEPTION', { kind: 'DELIVERY', unseen: true, actions: ['receiveDelivery'] });
+    const { callsTo } = serveRequests(LIST, [request(1, 'received', 'ACCEPTED', { amountAccepted: 15 }), delivered]);
+    show();
+    expect(await screen.findByTestId('request-row-q3')).toHaveAttribute('data-unseen', 'true');
+    await waitFor(() => expect(callsTo('POST', '/api/markSeenRequests')).toHaveLength(1));
+    expect(callsTo('POST', '/api/markSeenRequests')[0].body).toEqual({ requestsIds: ['q3'], userId: ME._id });
   });
 
   it('marks a product request handed over after saying what leaves the stock', async () => {

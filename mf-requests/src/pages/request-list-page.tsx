@@ -39,7 +39,9 @@ export function RequestListPage({ side, group }: Props) {
   const { t } = useTranslation(['requests', 'common']);
   const receives = useReceivesRequests();
   const list = useRequestList(side, group);
-  const bold = useMarkSeen(listRoute(side, group), list.items, group === 'pending');
+  // The lists that hold requests awaiting a move (a reception after a carrier's delivery is on course).
+  const marksSeen = group === 'pending' || group === 'onCourse';
+  const bold = useMarkSeen(listRoute(side, group), list.items, marksSeen);
   const [person, setPerson] = useState<string | null>(null);
   const [move, setMove] = useState<Move>(null);
   const [done, setDone] = useState<RequestAction | null>(null);
@@ -85,7 +87,7 @@ export function RequestListPage({ side, group }: Props) {
             onPageChange={list.setPage}
             fields={fields}
             options={options}
-            bold={group === 'pending' ? bold : undefined}
+            bold={marksSeen ? bold : undefined}
             testId={`${side}-${group}-requests-table`}
           />
         </ListBody>

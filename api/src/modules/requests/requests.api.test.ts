@@ -446,6 +446,7 @@ describe('service requests: asking and the price proposal', () => {
       });
       expect([403, 404]).toContain((await api.get(`/users/${carrier.id}/transportsUnderWay`, as(shop))).status);
 
+      const waiting = await unseen(shop);
       const done = await Promise.all([1, 2, 3].map(() => post('/completeTransportRequest', { requestId: order._id }, carrier)));
       expect(done.map((d) => d.status).sort()).toEqual([200, 409, 409]);
       expect((await api.get(`/requests/${order._id}`, as(shop))).body.data.state).toBe('COMPLETED');
@@ -455,12 +456,16 @@ describe('service requests: asking and the price proposal', () => {
         unseen: true,
         actions: ['receive'],
       });
+      // Delivered by the carrier, the goods wait for the buyer: its badge and overview count them.
+      expect(await unseen(shop)).toEqual({ ...waiting, sent: waiting.sent + 1 });
+      expect((await overview(shop)).unseen.sent).toBe(waiting.sent + 1);
       const received = await post(
         '/receiveProductsRequest',
         { requestId: purchase._id, productsToReceive: [{ product: lemons._id, price: 3500, public: false }] },
         shop,
       );
       expect(received.body.data.state).toBe('COMPLETED');
+      expect(await unseen(shop)).toEqual(waiting);
       // A new product of the shop's, its 30 Kg at the agreed unit price.
       const mine = (await api.get(`/users/${shop.id}/products?skip=0&limit=100`, as(shop))).body.data as JsonObject[];
       expect(mine.find((p) => p._id === received.body.data.deliveredProducts[0].product._id)).toBeUndefined();
@@ -530,9 +535,15 @@ describe('service requests: asking and the price proposal', () => {
       );
       expect([early.status, early.body.code]).toEqual([409, 'INVALID_REQUEST_TRANSITION']);
 
+      const [shopWaiting, farmWaiting] = [await unseen(shop), await unseen(farmer)];
       await post('/completeTransportRequest', { requestId: order._id }, carrier);
       const arrived = (await api.get(`/requests/${onTheRoad?._id}`, as(shop))).body.data;
       expect(arrived).toMatchObject({ state: 'PENDING_RECEPTION', unseen: true, actions: ['receiveDelivery'] });
+      // Its client's badge counts it, not the sender's; opening the on-course list marks it seen.
+      expect(await unseen(shop)).toEqual({ ...shopWaiting, received: shopWaiting.received + 1 });
+      expect(await unseen(farmer)).toEqual(farmWaiting);
+      const seen = await post('/markSeenRequests', { requestsIds: [arrived._id], userId: shop.id }, shop);
+      expect(seen.body.data).toEqual(shopWaiting);
       expect((await api.get(`/requests/${onTheRoad?._id}`, as(farmer))).body.data).toMatchObject({ unseen: false, actions: [] });
       // Only the client receives; the sender cannot take them in for it.
       const body = { requestId: arrived._id, productsToReceive: [{ product: yams._id, price: 4000, public: false }] };
@@ -723,6 +734,10 @@ describe('service requests: asking and the price proposal', () => {
   });
 });
 
+/** The unseen rows of an on-course list: receptions waiting after a carrier's delivery. */
+const unseenOnCourse = async (user: TestUser, route: string) =>
+  ((await api.get(`/users/${user.id}/${route}?limit=100`, as(user))).body.data as JsonObject[]).filter((r) => r.unseen).length;
+
 describe('counters', () => {
   test('every list total and unseen count equals what its list holds', async () => {
     for (const user of [farmer, shop]) {
@@ -740,8 +755,9 @@ describe('counters', () => {
       for (const [key, route] of pairs) {
         const all = (await api.get(`/users/${user.id}/${route}?limit=100`, as(user))).body;
         expect([key, all.data.length]).toEqual([key, counts[key]]);
-        if (route === 'requestsMadeToOthers') expect(all.data.filter((r: JsonObject) => r.unseen).length).toBe(counts.unseen.sent);
-        if (route === 'requestsMadeToMe') expect(all.data.filter((r: JsonObject) => r.unseen).length).toBe(counts.unseen.received);
+        const unseenRows = all.data.filter((r: JsonObject) => r.unseen).length;
+        if (route === 'requestsMadeToOthers') expect(unseenRows).toBe(counts.unseen.sent - (await unseenOnCourse(user, 'requestsAcceptedToOthers')));
+        if (route === 'requestsMadeToMe') expect(unseenRows).toBe(counts.unseen.received - (await unseenOnCourse(user, 'requestsAcceptedToMe')));
       }
     }
   });

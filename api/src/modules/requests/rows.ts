@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  awaitsMove,
   MAX_PAGE_SIZE,
   requestActions,
   REQUEST_LIST_GROUPS,
@@ -81,7 +82,8 @@ function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): 
     state,
     side: party === 'requester' ? 'sent' : 'received',
     actions: requestActions(kind, state, party).filter((action) => !(awaitsCarrier(r) && HANDED_OVER_BY_PROVIDER.includes(action))),
-    unseen: r.unseenBy === party,
+    // Unseen counts where its reader has a move to make (docs/domain.md#unseen-requests).
+    unseen: r.unseenBy === party && awaitsMove(state),
     requester: row.requester,
     user: row.provider,
     product: row.product ? { ...row.product, unitMeasure: row.product.unitMeasure as UnitMeasure } : null,

@@ -19,7 +19,7 @@ import {
   type TransportAddress,
   HOME_DEPARTMENT_ID,
   type UnseenRequestCounts,
-  REQUEST_LIST_STATES,
+  AWAITING_STATES,
   amountTimesPrice,
   dayOf,
   isDayAfterToday,
@@ -328,8 +328,8 @@ export const cancelRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
   });
 
 /**
- * POST /markSeenRequests: of the ids given, the caller's pending requests waiting on the caller are
- * seen now (others are left alone); answers the unseen counts that remain.
+ * POST /markSeenRequests: of the ids given, the caller's requests awaiting the caller's move
+ * (AWAITING_STATES) are seen now (others are left alone); answers the unseen counts that remain.
  */
 export async function markSeenRequests(db: Db, caller: Caller, body: MarkSeenRequestsBody): Promise<UnseenRequestCounts> {
   await selfPolicy.authorize(db, caller, body.userId, 'write');
@@ -340,9 +340,7 @@ export async function markSeenRequests(db: Db, caller: Caller, body: MarkSeenReq
     await db
       .update(requests)
       .set({ unseenBy: null })
-      .where(
-        and(inArray(requests.id, ids), inArray(requests.state, [...REQUEST_LIST_STATES.pending]), sql`(${mine('requester')} or ${mine('provider')})`),
-      );
+      .where(and(inArray(requests.id, ids), inArray(requests.state, [...AWAITING_STATES]), sql`(${mine('requester')} or ${mine('provider')})`));
   }
   return readUnseenCounts(db, caller.id);
 }

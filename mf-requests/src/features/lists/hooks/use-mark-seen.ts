@@ -6,7 +6,7 @@ import { routePrefix, useSessionStore, type PageOf } from '@agrocadena/shared-ui
 import { markSeen } from '../api/mark-seen';
 
 /**
- * Opening a pending list marks the unseen rows of the page shown seen; that changes the requests,
+ * Opening a pending or on-course list marks the unseen rows of the page shown seen; that changes the requests,
  * so the header's badge and the overview read their counts again. The rows stay bold for the rest
  * of the visit (the user should still see which ones were new); the cached pages forget they were
  * unseen, so coming back later neither shows them bold nor marks them again. A failed mark is not
