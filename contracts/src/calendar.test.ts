@@ -6,6 +6,7 @@ import {
   addDays,
   dayOf,
   dayOfInput,
+  daysUntil,
   isDay,
   isDayAfterToday,
   isDayFromToday,
@@ -122,6 +123,14 @@ describe('days', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addDays('2026-03-10', 0)).toBe('2026-03-10');
+  });
+
+  test('how many days a day is from the region’s today, across a month, on the region’s clock', () => {
+    // 21:30 in Bogotá on 2026-03-31 is already April in UTC: today is still the 31st there.
+    const bogotaNight = new Date('2026-04-01T02:30:00Z');
+    expect(daysUntil('2026-03-31', bogotaNight)).toBe(0);
+    expect(daysUntil('2026-04-02', bogotaNight)).toBe(2);
+    expect(daysUntil('2026-03-29', bogotaNight)).toBe(-2);
   });
 
   test('from today on takes today; after today does not', () => {

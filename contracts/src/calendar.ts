@@ -93,6 +93,10 @@ export function dayOfInput(text: string): Day | null {
 /** How the database keeps a day: its UTC midnight, whose ISO text begins with the day. */
 export const storedDay = (day: Day): Date => new Date(`${day}T00:00:00.000Z`);
 
+/** How many days `day` is from the region's today: 0 today, 1 tomorrow, negative once past (a transport's early start, docs/domain.md#transport-requests). */
+export const daysUntil = (day: Day, now: Instant = new Date()): number =>
+  Math.round((storedDay(day).getTime() - storedDay(regionToday(now)).getTime()) / 86_400_000);
+
 /** A day as the API answers it ('YYYY-MM-DD', or the ISO text of its stored UTC midnight) back to 'YYYY-MM-DD'; null when it is not one. */
 export function dayOf(value: string | null | undefined): Day | null {
   const day = typeof value === 'string' ? value.slice(0, 10) : null;

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { chooseOption, landingName, logIn, onADesktop, onAPhone, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
+import { addDays, regionToday } from '@agrocadena/contracts/core';
 import AcceptedRequestsToUserPage from './accepted-requests-to-user-page';
 import { MANGO, ME, REQUESTER_USER, line, request, serveRequests, serviceRequest } from '../test/request-fixtures';
 
@@ -186,6 +187,26 @@ describe('AcceptedRequestsToUserPage', () => {
     await user.click(screen.getByTestId('startTransport-request-confirm'));
     expect(await screen.findByTestId('request-move-done')).toHaveTextContent('El transporte inició');
     expect(callsTo('POST', '/api/startTransportRequest')[0].body).toEqual({ requestId: 'q5' });
+    // On or after its shipping day, nothing to warn of.
+    expect(screen.queryByTestId('start-transport-early')).not.toBeInTheDocument();
+  });
+
+  it('says so before a transport is picked up days before its shipping day, and still lets it start', async () => {
+    logIn(ME);
+    const shipsOn = addDays(regionToday(), 3);
+    const order = request(7, 'received', 'ACCEPTED', {
+      kind: 'TRANSPORT',
+      service: { _id: 's-truck', name: 'Camión refrigerado', type: 'TRANSPORT', activityId: null, processId: null },
+      products: [line(MANGO, 30)],
+      wishDate: `${shipsOn}T00:00:00.000Z`,
+    });
+    const { callsTo } = serveRequests(LIST, [order]);
+    const user = setupUser();
+    show();
+    await user.click(within(await screen.findByTestId('request-row-q7')).getByTestId('request-startTransport'));
+    expect(await screen.findByTestId('start-transport-early')).toHaveTextContent(`Este transporte sale el ${shipsOn}, dentro de 3 días`);
+    await user.click(screen.getByTestId('startTransport-request-confirm'));
+    await waitFor(() => expect(callsTo('POST', '/api/startTransportRequest')).toHaveLength(1));
   });
 
   describe('a production request made to me, which follows the run carrying it out', () => {

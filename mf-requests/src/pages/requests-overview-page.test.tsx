@@ -63,5 +63,8 @@ describe('RequestsOverviewPage', () => {
     expect(badgeOf('sent')).toBe('2 unseen');
     expect(screen.queryByTestId('overview-received')).not.toBeInTheDocument();
     expect(screen.queryByTestId('count-requestMadeToMe')).not.toBeInTheDocument();
+    // Its subtitle speaks of what it asked only: it has no column of what others asked of it.
+    expect(screen.getByTestId('requests-overview')).toHaveTextContent('What you asked others for.');
+    expect(screen.getByTestId('requests-overview')).not.toHaveTextContent('what others asked you for');
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Request, RequestIdBody } from '@agrocadena/contracts';
-import type { RequestAction } from '@agrocadena/contracts/core';
-import { formatAmount, formatCOP, personName, Typography } from '@agrocadena/shared-ui';
+import { dayOf, daysUntil, type RequestAction } from '@agrocadena/contracts/core';
+import { Alert, formatAmount, formatCOP, formatDay, personName, Typography } from '@agrocadena/shared-ui';
 import { amountOf, requestName } from '../../../shared/rules/request-labels';
 import {
   acceptProposedPrice,
@@ -64,6 +64,10 @@ export function ConfirmMoveDialog({ action, request, onClose, onDone }: Props) {
     unit: amount?.unit ?? '',
   });
 
+  // A transport picked up before its shipping day: said first (docs/domain.md#transport-requests).
+  const shippingDay = action === 'startTransport' ? dayOf(request.wishDate) : null;
+  const early = shippingDay ? daysUntil(shippingDay) : 0;
+
   function confirm() {
     setError(null);
     move.mutate({ requestId: request._id }, { onSuccess: onDone, onError: (failure) => setError(failure.message) });
@@ -81,6 +85,14 @@ export function ConfirmMoveDialog({ action, request, onClose, onDone }: Props) {
       danger={action === 'cancel'}
       testId={`${action}-request`}
     >
+      {early > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('moves.startTransport.early', { day: formatDay(shippingDay), count: early })}
+          data-testid="start-transport-early"
+        />
+      )}
       <Typography.Paragraph className="rq-move-text" data-testid={`${action}-request-question`}>
         {question}
       </Typography.Paragraph>

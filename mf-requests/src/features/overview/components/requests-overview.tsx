@@ -6,14 +6,19 @@ import { useRequestsOverview } from '../hooks/use-requests-overview';
 import { OverviewColumn } from './overview-column';
 import './overview.css';
 
-/** My requests, sent and received, each list with its count (docs/domain.md#request-lists); requester-type users only send. */
+/** My requests, sent and received, each list with its count (docs/domain.md#request-lists); requester-type users only send, and the subtitle says only that. */
 export function RequestsOverview() {
   const { t } = useTranslation('requests');
   const receives = useReceivesRequests();
   const { overview, error, reload } = useRequestsOverview();
 
   return (
-    <PageCard title={t('overview.title')} subtitle={t('overview.subtitle')} width={760} testId="requests-overview">
+    <PageCard
+      title={t('overview.title')}
+      subtitle={t(receives ? 'overview.subtitle' : 'overview.subtitleSent')}
+      width={760}
+      testId="requests-overview"
+    >
       {error ? (
         <LoadError variant="panel" title={t('overview.loadError')} message={error} onRetry={reload} testId="overview-load-error" />
       ) : !overview ? (
