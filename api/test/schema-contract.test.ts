@@ -1,4 +1,5 @@
 import {
+  AWAITING_STATES,
   EXECUTION_ACTIONS,
   EXECUTION_STATES,
   LANGUAGES,
@@ -109,11 +110,11 @@ describe('the totals the database keeps count the lists the contract defines', (
     },
   );
 
-  test.each(REQUEST_SIDES)('the %s requests unseen: the pending ones its party must act on', (side) => {
+  test.each(REQUEST_SIDES)('the %s requests unseen: the ones awaiting a move of its party (AWAITING_STATES)', (side) => {
     const counted = lists.get(UNSEEN_LISTS[side]);
     expect(counted).toMatchObject({ table: 'requests', owner: partyOfSide(side) === 'requester' ? 'requester_id' : 'user_id' });
     expect(counted!.condition).toContain(`unseen_by = '${partyOfSide(side)}'`);
-    expect(statesOf(counted!.condition)).toEqual([...REQUEST_LIST_STATES.pending].sort());
+    expect(statesOf(counted!.condition)).toEqual([...AWAITING_STATES].sort());
   });
 
   test('no other list counts requests', () => {

@@ -12,11 +12,13 @@ import {
   initialStock,
   isExactAmount,
   proratedPrice,
+  requestAmountProblem,
   roundValue,
   sameAmount,
   stockAfterAddition,
   stockAfterRemoval,
   toScaled,
+  unitDecimals,
   unitCostOf,
   valueBelow,
   valueDifference,
@@ -86,6 +88,21 @@ describe('amounts (hundredths)', () => {
     expect(freeAmount({ amount: '10.00', reserved: '2.35' })).toBe('7.65');
     expect(freeAmount({ amount: 10.3, reserved: 10.1 })).toBe('0.20');
     expect(freeAmount({ amount: '10.00', reserved: '2.35' }, '2.00')).toBe('9.65');
+  });
+});
+
+describe('what a request may ask for', () => {
+  test('hundredths of a divisible unit, whole units of Un, above zero and within the limit', () => {
+    expect(requestAmountProblem(2.5, 'Kg')).toBeNull();
+    expect(requestAmountProblem(1.5, 'Lt')).toBeNull();
+    expect(requestAmountProblem(0.29, 'Kg')).toBeNull();
+    expect(requestAmountProblem(3, 'Un')).toBeNull();
+    expect(requestAmountProblem(1.5, 'Un')).toBe('wholeUnits');
+    expect(requestAmountProblem(2.505, 'Kg')).toBe('twoDecimals');
+    expect(requestAmountProblem(0, 'Kg')).toBe('aboveZero');
+    expect(requestAmountProblem(-1, 'Un')).toBe('aboveZero');
+    expect(requestAmountProblem(1_000_000_000_000, 'Kg')).toBe('maximum');
+    expect([unitDecimals('Un'), unitDecimals('Kg'), unitDecimals('Gr')]).toEqual([0, 2, 2]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ValidationReason } from './errors';
 import { LIMITS } from './limits';
 
 /**
@@ -64,6 +65,27 @@ export const amountText = (value: DecimalInput): string => amountFrom(amount(val
  */
 export function isExactAmount(value: number): boolean {
   return Number.isFinite(value) && Number(value.toFixed(AMOUNT_DECIMALS)) === value;
+}
+
+/** Units counted whole (docs/domain.md#request-amounts): 3 Un, never 1,5 Un. Every other unit takes hundredths (2,5 Kg). */
+export const WHOLE_UNITS: readonly string[] = ['Un'];
+
+/** The decimals an amount of `unit` may carry: 0 for a whole unit, 2 otherwise. */
+export const unitDecimals = (unit: string): number => (WHOLE_UNITS.includes(unit) ? 0 : AMOUNT_DECIMALS);
+
+/**
+ * Why `value` is not an amount a request may ask for, accept or take of a product measured in
+ * `unit` (docs/domain.md#request-amounts): above 0, in hundredths, whole for a whole unit, within
+ * the amount limit. Null when it is one. The reasons are the API's validation reasons.
+ */
+export function requestAmountProblem(
+  value: number,
+  unit: string,
+): Extract<ValidationReason, 'aboveZero' | 'twoDecimals' | 'wholeUnits' | 'maximum'> | null {
+  if (!Number.isFinite(value) || value <= 0) return 'aboveZero';
+  if (!isExactAmount(value)) return 'twoDecimals';
+  if (unitDecimals(unit) === 0 && !Number.isInteger(value)) return 'wholeUnits';
+  return value > LIMITS.amount ? 'maximum' : null;
 }
 
 /** -1, 0 or 1 as amount `a` is below, equal to or above `b`. */

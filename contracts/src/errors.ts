@@ -176,6 +176,7 @@ export const VALIDATION_REASONS = [
   'supplierType',
   'notYourself',
   'twoDecimals',
+  'wholeUnits',
   'stockValueTooLarge',
   'nulCharacter',
   'tooDeep',

@@ -8,7 +8,8 @@ import { UnitMeasure } from './products';
 import { OrderWants } from './executions';
 
 const Id = Type.String({ minLength: 1 });
-const WholeAmount = Type.Integer({ minimum: 1, maximum: LIMITS.amount });
+/** An amount asked or accepted: above 0; hundredths, or whole units for a whole unit, as the product's unit says (requestAmountProblem, checked by the API). */
+const RequestAmount = Type.Number({ exclusiveMinimum: 0, maximum: LIMITS.amount });
 const Money = Type.Integer({ minimum: LIMITS.priceMin, maximum: LIMITS.money });
 /** ISO 8601: a day (yyyy-MM-dd) or a date-time. */
 const DateText = Type.String({ minLength: 10, maxLength: 40 });
@@ -111,16 +112,16 @@ const Parties = {
 };
 
 /**
- * POST /requestProduct: `amount` whole units; `proposedPrice` the total the apply dialog showed
+ * POST /requestProduct: `amount` in hundredths, whole for a whole unit; `proposedPrice` the total the apply dialog showed
  * (price × amount), refused with 409 PRICE_CHANGED when the price has moved since.
  */
-export const RequestProductBody = Type.Object({ productId: Id, amount: WholeAmount, proposedPrice: Money, ...Parties });
+export const RequestProductBody = Type.Object({ productId: Id, amount: RequestAmount, proposedPrice: Money, ...Parties });
 export type RequestProductBody = Static<typeof RequestProductBody>;
 
 /** POST /createServiceRequest: a production service, each asked output's amount and the day it is needed. */
 export const CreateServiceRequestBody = Type.Object({
   serviceId: Id,
-  products: Type.Array(Type.Object({ id: Id, amount: WholeAmount }), { minItems: 1, maxItems: LIMITS.requestLines }),
+  products: Type.Array(Type.Object({ id: Id, amount: RequestAmount }), { minItems: 1, maxItems: LIMITS.requestLines }),
   requiredDate: DateText,
   ...Parties,
 });
@@ -208,7 +209,7 @@ export type AcceptServiceRequestBody = Static<typeof AcceptServiceRequestBody>;
 export const UpdateRequestStateBody = Type.Object({ requestId: Id, productionOrderId: Type.Optional(Id), activityId: Type.Optional(Id) });
 export type UpdateRequestStateBody = Static<typeof UpdateRequestStateBody>;
 
-export const AcceptProductRequestBody = Type.Object({ requestId: Id, amountAccepted: WholeAmount });
+export const AcceptProductRequestBody = Type.Object({ requestId: Id, amountAccepted: RequestAmount });
 export type AcceptProductRequestBody = Static<typeof AcceptProductRequestBody>;
 
 export const ProposePriceBody = Type.Object({ requestId: Id, proposedPrice: Money });

@@ -204,16 +204,22 @@ describe('ProductsCatalogPage', () => {
       expect(callsTo('POST', '/api/requestProduct')[0].headers.Authorization).toBe(BUYER.token);
     });
 
-    it('refuses an amount that is not a whole number above zero', async () => {
+    it('asks for hundredths of a kilo, refusing more decimals and nothing at all before sending', async () => {
       const { callsTo } = serve();
       const user = await openApply();
-      await fillIn(user, screen.getByTestId('apply-product-amount'), '2,5');
+      await fillIn(user, screen.getByTestId('apply-product-amount'), '2,5055');
       await user.click(screen.getByTestId('apply-product-send'));
-      expect(await screen.findByText(/Sin decimales/)).toBeInTheDocument();
+      expect(await screen.findByText(/Máximo 2 decimales/)).toBeInTheDocument();
       await fillIn(user, screen.getByTestId('apply-product-amount'), '0');
       await user.click(screen.getByTestId('apply-product-send'));
       expect(await screen.findByText('Cantidad inválida')).toBeInTheDocument();
       expect(callsTo('POST', '/api/requestProduct')).toHaveLength(0);
+      // 2,5 Kg at 4.500 a kilo.
+      await fillIn(user, screen.getByTestId('apply-product-amount'), '2,5');
+      expect(screen.getByTestId('apply-product-total')).toHaveTextContent('$ 11.250');
+      await user.click(screen.getByTestId('apply-product-send'));
+      await waitFor(() => expect(callsTo('POST', '/api/requestProduct')).toHaveLength(1));
+      expect(callsTo('POST', '/api/requestProduct')[0].body).toEqual({ productId: 'p1', amount: 2.5, proposedPrice: 11250 });
     });
 
     it('shows a price changed meanwhile with its new total, and sends that one next', async () => {

@@ -56,6 +56,10 @@ export const validationMessages: Catalogue<ValidationReason> = {
     en: 'A supplier can only register products of type supply ({field}).',
   },
   notYourself: { es: 'El campo {field} debe ser su propio usuario.', en: 'The field {field} must be your own user.' },
+  wholeUnits: {
+    es: 'El campo {field} se cuenta en unidades enteras: sin decimales.',
+    en: 'The field {field} is counted in whole units: no decimals.',
+  },
   twoDecimals: {
     es: 'El campo {field} admite como máximo 2 decimales.',
     en: 'The field {field} allows at most 2 decimals.',

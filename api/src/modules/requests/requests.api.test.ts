@@ -178,6 +178,36 @@ describe('refusals', () => {
     expect(zero.body.field).toBe('amount');
   });
 
+  test('amounts in the unit of the product: hundredths of a kilo, whole units (400 wholeUnits naming the field), nothing moved on a refusal', async () => {
+    // 2,5 Kg of cheese at 18.000 a kilo: 45.000; accepted 1,25 Kg: half the price.
+    const cheese = await createProduct(api, farmer, { name: 'Queso costeño', amount: 10, unitCost: 12000, price: 18000, public: true });
+    const asked = await post('/requestProduct', { productId: cheese._id, amount: 2.5, proposedPrice: 45000 }, shop);
+    expect([asked.status, asked.body.data.amount]).toEqual([201, 2.5]);
+    const accepted = await post('/acceptProductRequest', { requestId: asked.body.data._id, amountAccepted: 1.25 }, farmer);
+    expect(accepted.body.data).toMatchObject({ amountAccepted: 1.25, agreedPrice: 22500 });
+    expect((await product(farmer, cheese._id)).reserved).toBe(1.25);
+
+    const arepas = await createProduct(api, farmer, {
+      name: 'Arepa de queso',
+      unitMeasure: 'Un',
+      amount: 40,
+      unitCost: 800,
+      price: 2500,
+      public: true,
+    });
+    const before = (await list(shop, 'requestsMadeToOthers')).data.length;
+    const half = await post('/requestProduct', { productId: arepas._id, amount: 1.5, proposedPrice: 3750 }, shop);
+    expect([half.status, half.body.code, half.body.field]).toEqual([400, 'VALIDATION', 'amount']);
+    expect(half.body.message).toContain('whole units');
+    const fine = await post('/requestProduct', { productId: cheese._id, amount: 2.505, proposedPrice: 45090 }, shop);
+    expect([fine.status, fine.body.field]).toEqual([400, 'amount']);
+    expect((await list(shop, 'requestsMadeToOthers')).data.length).toBe(before);
+    const whole = await post('/requestProduct', { productId: arepas._id, amount: 3, proposedPrice: 7500 }, shop);
+    const partly = await post('/acceptProductRequest', { requestId: whole.body.data._id, amountAccepted: 2.5 }, farmer);
+    expect([partly.status, partly.body.field]).toEqual([400, 'amountAccepted']);
+    expect((await product(farmer, arepas._id)).reserved).toBe(0);
+  });
+
   test('accepting more than asked or than is available is refused and reserves nothing', async () => {
     const { lemons, request } = await askForLemons(40);
     const tooMany = await post('/acceptProductRequest', { requestId: request._id, amountAccepted: 41 }, farmer);
@@ -296,6 +326,14 @@ describe('service requests: asking and the price proposal', () => {
     const agreed = await post('/acceptProposedPrice', { requestId: id }, shop);
     expect(agreed.body.data).toMatchObject({ state: 'PROPOSAL_ACCEPTED', agreedPrice: 380000 });
     expect((await list(plant, 'clients')).data.map((c: JsonObject) => c._id)).toContain(shop.id);
+  });
+
+  test('a production service is asked in hundredths of its outputs’ unit', async () => {
+    const body = (amount: number) => ({ serviceId: production._id, products: [{ id: output._id, amount }], requiredDate: inDays(5) });
+    const asked = await post('/createServiceRequest', body(2.5), shop);
+    expect([asked.status, asked.body.data.products[0].amount]).toEqual([201, 2.5]);
+    const tooFine = await post('/createServiceRequest', body(2.125), shop);
+    expect([tooFine.status, tooFine.body.field]).toEqual([400, 'products.0.amount']);
   });
 
   test('asking for a service: its outputs only, a day from today on, never one’s own', async () => {

@@ -1,6 +1,9 @@
 import {
+  amountText,
+  LIMITS,
   nextActor,
   proratedPrice,
+  requestAmountProblem,
   REQUEST_LIST_STATES,
   type RequestAction,
   type RequestKind,
@@ -165,3 +168,10 @@ export const awaitsCarrier = (request: { kind: string; originAddress: unknown })
 
 /** The hand-overs a booked carrier takes the place of. */
 export const HANDED_OVER_BY_PROVIDER: readonly RequestAction[] = ['completeProduct', 'completeService'];
+
+/** An amount a request asks for or accepts of a product measured in `unit` (docs/domain.md#request-amounts), as stored; 400 naming `field` otherwise. */
+export function requestAmount(value: number, unit: string, field: string): string {
+  const problem = requestAmountProblem(value, unit);
+  if (problem) throw validationError(field, problem, problem === 'maximum' ? { limit: LIMITS.amount } : {});
+  return amountText(value);
+}

@@ -34,7 +34,7 @@ import { services } from '../services/tables';
 import { towns } from '../geo/tables';
 import { users } from '../accounts/tables';
 import { dateFromTodayOn } from '../executions/rules';
-import { aboveAvailable, agreedProductPrice, assertStoragePeriod, assertWithinAsked, planStorage, unseenAfter } from './rules';
+import { aboveAvailable, agreedProductPrice, assertStoragePeriod, assertWithinAsked, planStorage, requestAmount, unseenAfter } from './rules';
 import { AppError, validationError } from '../../errors';
 import type { FileLinks } from '../../files/file-links';
 import { readPublicServices, toPublicProduct } from '../catalog/service';
@@ -98,9 +98,9 @@ export async function requestProduct(db: Db, caller: Caller, body: RequestProduc
   if (product.userId === caller.id) throw new AppError('OWN_OFFER', { field: 'productId', params: { what: 'product' } });
   assertParties(caller, body, product.userId);
   if (product.price === null) throw new AppError('PRICE_UNDEFINED', { field: 'productId' });
-  if (amountTimesPrice(body.amount, product.price) !== body.proposedPrice)
+  const amount = requestAmount(body.amount, product.unitMeasure, 'amount');
+  if (amountTimesPrice(amount, product.price) !== body.proposedPrice)
     throw new AppError('PRICE_CHANGED', { field: 'proposedPrice', data: toPublicProduct(row, links) });
-  const amount = body.amount.toFixed(2);
   return insertRequest(db, caller, {
     kind: 'PRODUCT',
     userId: product.userId,
@@ -127,10 +127,11 @@ export async function createServiceRequest(db: Db, caller: Caller, body: CreateS
   assertParties(caller, body, service.user._id);
   const seen = new Set<string>();
   const lines: RequestLineRow[] = body.products.map((line, i) => {
-    if (!service.outputProducts.some((output) => output._id === line.id)) throw validationError(`products.${i}.id`, 'notOutput');
+    const output = service.outputProducts.find((candidate) => candidate._id === line.id);
+    if (!output) throw validationError(`products.${i}.id`, 'notOutput');
     if (seen.has(line.id)) throw validationError(`products.${i}.id`, 'duplicate');
     seen.add(line.id);
-    return { product: line.id, amount: line.amount.toFixed(2) };
+    return { product: line.id, amount: requestAmount(line.amount, output.unitMeasure, `products.${i}.amount`) };
   });
   return insertRequest(db, caller, { kind: 'PRODUCTION', userId: service.user._id, serviceId: service._id, products: lines, requiredDate });
 }
@@ -238,7 +239,11 @@ async function personOf(db: Db, id: string) {
  */
 export function acceptProductRequest(db: Db, caller: Caller, body: AcceptProductRequestBody): Promise<Request> {
   return move(db, caller, body.requestId, 'acceptProduct', async (tx, request) => {
-    const accepted = body.amountAccepted.toFixed(2);
+    const [product] = await tx
+      .select({ unit: products.unitMeasure })
+      .from(products)
+      .where(eq(products.id, request.productId as string));
+    const accepted = requestAmount(body.amountAccepted, product.unit, 'amountAccepted');
     assertWithinAsked(accepted, request.amount ?? '0');
     // A request asked before its product was retired keeps working (docs/domain.md#in-use).
     await reserveStock(tx, [{ product: request.productId as string, amount: accepted }], ([short]) => aboveAvailable(short.free), {

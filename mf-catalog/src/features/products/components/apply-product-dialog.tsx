@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@agrocadena/contracts';
-import { amountTimesPrice } from '@agrocadena/contracts/rules';
+import { amountTimesPrice, unitDecimals } from '@agrocadena/contracts/rules';
 import {
   NUMBER_FIELD_TRIGGERS,
   formatCOP,
@@ -14,7 +14,7 @@ import {
 } from '@agrocadena/shared-ui';
 import { ApplyDialog } from '../../../shared/components/apply-dialog';
 import { useRequestProduct } from '../hooks/use-request-product';
-import { isWholeAmount } from '../../../shared/rules/whole-amount';
+import { isRequestAmount } from '../../../shared/rules/request-amount';
 import { productApplyBlock, productTotal } from '../rules/apply-product';
 import { ProductPrice } from './product-price';
 import { Form, QuantityInput } from '@agrocadena/shared-ui/forms';
@@ -29,7 +29,8 @@ interface Props {
 const SERVER_FIELDS = { fields: ['amount'] };
 
 /**
- * Apply for a product (docs/domain.md#product-requests): a whole amount, the total (price × amount)
+ * Apply for a product (docs/domain.md#product-requests): an amount in its unit (hundredths of a kilo,
+ * whole units: docs/domain.md#request-amounts), the total (price × amount)
  * shown as it is typed and sent as the proposed price. One's own product and one without a price
  * cannot be asked for. A price changed meanwhile (409) shows the new one and its total; the dialog
  * stays for a new send.
@@ -44,7 +45,7 @@ export function ApplyProductDialog({ product: shown, userId, onClose, onSent }: 
   const [error, setError] = useState<string | null>(null);
   const send = useRequestProduct();
   const block = productApplyBlock(product, userId);
-  const total = productTotal(product.price, amount);
+  const total = productTotal(product.price, amount, product.unitMeasure);
 
   async function submit() {
     setError(null);
@@ -121,12 +122,13 @@ export function ApplyProductDialog({ product: shown, userId, onClose, onSent }: 
               numberInputRule,
               {
                 validator: async (_, value: unknown) => {
-                  if (typeof value === 'number' && !isWholeAmount(value)) throw new Error(t('common:validation.invalidAmount'));
+                  if (typeof value === 'number' && !isRequestAmount(value, product.unitMeasure))
+                    throw new Error(t('common:validation.invalidAmount'));
                 },
               },
             ]}
           >
-            <QuantityInput decimals={0} suffix={product.unitMeasure} data-testid="apply-product-amount" />
+            <QuantityInput decimals={unitDecimals(product.unitMeasure)} suffix={product.unitMeasure} data-testid="apply-product-amount" />
           </Form.Item>
           <div className="cat-apply-total">
             <Typography.Text>{t('catalog:products.apply.total')}</Typography.Text>

@@ -1,6 +1,6 @@
 import type { PublicProduct } from '@agrocadena/contracts';
 import { amountTimesPrice } from '@agrocadena/contracts/rules';
-import { isWholeAmount } from '../../../shared/rules/whole-amount';
+import { isRequestAmount } from '../../../shared/rules/request-amount';
 
 /** Why a product cannot be asked for (docs/domain.md#product-requests): it is one's own, or it has no price. */
 export type ProductApplyBlock = 'own' | 'noPrice';
@@ -11,7 +11,7 @@ export function productApplyBlock(product: Pick<PublicProduct, 'price' | 'user'>
   return null;
 }
 
-/** Price × amount (the request's proposedPrice), or null while either is missing. */
-export function productTotal(price: number | null, amount: unknown): number | null {
-  return price !== null && isWholeAmount(amount) ? amountTimesPrice(amount, price) : null;
+/** Price × amount in whole pesos (the request's proposedPrice), or null while either is missing or the amount is not one of `unit`. */
+export function productTotal(price: number | null, amount: unknown, unit: string): number | null {
+  return price !== null && isRequestAmount(amount, unit) ? amountTimesPrice(amount, price) : null;
 }

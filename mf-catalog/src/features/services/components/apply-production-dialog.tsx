@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicService } from '@agrocadena/contracts';
+import { unitDecimals } from '@agrocadena/contracts/rules';
 import { NUMBER_FIELD_TRIGGERS, numberInputRule, type NumberInputValue, Typography } from '@agrocadena/shared-ui';
 import { ApplyDialog } from '../../../shared/components/apply-dialog';
 import { RequiredDateField } from '../../../shared/components/required-date-field';
@@ -60,7 +61,7 @@ export function ApplyProductionDialog({ service, userId, onClose, onSent }: Prop
                 <span className="cat-apply-line-name">{output.name}</span>
                 <Form.Item name={['amounts', output._id]} validateTrigger={NUMBER_FIELD_TRIGGERS} rules={[numberInputRule]}>
                   <QuantityInput
-                    decimals={0}
+                    decimals={unitDecimals(output.unitMeasure)}
                     suffix={output.unitMeasure}
                     aria-label={output.name}
                     data-testid={`apply-production-amount-${output._id}`}

@@ -1,5 +1,5 @@
 import type { PublicService } from '@agrocadena/contracts';
-import { isWholeAmount } from '../../../shared/rules/whole-amount';
+import { isRequestAmount } from '../../../shared/rules/request-amount';
 
 /**
  * The services one applies for from the catalogue: production and logistic ones in a dialog, a
@@ -15,10 +15,10 @@ export function servicePagePath(service: Pick<PublicService, '_id' | 'type'>): s
 
 export const isOwnService = (service: Pick<PublicService, 'user'>, userId: string | null) => userId !== null && service.user._id === userId;
 
-/** The outputs asked for: each whole amount above zero, in the service's order (at least one: docs/domain.md#catalogues). */
+/** The outputs asked for: each amount above zero in its unit (hundredths, or whole units), in the service's order (at least one: docs/domain.md#catalogues). */
 export function productionLines(outputs: PublicService['outputProducts'], amounts: Record<string, unknown> | undefined) {
   return outputs.flatMap((output) => {
     const amount = amounts?.[output._id];
-    return isWholeAmount(amount) ? [{ id: output._id, amount }] : [];
+    return isRequestAmount(amount, output.unitMeasure) ? [{ id: output._id, amount }] : [];
   });
 }

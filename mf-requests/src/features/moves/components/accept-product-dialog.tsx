@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
-import { freeAmount } from '@agrocadena/contracts/rules';
+import { freeAmount, unitDecimals } from '@agrocadena/contracts/rules';
 import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule, Typography } from '@agrocadena/shared-ui';
 import { requestName } from '../../../shared/rules/request-labels';
 import { acceptProductRequest, productQuery } from '../api/moves-api';
@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Accept a product request for a whole amount up to the one asked (the amount asked by default),
+ * Accept a product request for an amount in its unit up to the one asked (the amount asked by default),
  * the product's stock on hand, reserved and available beside it: above what is available it is
  * refused before sending (the server, which may know of a later change, answers a 400 the same way).
  */
@@ -79,7 +79,7 @@ export function AcceptProductDialog({ request, onClose, onDone }: Props) {
             },
           ]}
         >
-          <QuantityInput decimals={0} suffix={unit} style={{ maxWidth: 240 }} data-testid="accept-amount" />
+          <QuantityInput decimals={unitDecimals(unit)} suffix={unit} style={{ maxWidth: 240 }} data-testid="accept-amount" />
         </Form.Item>
       </Form>
     </MoveDialog>
