@@ -503,7 +503,9 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
 
   test("each side sees the other's moves live, without reloading", async () => {
     const offer = await farmOffer(LEMON);
-    const asked = lang === 'es' ? 2 : 3;
+    // By the kilo: 2,5 Kg in Spanish, 1.5 Kg in English, typed as each language writes it.
+    const asked = lang === 'es' ? 2.5 : 1.5;
+    const typedAsked = amountText(lang, asked, '').trim();
     const farm = await newVisitor(browser, lang, screenFor(lang));
     const shop = await newVisitor(browser, lang, screenFor(lang));
     await Promise.all([loginByApi(farm.page, FARM), loginByApi(shop.page, SHOP)]);
@@ -514,7 +516,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await shop.page.goto('/productsCatalog?name=limon');
     const card = shop.page.getByTestId(`product-card-${offer._id}`);
     await card.getByTestId('offer-apply').click();
-    await shop.page.getByTestId('apply-product-amount').fill(String(asked));
+    await shop.page.getByTestId('apply-product-amount').fill(typedAsked);
     await shop.page.getByTestId('apply-product-send').click();
     await shop.page.getByTestId('request-sent-ok').click();
     const arrived = rowOf(farm.page, LEMON, 'María Fernanda', amountText(lang, asked, 'Kg'), t.requests.states.PENDING);
@@ -525,7 +527,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     // The shop watches its on-course list while the farm accepts: the row comes to it.
     await shop.page.goto('/acceptedRequestsToOtherUser');
     await live(shop.page);
-    await move(farm.page, arrived, 'acceptProduct', () => farm.page.getByTestId('accept-amount').fill(String(asked)));
+    await move(farm.page, arrived, 'acceptProduct', () => farm.page.getByTestId('accept-amount').fill(typedAsked));
     await rowOf(shop.page, LEMON, amountText(lang, asked, 'Kg'), t.requests.states.ACCEPTED).waitFor();
 
     // The shop waits at home while the farm hands the lemons over: its badge counts the delivery to receive.
