@@ -135,6 +135,8 @@ describe('ReceivedRequestsPage', () => {
     // 12 of the 30 Kg are set aside already: 19 is refused before anything is sent.
     expect(await screen.findByTestId('accept-levels')).toHaveTextContent('En existencia 30 Kg · reservado 12 Kg · disponible 18 Kg');
     await fillIn(user, amount, '19');
+    // Correcting the amount takes the alert about it away.
+    expect(screen.queryByTestId('accept-product-error')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('accept-product-confirm'));
     expect(await screen.findByText('Como máximo lo disponible: 18 Kg')).toBeInTheDocument();
     expect(callsTo('POST', '/api/acceptProductRequest')).toHaveLength(0);

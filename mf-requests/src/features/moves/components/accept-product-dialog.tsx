@@ -25,7 +25,7 @@ interface Props {
 export function AcceptProductDialog({ request, onClose, onDone }: Props) {
   const { t, i18n } = useTranslation(['requests', 'common']);
   const accept = useRequestMove(acceptProductRequest);
-  const { form, error, validated, send } = useMoveForm<{ amountAccepted: number }>(onDone, { fields: ['amountAccepted'] });
+  const { form, error, validated, send, onValuesChange } = useMoveForm<{ amountAccepted: number }>(onDone, { fields: ['amountAccepted'] });
   const asked = request.amount ?? 0;
   const unit = request.product?.unitMeasure ?? '';
   const shownAsked = formatAmount(asked, i18n.language);
@@ -59,7 +59,7 @@ export function AcceptProductDialog({ request, onClose, onDone }: Props) {
           })}
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical" size="large" name="accept-product" initialValues={{ amountAccepted: asked }}>
+      <Form form={form} onValuesChange={onValuesChange} layout="vertical" size="large" name="accept-product" initialValues={{ amountAccepted: asked }}>
         <Form.Item
           name="amountAccepted"
           label={t('requests:moves.acceptProduct.amount')}

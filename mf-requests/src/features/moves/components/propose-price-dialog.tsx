@@ -19,7 +19,7 @@ interface Props {
 export function ProposePriceDialog({ request, onClose, onDone }: Props) {
   const { t } = useTranslation(['requests', 'common']);
   const propose = useRequestMove(proposePrice);
-  const { form, error, validated, send } = useMoveForm<{ proposedPrice: number }>(onDone, { fields: ['proposedPrice'] });
+  const { form, error, validated, send, onValuesChange } = useMoveForm<{ proposedPrice: number }>(onDone, { fields: ['proposedPrice'] });
 
   async function submit() {
     const values = await validated({ alert: false });
@@ -40,7 +40,7 @@ export function ProposePriceDialog({ request, onClose, onDone }: Props) {
       <Typography.Paragraph type="secondary">
         {t('requests:moves.proposePrice.hint', { requester: personName(request.requester) })}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" size="large" name="propose-price">
+      <Form form={form} onValuesChange={onValuesChange} layout="vertical" size="large" name="propose-price">
         <Form.Item
           name="proposedPrice"
           label={t('requests:moves.proposePrice.price')}

@@ -28,7 +28,7 @@ export function ReceiveDialog({ request, onClose, onDone }: Props) {
   const keepsForOwnUse = !capabilitiesOf(user?.userType).sellsGoods;
   const mine = useQuery({ ...myProductsQuery(user?._id ?? ''), enabled: Boolean(user) });
   const receive = useRequestMove(receiveProducts);
-  const { form, error, setError, validated, send } = useMoveForm<{ lines: ReceiveLineValues[] }>(onDone);
+  const { form, error, setError, validated, send, onValuesChange } = useMoveForm<{ lines: ReceiveLineValues[] }>(onDone);
   const delivered = request.deliveredProducts;
 
   async function submit() {
@@ -53,7 +53,7 @@ export function ReceiveDialog({ request, onClose, onDone }: Props) {
     >
       <Typography.Paragraph type="secondary">{t('requests:moves.receive.hint')}</Typography.Paragraph>
       {mine.isError && <Alert type="warning" showIcon title={t('requests:moves.receive.productsError')} description={messageOf(mine.error)} />}
-      <Form form={form} layout="vertical" size="large" name="receive-products" initialValues={{ lines: initialLines(request) }}>
+      <Form form={form} onValuesChange={onValuesChange} layout="vertical" size="large" name="receive-products" initialValues={{ lines: initialLines(request) }}>
         <ul className="rq-receive-lines">
           {delivered.map((line, index) => (
             <ReceiveLine

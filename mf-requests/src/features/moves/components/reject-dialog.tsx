@@ -19,7 +19,7 @@ interface Props {
 export function RejectDialog({ request, onClose, onDone }: Props) {
   const { t } = useTranslation('requests');
   const reject = useRequestMove(rejectRequest);
-  const { form, error, validated, send } = useMoveForm<{ reason: string }>(onDone, { fields: ['reason'] });
+  const { form, error, validated, send, onValuesChange } = useMoveForm<{ reason: string }>(onDone, { fields: ['reason'] });
 
   async function submit() {
     const values = await validated();
@@ -41,7 +41,7 @@ export function RejectDialog({ request, onClose, onDone }: Props) {
       <Typography.Paragraph className="rq-move-text">
         {t('moves.reject.question', { requester: personName(request.requester), name: requestName(request) ?? t('request.shipping') })}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" size="large" name="reject-request">
+      <Form form={form} onValuesChange={onValuesChange} layout="vertical" size="large" name="reject-request">
         <Form.Item name="reason" label={t('moves.reject.reason')} rules={requiredTextRules(LIMITS.rejectReason)}>
           <Input.TextArea rows={3} maxLength={LIMITS.rejectReason} showCount data-testid="reject-reason" />
         </Form.Item>

@@ -8,7 +8,9 @@ import { Form } from '@agrocadena/shared-ui/forms';
 /**
  * The form of a move: its values once valid (else, when asked, "fill in the required fields" above
  * the marked fields), and the move sent — on success `onDone`; on a refusal the server's message
- * under the field it names (`fields`), or else in the dialog, which stays open either way.
+ * under the field it names (`fields`), or else in the dialog, which stays open either way. The
+ * message above the fields goes as soon as the person edits them (`onValuesChange`): it spoke of
+ * what they have just corrected.
  */
 export function useMoveForm<V extends object>(onDone: () => void, fields?: FieldMapping) {
   const { t } = useTranslation('common');
@@ -37,5 +39,7 @@ export function useMoveForm<V extends object>(onDone: () => void, fields?: Field
     });
   }
 
-  return { form, error, setError, validated, send };
+  const onValuesChange = () => setError(null);
+
+  return { form, error, setError, validated, send, onValuesChange };
 }
