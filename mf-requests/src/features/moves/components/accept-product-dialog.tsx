@@ -59,7 +59,14 @@ export function AcceptProductDialog({ request, onClose, onDone }: Props) {
           })}
         </Typography.Paragraph>
       )}
-      <Form form={form} onValuesChange={onValuesChange} layout="vertical" size="large" name="accept-product" initialValues={{ amountAccepted: asked }}>
+      <Form
+        form={form}
+        onValuesChange={onValuesChange}
+        layout="vertical"
+        size="large"
+        name="accept-product"
+        initialValues={{ amountAccepted: asked }}
+      >
         <Form.Item
           name="amountAccepted"
           label={t('requests:moves.acceptProduct.amount')}

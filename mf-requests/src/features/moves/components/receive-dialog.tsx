@@ -53,7 +53,14 @@ export function ReceiveDialog({ request, onClose, onDone }: Props) {
     >
       <Typography.Paragraph type="secondary">{t('requests:moves.receive.hint')}</Typography.Paragraph>
       {mine.isError && <Alert type="warning" showIcon title={t('requests:moves.receive.productsError')} description={messageOf(mine.error)} />}
-      <Form form={form} onValuesChange={onValuesChange} layout="vertical" size="large" name="receive-products" initialValues={{ lines: initialLines(request) }}>
+      <Form
+        form={form}
+        onValuesChange={onValuesChange}
+        layout="vertical"
+        size="large"
+        name="receive-products"
+        initialValues={{ lines: initialLines(request) }}
+      >
         <ul className="rq-receive-lines">
           {delivered.map((line, index) => (
             <ReceiveLine
