@@ -117,3 +117,12 @@ test("a change names the tab that wrote it: that tab's stream leaves it out, the
   expect(phone.texts).toEqual(['event: change\ndata: {"topics":["requests"]}\n\n']);
   expect(laptop.texts).toEqual(['event: change\ndata: {"topics":["products","requests"]}\n\n']);
 });
+
+test('closing ends every stream, and a stream asked for while the process closes is refused (503) rather than left open', async () => {
+  const open = recorder(ana);
+  live.subscribe(open);
+  await live.close();
+  expect(open.ended).toBe(true);
+  expect(() => live.subscribe(recorder(bea))).toThrow(expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }));
+  expect(live.size).toBe(0);
+});

@@ -94,6 +94,8 @@ export class LiveChanges {
   private readonly limits: LiveLimits;
   private readonly liveSessionsAmong?: LiveChangesOptions['liveSessionsAmong'];
   stopListening: Array<() => Promise<void>> = [];
+  /** Set by close(): no stream is taken after it. */
+  private closed = false;
 
   constructor(options: LiveChangesOptions = {}, listens = false) {
     this.batchMs = options.batchMs ?? 25;
@@ -105,13 +107,14 @@ export class LiveChanges {
 
   /**
    * Starts sending `stream` its user's changes, or throws when its session, its account or this
-   * process holds as many streams as it may. The function returned stops (call it when the client
+   * process holds as many streams as it may, or once the process is closing (503). The function returned stops (call it when the client
    * leaves).
    */
   subscribe(stream: LiveStream): () => void {
     const own = this.streams.get(stream.userId) ?? new Set<LiveStream>();
     const { perSession, perAccount, total } = this.limits;
-    if (this.size >= total) throw new AppError('SERVICE_UNAVAILABLE');
+    // Shutting down: a stream opened now would keep the server from closing (its app reconnects elsewhere).
+    if (this.closed || this.size >= total) throw new AppError('SERVICE_UNAVAILABLE');
     if (own.size >= perAccount) throw new AppError('TOO_MANY_STREAMS', { params: { limit: perAccount } });
     const ofSession = [...own].filter((other) => other.tokenHash === stream.tokenHash).length;
     if (ofSession >= perSession) throw new AppError('TOO_MANY_STREAMS', { params: { limit: perSession } });
@@ -163,6 +166,7 @@ export class LiveChanges {
 
   /** The process is shutting down: every stream ends (the apps reconnect to another process). */
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.keepAlive);
     clearTimeout(this.flushTimer);
     for (const own of [...this.streams.values()]) for (const stream of [...own]) this.end(stream);
