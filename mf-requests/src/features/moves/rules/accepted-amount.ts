@@ -1,3 +1,5 @@
+import { amountBelow } from '@agrocadena/contracts/rules';
+
 /**
  * docs/domain.md#product-requests: an amount above 0 (its decimals the unit's: docs/domain.md#request-amounts,
  * kept by the input), at most what was asked and at most
@@ -10,7 +12,8 @@ export function acceptedAmountProblem(
   available: number | null = null,
 ): 'aboveZero' | 'aboveAsked' | 'aboveAvailable' | null {
   if (typeof value !== 'number') return null;
-  if (value <= 0) return 'aboveZero';
-  if (value > asked) return 'aboveAsked';
-  return available !== null && value > available ? 'aboveAvailable' : null;
+  // Compared as the contract's exact amounts (hundredths), never as binary floats.
+  if (!amountBelow(0, value)) return 'aboveZero';
+  if (amountBelow(asked, value)) return 'aboveAsked';
+  return available !== null && amountBelow(available, value) ? 'aboveAvailable' : null;
 }
