@@ -1,6 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -173,11 +173,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // staticCSP: the docs page sends its own policy (hashes of its inline scripts), not the app's.
       await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: neverFramed });
       registerRoutes(api, 'public', routes, rateLimits);
+      const sessionOf = (request: FastifyRequest) => {
+        const token = tokenFromAuthorization(request.headers.authorization);
+        return token ? findSessionUser(ctx.db, token, ctx.sessions) : Promise.resolve(null);
+      };
+      // Public routes that tell a signed-in caller more: a missing or stale token is a guest.
+      await api.register(async (viewerScope) => {
+        viewerScope.addHook('onRequest', async (request) => {
+          request.auth = await sessionOf(request);
+        });
+        registerRoutes(viewerScope, 'viewer', routes, rateLimits);
+      });
       // The private context: its onRequest hook authenticates every route registered in it.
       await api.register(async (privateScope) => {
         privateScope.addHook('onRequest', async (request) => {
-          const token = tokenFromAuthorization(request.headers.authorization);
-          const user = token ? await findSessionUser(ctx.db, token, ctx.sessions) : null;
+          const user = await sessionOf(request);
           if (!user) throw new AppError('UNAUTHORIZED');
           request.auth = user;
         });

@@ -13,6 +13,7 @@ import {
   isExactAmount,
   proratedPrice,
   requestAmountProblem,
+  unitAmountProblem,
   roundValue,
   sameAmount,
   stockAfterAddition,
@@ -88,6 +89,16 @@ describe('amounts (hundredths)', () => {
     expect(freeAmount({ amount: '10.00', reserved: '2.35' })).toBe('7.65');
     expect(freeAmount({ amount: 10.3, reserved: 10.1 })).toBe('0.20');
     expect(freeAmount({ amount: '10.00', reserved: '2.35' }, '2.00')).toBe('9.65');
+  });
+});
+
+describe('an amount of a product, whatever its range', () => {
+  test('hundredths of a divisible unit, whole units of Un; zero is an amount (an empty stock)', () => {
+    expect(unitAmountProblem(0, 'Un')).toBeNull();
+    expect(unitAmountProblem(12.5, 'Kg')).toBeNull();
+    expect(unitAmountProblem(12.5, 'Un')).toBe('wholeUnits');
+    expect(unitAmountProblem(0.29, 'Lt')).toBeNull();
+    expect(unitAmountProblem(0.295, 'Lt')).toBe('twoDecimals');
   });
 });
 

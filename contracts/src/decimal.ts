@@ -83,9 +83,17 @@ export function requestAmountProblem(
   unit: string,
 ): Extract<ValidationReason, 'aboveZero' | 'twoDecimals' | 'wholeUnits' | 'maximum'> | null {
   if (!Number.isFinite(value) || value <= 0) return 'aboveZero';
+  return unitAmountProblem(value, unit) ?? (value > LIMITS.amount ? 'maximum' : null);
+}
+
+/**
+ * Why `value` cannot be an amount of a product measured in `unit` — its stock, a change of it, a
+ * request — whatever its range (docs/domain.md#request-amounts): hundredths at most, whole for a
+ * whole unit. Null when it can.
+ */
+export function unitAmountProblem(value: number, unit: string): Extract<ValidationReason, 'twoDecimals' | 'wholeUnits'> | null {
   if (!isExactAmount(value)) return 'twoDecimals';
-  if (unitDecimals(unit) === 0 && !Number.isInteger(value)) return 'wholeUnits';
-  return value > LIMITS.amount ? 'maximum' : null;
+  return unitDecimals(unit) === 0 && !Number.isInteger(value) ? 'wholeUnits' : null;
 }
 
 /** -1, 0 or 1 as amount `a` is below, equal to or above `b`. */

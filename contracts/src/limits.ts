@@ -24,8 +24,6 @@ export const LIMITS = {
   amount: 999_999_999_999,
   /** Decimals of a stock amount (kilos to the hundredth): the server refuses more, and so do the inputs. */
   amountDecimals: 2,
-  /** A product is created with a whole amount (docs/domain.md#products): POST /products refuses "2,5"; stock changes take hundredths. */
-  createAmountDecimals: 0,
   /** A sale price is whole pesos above zero (no price at all is null). */
   priceMin: 1,
   /** An activity's estimated duration, hours: a year of work is far past any real one. */

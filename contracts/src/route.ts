@@ -14,6 +14,11 @@ export interface RouteDef {
   path: string;
   /** public: anyone; private: a live session (the API's authenticated context). */
   access: 'public' | 'private';
+  /**
+   * A public route whose answer tells a signed-in caller more (the catalogue's available amounts):
+   * the apps send their token, the API reads it, and a missing or stale one is simply a guest.
+   */
+  readsSession?: boolean;
   summary: string;
   tags: readonly string[];
   params?: TSchema;

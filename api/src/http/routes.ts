@@ -32,12 +32,15 @@ export interface Page<T> {
   prevCursor: string | null;
 }
 
-/** The request a handler gets: input typed by the route's schemas; private routes have their caller. */
+/**
+ * The request a handler gets: input typed by the route's schemas; private routes have their caller,
+ * public ones that read the session have it or null (a guest).
+ */
 export type RouteRequest<R extends RouteDef> = FastifyRequest & {
   params: ParamsOf<R>;
   query: QueryOf<R>;
   body: R['kind'] extends 'multipart' ? unknown : BodyOf<R>;
-} & (R['access'] extends 'private' ? { auth: AuthUser } : unknown);
+} & (R['access'] extends 'private' ? { auth: AuthUser } : R['readsSession'] extends true ? { auth: AuthUser | null } : unknown);
 
 /** A file or an event stream is answered by the handler itself, through the reply. */
 type Result<R extends RouteDef> = R['kind'] extends 'file' | 'events'
@@ -162,16 +165,22 @@ export function toFastifyRoute(
   };
 }
 
+/** Where a route is registered: guests only, guests or a session it reads, or a session it requires. */
+export type RouteScope = 'public' | 'viewer' | 'private';
+
+export const scopeOf = (route: RouteDef): RouteScope => (route.access === 'private' ? 'private' : route.readsSession ? 'viewer' : 'public');
+
 /**
- * Registers the collected routes of one access on `scope`: the public ones on the /api context,
- * the private ones on the encapsulated context whose onRequest hook authenticates. Which one a
- * route lands in is the contract's `access`, so a new private route cannot miss the hook.
+ * Registers the collected routes of one scope on `scope`: the public ones on the /api context, the
+ * others on encapsulated contexts whose onRequest hook reads the session (viewer) or requires it
+ * (private). Which one a route lands in is the contract's `access` (and `readsSession`), so a new
+ * private route cannot miss the hook.
  */
 export function registerRoutes(
   scope: FastifyInstance,
-  access: RouteDef['access'],
+  routeScope: RouteScope,
   collected: Registered[],
   rateLimits: Parameters<typeof toFastifyRoute>[1],
 ): void {
-  for (const entry of collected) if (entry.route.access === access) scope.route(toFastifyRoute(entry, rateLimits));
+  for (const entry of collected) if (scopeOf(entry.route) === routeScope) scope.route(toFastifyRoute(entry, rateLimits));
 }

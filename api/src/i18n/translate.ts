@@ -5,11 +5,19 @@ import { fieldLabels, messages, validationMessages, type MessageKey } from './me
 export type MessageParam = string | number | ((lang: Language) => string);
 export type MessageParams = Record<string, MessageParam>;
 
+const numberFormats = {
+  es: new Intl.NumberFormat('es-CO', { maximumFractionDigits: 4, useGrouping: false }),
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 4, useGrouping: false }),
+};
+const numberIn = (lang: Language) => numberFormats[lang];
+
 function fill(template: string, params: MessageParams, lang: Language): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     if (!(key in params)) return whole;
     const value = params[key];
-    return typeof value === 'function' ? value(lang) : String(value);
+    if (typeof value === 'function') return value(lang);
+    // 2,5 in Spanish, 2.5 in English; a limit like 999999999999 stays as the schema states it.
+    return typeof value === 'number' ? numberIn(lang).format(value) : value;
   });
 }
 

@@ -24,6 +24,7 @@ export const catalogRoutes = {
     method: 'GET',
     path: '/publicProducts',
     access: 'public',
+    readsSession: true,
     tags,
     summary: 'Public products, filtered by name, provider or type',
     query: ProductCatalogQuery,

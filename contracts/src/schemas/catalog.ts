@@ -28,12 +28,17 @@ export const PublicProduct = Type.Object({
   technicalDocument: Nullable(Type.String()),
   technicalDocumentName: Nullable(Type.String()),
   user: ProductOwner,
+  /** Something of it is free to sell (amount − reserved above zero): docs/domain.md#catalogues. */
+  inStock: Type.Boolean(),
+  /** How much is free to sell, for a signed-in caller only; null for a guest. */
+  available: Nullable(Type.Number()),
 });
 export type PublicProduct = Static<typeof PublicProduct>;
 
 /** GET /publicProducts and its autocomplete (docs/domain.md#catalogues): by product name, provider name, or type (with a name); or one provider's. */
 export const ProductCatalogFilter = { name: SearchText, provider: SearchText, type: Type.Optional(OneOf(PRODUCT_TYPES)), providerId: ProviderId };
-export const ProductCatalogQuery = Type.Object({ ...ProductCatalogFilter, ...Paging });
+/** `inStock`: only what has something free to sell. */
+export const ProductCatalogQuery = Type.Object({ ...ProductCatalogFilter, inStock: Type.Optional(Type.Boolean()), ...Paging });
 export type ProductCatalogQuery = Static<typeof ProductCatalogQuery>;
 export const ProductSuggestQuery = Type.Object(ProductCatalogFilter);
 export type ProductSuggestQuery = Static<typeof ProductSuggestQuery>;

@@ -61,13 +61,15 @@ const Description = Type.Optional(Nullable(Type.String({ maxLength: LIMITS.descr
  */
 const Price = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: LIMITS.priceMin, maximum: LIMITS.money }));
 
-/** POST /products. `user` must be the caller when given. Amount is a whole number on create. */
+/**
+ * POST /products. `user` must be the caller when given. The amount is in hundredths, whole for a
+ * whole unit (docs/domain.md#request-amounts).
+ */
 export const CreateProductBody = Type.Object({
   type: ProductType,
   name: Name,
   unitMeasure: UnitMeasure,
-  amount:
-    LIMITS.createAmountDecimals === 0 ? Type.Integer({ minimum: 0, maximum: LIMITS.amount }) : Type.Number({ minimum: 0, maximum: LIMITS.amount }),
+  amount: StockAmount,
   /** Cost per unit of the initial amount (total cost / amount), pesos. */
   unitCost: Type.Number({ minimum: 0, maximum: LIMITS.money }),
   price: Price,

@@ -84,6 +84,37 @@ describe('ProductsCatalogPage', () => {
     expect(listCalls(calls)).toContain('/api/publicProducts?name=Lim%C3%B3n+com%C3%BAn&skip=0&limit=12');
   });
 
+  it('says what is in stock — how much to a signed-in buyer — and offers nothing out of stock', async () => {
+    logIn(BUYER);
+    const sold = aProduct({ _id: 'p3', name: 'Ñame', inStock: false, available: 0 });
+    serve({ path: /^\/api\/publicProducts\?/, body: page([aProduct({ available: 12.5 }), sold], 2) });
+    show();
+    expect(within(await card('p1')).getByTestId('product-availability')).toHaveTextContent('Disponible: 12,5 Kg');
+    const name = within(await card('p3'));
+    expect(name.getByTestId('product-availability')).toHaveTextContent('Agotado');
+    expect(name.getByTestId('offer-apply')).toHaveTextContent('Agotado');
+    expect(name.getByTestId('offer-apply')).toBeDisabled();
+  });
+
+  it('tells a guest in stock or not, without amounts', async () => {
+    resetStores('en');
+    serve({ path: /^\/api\/publicProducts\?/, body: page([aProduct({ available: null })], 1) });
+    show();
+    expect(within(await card('p1')).getByTestId('product-availability')).toHaveTextContent(/^In stock$/);
+  });
+
+  it('hides what is out of stock on request, in the URL; another field starts with no text', async () => {
+    const { calls } = serve();
+    const user = setupUser();
+    show('/productsCatalog?name=limon');
+    await card('p1');
+    await user.click(screen.getByLabelText('Solo con existencias'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/productsCatalog?name=limon&inStock=true'));
+    await waitFor(() => expect(listCalls(calls)).toContain('/api/publicProducts?name=limon&inStock=true&skip=0&limit=12'));
+    await user.selectOptions(screen.getByLabelText('Buscar por'), 'Proveedor');
+    expect(screen.getByTestId('catalog-search-text')).toHaveValue('');
+  });
+
   it('filters by type and name with Enter, and by provider with the button', async () => {
     const { calls } = serve();
     const user = setupUser();
@@ -248,6 +279,16 @@ describe('ProductsCatalogPage', () => {
         { productId: 'p1', amount: 2, proposedPrice: 9000 },
         { productId: 'p1', amount: 2, proposedPrice: 10000 },
       ]);
+    });
+
+    it('shows what is available and refuses more before sending', async () => {
+      const { callsTo } = serve({ path: /^\/api\/publicProducts\?/, body: page([aProduct({ available: 2.5 })], 1) });
+      const user = await openApply();
+      expect(screen.getByTestId('apply-product-available')).toHaveTextContent('Disponible: 2,5 Kg');
+      await fillIn(user, screen.getByTestId('apply-product-amount'), '2,75');
+      await user.click(screen.getByTestId('apply-product-send'));
+      expect(await screen.findByText('Como máximo lo disponible: 2,5 Kg')).toBeInTheDocument();
+      expect(callsTo('POST', '/api/requestProduct')).toHaveLength(0);
     });
 
     it('cannot send for a product without a price', async () => {

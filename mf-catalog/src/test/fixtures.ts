@@ -18,6 +18,8 @@ export const aProduct = (fields: Partial<PublicProduct> = {}): PublicProduct => 
   technicalDocument: null,
   technicalDocumentName: null,
   user: PROVIDER,
+  inStock: true,
+  available: 120,
   ...fields,
 });
 

@@ -293,9 +293,11 @@ describe('CreateProductPage', () => {
   });
 
   it.each([
-    ['es', '1.250', '2.500.000'],
-    ['en', '1,250', '2,500,000'],
-  ] as const)('reads the amount and the pesos as written in %s: %p Kg for %p', async (language, amount, cost) => {
+    ['es', '1.250', '2.500.000', 1250],
+    ['en', '1,250', '2,500,000', 1250],
+    ['es', '2,5', '5.000', 2.5],
+    ['en', '1.25', '2,500', 1.25],
+  ] as const)('reads the amount and the pesos as written in %s: %p Kg for %p', async (language, amount, cost, sent) => {
     resetStores(language);
     logIn(asUser('AGRO'));
     const { callsTo } = stubFetch(routes());
@@ -310,21 +312,22 @@ describe('CreateProductPage', () => {
     await chooseImage(user);
     await save(user);
     await screen.findByTestId('product-created-dialog');
-    expect(callsTo('POST', '/api/products')[0].body).toMatchObject({ amount: 1250, unitCost: 2000 });
+    expect(callsTo('POST', '/api/products')[0].body).toMatchObject({ amount: sent, unitCost: 2000 });
   });
 
-  // The contract takes a whole amount on create (decimals go through the stock dialog): refused, never rounded.
+  // Kilos take hundredths, units are whole (docs/domain.md#request-amounts): refused, never rounded.
   it.each([
-    ['es', '2,5', 'Sin decimales: escriba un número entero, por ejemplo 1.250.'],
-    ['es', '2.5', 'No se entiende «2.5»: use punto para los miles, por ejemplo 1.250.'],
-    ['en', '2.5', 'No decimals: enter a whole number, e.g. 1,250.'],
-    ['en', '2,5', "Can't read “2,5”: use commas for thousands, e.g. 1,250."],
-  ] as const)('says why an amount of %s %p cannot be saved, and sends nothing', async (language, amount, message) => {
+    ['es', 'Un — Unidad', '2,5', /^Sin decimales: escriba un número entero/],
+    ['es', 'Kg — Kilogramos', '2,5555', /^Máximo 2 decimales/],
+    ['en', 'Un — Unit', '2.5', /^No decimals: enter a whole number/],
+    ['en', 'Kg — Kilograms', '2.5555', /^At most 2 decimals/],
+  ] as const)('says why an amount of %s in %s, %p, cannot be saved, and sends nothing', async (language, unit, amount, message) => {
     resetStores(language);
     logIn(asUser('AGRO'));
     const { calls } = stubFetch(routes());
     const user = setupUser();
     show();
+    await chooseOption(user, LABELS[language].unit, unit);
     await fillIn(user, screen.getByTestId('product-amount'), amount);
     await fillIn(user, screen.getByTestId('product-total-cost'), '10000');
     expect(await screen.findByText(message)).toHaveClass('ac-form-item__error');

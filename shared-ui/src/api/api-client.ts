@@ -168,7 +168,7 @@ export const api = {
       query,
       // POST and PUT always carry a JSON body, an empty one when the route takes none.
       body: body ?? (route.method === 'POST' || route.method === 'PUT' ? {} : undefined),
-      auth: route.access === 'private',
+      auth: route.access === 'private' || route.readsSession === true,
       signal,
     };
     return send(request);

@@ -24,6 +24,8 @@ import type { FileLinks } from '../../files/file-links';
 import type { Page } from '../../http/routes';
 import { isUuid } from '../../util/ids';
 import { ownerColumns } from '../products/rows';
+import { amountBelow, freeAmount } from '../stock/rules';
+import type { AuthUser } from '../../http/types';
 
 const providerKey = personKey(users.enterpriseName, users.firstName, users.lastName);
 
@@ -116,18 +118,26 @@ async function catalogPage<T>(
 const publicProduct = sql`${products.public} and ${products.deletedAt} is null`;
 const publicService = sql`${services.public} and ${services.deletedAt} is null`;
 
-export function productFilter(query: ProductSuggestQuery): CatalogFilter {
+/** Something of it is free to sell (docs/domain.md#catalogues). */
+const inStock = sql`${products.amount} > ${products.reserved}`;
+
+export function productFilter(query: ProductSuggestQuery & { inStock?: boolean }): CatalogFilter {
   const filter = textFilters(noCatalogFilter(publicProduct), query, nameKey(products.name));
   if (query.type) filter.where.push(eq(products.type, query.type));
+  if (query.inStock) filter.where.push(inStock);
   filter.where.push(...byProvider(products.userId, query.providerId));
   return filter;
 }
 
 type ProductRead = { product: typeof products.$inferSelect; owner: PublicProduct['user'] };
 
-/** A public product as the catalogue shows it: its files linked plainly (public files need no signature). */
-export function toPublicProduct(row: ProductRead, links: FileLinks): PublicProduct {
+/**
+ * A public product as the catalogue shows it: its files linked plainly (public files need no
+ * signature); whether it is in stock, and how much is free to sell only to a signed-in `viewer`.
+ */
+export function toPublicProduct(row: ProductRead, links: FileLinks, viewer: { id: string } | null): PublicProduct {
   const p = row.product;
+  const available = freeAmount(p);
   const url = (path: string | null) => (path ? links.open(path) : null);
   return {
     _id: p.id,
@@ -141,11 +151,18 @@ export function toPublicProduct(row: ProductRead, links: FileLinks): PublicProdu
     technicalDocument: url(p.technicalDocument),
     technicalDocumentName: p.technicalDocumentName,
     user: row.owner,
+    inStock: amountBelow('0', available),
+    available: viewer ? Number(available) : null,
   };
 }
 
 /** GET /publicProducts: anyone's public products, best matches first, newest otherwise. */
-export async function listPublicProducts(db: Db, query: ProductCatalogQuery, links: FileLinks): Promise<Page<PublicProduct>> {
+export async function listPublicProducts(
+  db: Db,
+  query: ProductCatalogQuery,
+  links: FileLinks,
+  viewer: AuthUser | null,
+): Promise<Page<PublicProduct>> {
   return catalogPage(db, products, productFilter(query), query, (where, order, offset, limit) =>
     db
       .select({ product: products, owner: ownerColumns })
@@ -155,7 +172,7 @@ export async function listPublicProducts(db: Db, query: ProductCatalogQuery, lin
       .orderBy(...order)
       .offset(offset)
       .limit(limit)
-      .then((rows) => rows.map((row) => toPublicProduct(row, links))),
+      .then((rows) => rows.map((row) => toPublicProduct(row, links, viewer))),
   );
 }
 

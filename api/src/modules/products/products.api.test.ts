@@ -105,7 +105,8 @@ describe('POST /products', () => {
       [{ price: -100 }, 'price'],
       [{ price: 12.5 }, 'price'],
       [{ price: 'mucho' }, 'price'],
-      [{ amount: 2.5 }, 'amount'],
+      [{ amount: 2.5, unitMeasure: 'Un' }, 'amount'],
+      [{ amount: 2.555 }, 'amount'],
       [{ amount: -1 }, 'amount'],
       [{ amount: undefined }, 'amount'],
       [{ unitCost: undefined }, 'unitCost'],
@@ -124,6 +125,19 @@ describe('POST /products', () => {
       });
     }
     expect(await totalOf(ana)).toBe(before);
+  });
+
+  test('a divisible unit takes hundredths (2,5 Kg of cheese), a whole unit does not', async () => {
+    const cheese = await createProduct(api, ana, { name: 'Queso costeño', amount: 2.5, unitCost: 9000 });
+    expect(cheese).toMatchObject({ amount: 2.5, unitCost: 9000, stockValue: 22500 });
+    const jars = await api.post('/products', productBody({ unitMeasure: 'Un', amount: 1.5 }), { token: ana.token, lang: 'es' });
+    expect(jars.body).toMatchObject({ field: 'amount', message: 'El campo «cantidad» se cuenta en unidades enteras: sin decimales.' });
+    // A unit changes to a whole one only while the stock is whole.
+    const toUnits = await api.put(`/products/${cheese._id}`, { type: 'RAW_MATERIAL', name: 'Queso', unitMeasure: 'Un' }, as(ana));
+    expect(toUnits.status).toBe(400);
+    expect(toUnits.body).toMatchObject({ field: 'unitMeasure' });
+    expect((await api.get(`/products/${cheese._id}`, as(ana))).body.data).toEqual(cheese);
+    expect((await api.put(`/products/${cheese._id}`, { type: 'RAW_MATERIAL', name: 'Queso', unitMeasure: 'Lb' }, as(ana))).status).toBe(200);
   });
 
   test('messages name the field in the reader’s language', async () => {

@@ -1,6 +1,13 @@
 import type { Caller } from '../../access/policy';
 import { AppError, validationError } from '../../errors';
-import { capabilitiesOf, type CreateProductBody, type ProductType, type UnitMeasure, type UpdateProductBody } from '@agrocadena/contracts';
+import {
+  capabilitiesOf,
+  unitAmountProblem,
+  type CreateProductBody,
+  type ProductType,
+  type UnitMeasure,
+  type UpdateProductBody,
+} from '@agrocadena/contracts';
 import { initialLevel, type StockLevel } from '../stock/rules';
 import { freeText, requiredLine } from '../../util/text';
 
@@ -41,6 +48,8 @@ export function normaliseNewProduct(body: CreateProductBody, caller: Caller): { 
     price: body.price ?? null,
     public: body.public ?? false,
   };
+  const amountProblem = unitAmountProblem(body.amount, body.unitMeasure);
+  if (amountProblem) throw validationError('amount', amountProblem);
   if (body.amount > 0 && !(body.unitCost > 0)) throw validationError('unitCost', 'required');
   return { fields, level: initialLevel(body.amount, body.unitCost) };
 }

@@ -1,7 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, eq, isNull, isNotNull, or, sql } from 'drizzle-orm';
-import type { CreateProductBody, PageQuery, Product, SimpleProduct, UpdateProductBody } from '@agrocadena/contracts';
+import {
+  unitAmountProblem,
+  type CreateProductBody,
+  type PageQuery,
+  type Product,
+  type SimpleProduct,
+  type UpdateProductBody,
+} from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { productPolicy } from './policy';
 import { selfPolicy } from '../accounts/policy';
@@ -12,6 +19,7 @@ import { products, stockMovements } from './tables';
 import { requests } from '../requests/tables';
 import { users } from '../accounts/tables';
 import { normaliseNewProduct, normaliseProductChanges } from './rules';
+import { validationError } from '../../errors';
 import type { FileLinks } from '../../files/file-links';
 import { uploadsRoot } from '../../files/storage';
 import type { Page } from '../../http/routes';
@@ -43,7 +51,9 @@ export async function createProduct(db: Db, caller: Caller, body: CreateProductB
 export async function updateProduct(db: Db, caller: Caller, id: string, body: UpdateProductBody, links: FileLinks): Promise<Product> {
   const changes = normaliseProductChanges(body, caller);
   return db.transaction(async (tx) => {
-    const { owner } = await productPolicy.authorize(tx, caller, id, 'write');
+    const { owner, product } = await productPolicy.authorize(tx, caller, id, 'write');
+    // A whole unit cannot hold the 2.5 Kg already in stock (docs/domain.md#request-amounts).
+    if (changes.unitMeasure && unitAmountProblem(Number(product.amount), changes.unitMeasure)) throw validationError('unitMeasure', 'wholeUnits');
     const [updated] = await tx
       .update(products)
       .set({ ...changes, updatedAt: new Date() })

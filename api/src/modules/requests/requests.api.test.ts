@@ -215,8 +215,10 @@ describe('refusals', () => {
     expect(tooMany.body).toMatchObject({ field: 'amountAccepted' });
     expect((await product(farmer, lemons._id)).reserved).toBe(0);
     const small = await createProduct(api, farmer, { name: 'Escaso', amount: 5, unitCost: 100, price: 1000, public: true });
-    const asked = await post('/requestProduct', { productId: small._id, amount: 8, proposedPrice: 8000 }, shop);
-    const aboveStock = await post('/acceptProductRequest', { requestId: asked.body.data._id, amountAccepted: 6 }, farmer);
+    const asked = await post('/requestProduct', { productId: small._id, amount: 5, proposedPrice: 5000 }, shop);
+    // The farmer used some meanwhile: 3 are left of what was asked.
+    expect((await post('/stock', { product: small._id, amount: 3, previousAmount: 5 }, farmer)).status).toBe(200);
+    const aboveStock = await post('/acceptProductRequest', { requestId: asked.body.data._id, amountAccepted: 4 }, farmer);
     expect(aboveStock.status).toBe(400);
     expect(aboveStock.body.message).toContain('available');
     expect((await product(farmer, small._id)).reserved).toBe(0);

@@ -69,6 +69,11 @@ export function assertWithinAsked(amountAccepted: string, asked: string): void {
   if (amountBelow(asked, amountAccepted)) throw validationError('amountAccepted', 'aboveRequested', { limit: Number(asked) });
 }
 
+/** 400 when a buyer asks for more than is free of the product (docs/domain.md#product-requests). */
+export function assertAvailable(asked: string, available: string): void {
+  if (amountBelow(available, asked)) throw validationError('amount', 'aboveAvailable', { limit: Number(available) });
+}
+
 /** The 400 of a provider accepting more than is free of the product (amount − reserved): `available`. */
 export const aboveAvailable = (available: string) => validationError('amountAccepted', 'aboveAvailable', { limit: Number(available) });
 

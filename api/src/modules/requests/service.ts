@@ -34,7 +34,16 @@ import { services } from '../services/tables';
 import { towns } from '../geo/tables';
 import { users } from '../accounts/tables';
 import { dateFromTodayOn } from '../executions/rules';
-import { aboveAvailable, agreedProductPrice, assertStoragePeriod, assertWithinAsked, planStorage, requestAmount, unseenAfter } from './rules';
+import {
+  aboveAvailable,
+  agreedProductPrice,
+  assertAvailable,
+  assertStoragePeriod,
+  assertWithinAsked,
+  planStorage,
+  requestAmount,
+  unseenAfter,
+} from './rules';
 import { AppError, validationError } from '../../errors';
 import type { FileLinks } from '../../files/file-links';
 import { readPublicServices, toPublicProduct } from '../catalog/service';
@@ -42,6 +51,7 @@ import { abortScheduledRunOf } from '../executions/service';
 import { recordClient } from '../contacts/service';
 import { reserveStock } from '../stock/service';
 import { ownerColumns } from '../products/rows';
+import { freeAmount } from '../stock/rules';
 import { handOverGoods, receiveGoods } from './goods';
 import { assertNotAwaitingCarrier, move, milestone } from './moves';
 import { goodsSetAside, lockTransportable } from './service-requests';
@@ -99,8 +109,9 @@ export async function requestProduct(db: Db, caller: Caller, body: RequestProduc
   assertParties(caller, body, product.userId);
   if (product.price === null) throw new AppError('PRICE_UNDEFINED', { field: 'productId' });
   const amount = requestAmount(body.amount, product.unitMeasure, 'amount');
+  assertAvailable(amount, freeAmount(product));
   if (amountTimesPrice(amount, product.price) !== body.proposedPrice)
-    throw new AppError('PRICE_CHANGED', { field: 'proposedPrice', data: toPublicProduct(row, links) });
+    throw new AppError('PRICE_CHANGED', { field: 'proposedPrice', data: toPublicProduct(row, links, caller) });
   return insertRequest(db, caller, {
     kind: 'PRODUCT',
     userId: product.userId,

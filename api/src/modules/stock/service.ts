@@ -1,5 +1,14 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Language, Product, StockChangeBody, StockChangeResult, StockMovement, StockReason, MovementsQuery } from '@agrocadena/contracts';
+import {
+  unitAmountProblem,
+  type Language,
+  type Product,
+  type StockChangeBody,
+  type StockChangeResult,
+  type StockMovement,
+  type StockReason,
+  type MovementsQuery,
+} from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { productPolicy } from '../products/policy';
 import type { Db } from '../../db/client';
@@ -312,6 +321,8 @@ export async function changeStock(db: Db, caller: Caller, body: StockChangeBody,
     const current = await productPolicy.authorize(tx, caller, body.product, 'write', { field: 'product' });
     const { product } = current;
     if (!isUnchanged(product.amount, previousAmount)) throw stockChanged(toProduct(current, links));
+    const amountProblem = unitAmountProblem(body.amount, product.unitMeasure);
+    if (amountProblem) throw validationError('amount', amountProblem);
     const change = changeStockLevel(product, newAmount, body.cost);
     // What scheduled runs reserved stays in stock until they start or are aborted.
     if (amountBelow(change.after.amount, product.reserved)) throw validationError('amount', 'belowReserved', { limit: Number(product.reserved) });

@@ -178,6 +178,15 @@ describe('POST /stock: validation rules', () => {
     expect((await ledger(yuca._id)).totalItems).toBe(1);
   });
 
+  test('a whole unit moves by whole units (docs/domain.md#request-amounts)', async () => {
+    const jars = await createProduct(api, ana, { name: 'Frascos', unitMeasure: 'Un', amount: 10, unitCost: 500 });
+    const half = await api.post('/stock', { product: jars._id, amount: 10.5, previousAmount: 10, cost: 250 }, as(ana, 'es'));
+    expect(half.status).toBe(400);
+    expect(half.body).toMatchObject({ field: 'amount', message: 'El campo «cantidad» se cuenta en unidades enteras: sin decimales.' });
+    expect(await current(jars._id)).toEqual(jars);
+    expect((await stock(ana, { product: jars._id, amount: 12, previousAmount: 10, cost: 1000 })).status).toBe(200);
+  });
+
   test('a stale dialog gets 409 STOCK_CHANGED naming the current amount, with the fresh product', async () => {
     const res = await stock(ana, { product: yuca._id, amount: 20, previousAmount: 12, cost: 8000 });
     expect(res.status).toBe(409);

@@ -8,12 +8,14 @@ interface Props {
   ownLabel: string;
   /** This kind of offer takes an application here (transport and storage do not yet). */
   canApply: boolean;
+  /** Why it cannot be asked for now (e.g. out of stock): the apply button shows it, disabled. */
+  unavailable?: string | null;
   onSeeProvider: () => void;
   onApply: () => void;
 }
 
 /** See who offers it, and apply for it — or, for one's own offer, say so. */
-export function OfferActions({ own, ownLabel, canApply, onSeeProvider, onApply }: Props) {
+export function OfferActions({ own, ownLabel, canApply, unavailable = null, onSeeProvider, onApply }: Props) {
   const { t } = useTranslation('catalog');
   return (
     <>
@@ -26,8 +28,8 @@ export function OfferActions({ own, ownLabel, canApply, onSeeProvider, onApply }
         </Tag>
       ) : (
         canApply && (
-          <Button type="primary" size="large" onClick={onApply} data-testid="offer-apply">
-            {t('card.apply')}
+          <Button type="primary" size="large" onClick={onApply} disabled={unavailable !== null} data-testid="offer-apply">
+            {unavailable ?? t('card.apply')}
           </Button>
         )
       )}

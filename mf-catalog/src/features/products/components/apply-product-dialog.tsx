@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@agrocadena/contracts';
-import { amountTimesPrice, unitDecimals } from '@agrocadena/contracts/rules';
+import { amountBelow, amountTimesPrice, unitDecimals } from '@agrocadena/contracts/rules';
 import {
   NUMBER_FIELD_TRIGGERS,
+  formatAmount,
   formatCOP,
   numberInputRule,
   readableNumber,
@@ -17,6 +18,7 @@ import { useRequestProduct } from '../hooks/use-request-product';
 import { isRequestAmount } from '../../../shared/rules/request-amount';
 import { productApplyBlock, productTotal } from '../rules/apply-product';
 import { ProductPrice } from './product-price';
+import { ProductAvailability } from './product-availability';
 import { Form, QuantityInput } from '@agrocadena/shared-ui/forms';
 
 interface Props {
@@ -90,6 +92,10 @@ export function ApplyProductDialog({ product: shown, userId, onClose, onSent }: 
         <Typography.Text>{t('catalog:products.apply.unitPrice')}</Typography.Text>
         <ProductPrice product={product} testId="apply-product-price" />
       </div>
+      <div className="cat-apply-price">
+        <Typography.Text>{t('catalog:products.apply.available')}</Typography.Text>
+        <ProductAvailability product={product} testId="apply-product-available" />
+      </div>
       {priceChanged && product.price !== null && (
         <Alert
           type="warning"
@@ -107,7 +113,9 @@ export function ApplyProductDialog({ product: shown, userId, onClose, onSent }: 
           title={
             block === 'own'
               ? t('common:validation.youCannotOrderMadeByYourself', { thing: t('catalog:things.product') })
-              : t('common:validation.priceUndefined')
+              : block === 'noPrice'
+                ? t('common:validation.priceUndefined')
+                : t('catalog:products.apply.outOfStock')
           }
           data-testid="apply-product-blocked"
         />
@@ -124,6 +132,13 @@ export function ApplyProductDialog({ product: shown, userId, onClose, onSent }: 
                 validator: async (_, value: unknown) => {
                   if (typeof value === 'number' && !isRequestAmount(value, product.unitMeasure))
                     throw new Error(t('common:validation.invalidAmount'));
+                  if (typeof value === 'number' && product.available !== null && amountBelow(product.available, value))
+                    throw new Error(
+                      t('catalog:products.apply.aboveAvailable', {
+                        amount: formatAmount(product.available, i18n.language),
+                        unit: product.unitMeasure,
+                      }),
+                    );
                 },
               },
             ]}

@@ -6,6 +6,7 @@ import { OfferActions } from '../../../shared/components/offer-actions';
 import { OfferCard } from '../../../shared/components/offer-card';
 import { providerName } from '../../../shared/rules/provider-name';
 import { ProductPrice } from './product-price';
+import { ProductAvailability } from './product-availability';
 import { Tag, Typography } from '@agrocadena/shared-ui';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
   onApply: () => void;
 }
 
-/** A public product: price × unit, its technical document, who offers it, and apply for it. */
+/** A public product: price × unit, whether it is in stock, its technical document, who offers it, and apply for it. */
 export function ProductCard({ product, own, onSeeProvider, onApply }: Props) {
   const { t } = useTranslation(['catalog', 'common']);
   return (
@@ -31,6 +32,7 @@ export function ProductCard({ product, own, onSeeProvider, onApply }: Props) {
       details={
         <>
           <ProductPrice product={product} testId="product-price" />
+          <ProductAvailability product={product} />
           {product.technicalDocument && (
             <Typography.Link
               href={product.technicalDocument}
@@ -44,7 +46,16 @@ export function ProductCard({ product, own, onSeeProvider, onApply }: Props) {
           )}
         </>
       }
-      actions={<OfferActions own={own} ownLabel={t('catalog:products.yours')} canApply onSeeProvider={onSeeProvider} onApply={onApply} />}
+      actions={
+        <OfferActions
+          own={own}
+          ownLabel={t('catalog:products.yours')}
+          canApply
+          unavailable={product.inStock ? null : t('catalog:products.availability.outOfStock')}
+          onSeeProvider={onSeeProvider}
+          onApply={onApply}
+        />
+      }
     />
   );
 }

@@ -13,7 +13,7 @@ interface Props {
   onApply: (filter: ProductFilter) => void;
 }
 
-/** By name, provider or type (with a name); names are suggested as one types. */
+/** By name, provider or type (with a name), and in stock only; names are suggested as one types. */
 export function ProductFilterBar({ initial, onApply }: Props) {
   const { t } = useTranslation(['catalog', 'common']);
   const [draft, setDraft] = useState(initial);
@@ -26,7 +26,8 @@ export function ProductFilterBar({ initial, onApply }: Props) {
         size="large"
         aria-label={t('catalog:filter.kind')}
         value={draft.kind}
-        onChange={(kind) => setDraft((current) => ({ ...current, kind }))}
+        // Another field is another question: what was typed for the last one does not carry over.
+        onChange={(kind) => setDraft((current) => ({ ...current, kind, text: '' }))}
         choices={PRODUCT_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`catalog:products.filter.kinds.${kind}`) }))}
         data-testid="product-filter-kind"
       />
@@ -50,6 +51,19 @@ export function ProductFilterBar({ initial, onApply }: Props) {
         label={textLabel}
         placeholder={textLabel}
       />
+      <label className="cat-filter-check">
+        <input
+          type="checkbox"
+          checked={draft.inStock}
+          onChange={(event) => {
+            const next = { ...draft, inStock: event.target.checked };
+            setDraft(next);
+            onApply(next);
+          }}
+          data-testid="product-filter-in-stock"
+        />
+        {t('catalog:products.filter.inStock')}
+      </label>
     </div>
   );
 }

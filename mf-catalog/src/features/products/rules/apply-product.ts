@@ -2,12 +2,16 @@ import type { PublicProduct } from '@agrocadena/contracts';
 import { amountTimesPrice } from '@agrocadena/contracts/rules';
 import { isRequestAmount } from '../../../shared/rules/request-amount';
 
-/** Why a product cannot be asked for (docs/domain.md#product-requests): it is one's own, or it has no price. */
-export type ProductApplyBlock = 'own' | 'noPrice';
+/**
+ * Why a product cannot be asked for (docs/domain.md#product-requests): it is one's own, it has no
+ * price, or nothing of it is free to sell.
+ */
+export type ProductApplyBlock = 'own' | 'noPrice' | 'outOfStock';
 
-export function productApplyBlock(product: Pick<PublicProduct, 'price' | 'user'>, userId: string | null): ProductApplyBlock | null {
+export function productApplyBlock(product: Pick<PublicProduct, 'price' | 'user' | 'inStock'>, userId: string | null): ProductApplyBlock | null {
   if (userId !== null && product.user._id === userId) return 'own';
   if (product.price === null) return 'noPrice';
+  if (!product.inStock) return 'outOfStock';
   return null;
 }
 

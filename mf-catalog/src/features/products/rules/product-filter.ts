@@ -13,17 +13,20 @@ export interface ProductFilter {
   type: ProductType | null;
   /** One provider's products only (the providers list's "view products"). */
   providerId: string | null;
+  /** Only what has something free to sell (docs/domain.md#catalogues). */
+  inStock: boolean;
 }
 
-export const NO_PRODUCT_FILTER: ProductFilter = { kind: 'NAME', text: '', type: null, providerId: null };
+export const NO_PRODUCT_FILTER: ProductFilter = { kind: 'NAME', text: '', type: null, providerId: null, inStock: false };
 
-/** `?name=`, `?provider=`, `?type=&name=`, `?providerId=`: what the URL asks for. */
+/** `?name=`, `?provider=`, `?type=&name=`, `?providerId=`, `?inStock=true`: what the URL asks for. */
 export function readProductFilter(params: URLSearchParams): ProductFilter {
   const providerId = params.get('providerId') || null;
+  const inStock = params.get('inStock') === 'true';
   const provider = readText(params, 'provider');
-  if (provider) return { kind: 'PROVIDER', text: provider, type: null, providerId };
+  if (provider) return { kind: 'PROVIDER', text: provider, type: null, providerId, inStock };
   const type = readChoice(params, 'type', PRODUCT_TYPES);
-  return { kind: type ? 'TYPE' : 'NAME', text: readText(params, 'name'), type, providerId };
+  return { kind: type ? 'TYPE' : 'NAME', text: readText(params, 'name'), type, providerId, inStock };
 }
 
 /** The filter as the URL keeps it (the list's query uses the same names). */
@@ -34,11 +37,12 @@ export function writeProductFilter(filter: ProductFilter): Record<string, string
     provider: filter.kind === 'PROVIDER' ? text : null,
     type: filter.kind === 'TYPE' ? filter.type : null,
     providerId: filter.providerId,
+    inStock: filter.inStock ? 'true' : null,
   };
 }
 
-/** GET /publicProducts's filter part. */
-export function productListQuery(filter: ProductFilter): Omit<ProductCatalogQuery, 'skip' | 'limit'> {
+/** The filter's name, provider, type and provider id as the API's queries name them. */
+function filterQuery(filter: ProductFilter): ProductSuggestQuery {
   const values = writeProductFilter(filter);
   return {
     name: values.name ?? undefined,
@@ -48,8 +52,12 @@ export function productListQuery(filter: ProductFilter): Omit<ProductCatalogQuer
   };
 }
 
+/** GET /publicProducts's filter part. */
+export function productListQuery(filter: ProductFilter): Omit<ProductCatalogQuery, 'skip' | 'limit'> {
+  return { ...filterQuery(filter), inStock: filter.inStock || undefined };
+}
+
 /** What the autocomplete asks for what is typed; null (no call) while the text is blank (docs/domain.md#catalogues). */
 export function productSuggestQuery(filter: ProductFilter): ProductSuggestQuery | null {
-  if (!filter.text.trim()) return null;
-  return productListQuery(filter);
+  return filter.text.trim() ? filterQuery(filter) : null;
 }

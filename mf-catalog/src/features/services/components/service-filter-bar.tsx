@@ -30,7 +30,8 @@ export function ServiceFilterBar({ initial, onApply }: Props) {
         size="large"
         aria-label={t('filter.kind')}
         value={draft.kind}
-        onChange={(kind) => setDraft((current) => ({ ...current, kind }))}
+        // Another field is another question: what was typed for the last one does not carry over.
+        onChange={(kind) => setDraft((current) => ({ ...current, kind, text: '' }))}
         choices={SERVICE_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`services.filter.kinds.${kind}`) }))}
         data-testid="service-filter-kind"
       />

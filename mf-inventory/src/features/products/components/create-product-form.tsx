@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCOP, NUMBER_FIELD_TRIGGERS, numberInputRule, readableNumber, showServerError, Typography, Alert, Button } from '@agrocadena/shared-ui';
 import type { Product, SessionUser } from '@agrocadena/contracts';
+import { unitAmountProblem, unitDecimals } from '@agrocadena/contracts/rules';
 import { CreateProductFailure, useCreateProduct } from '../hooks/use-create-product';
-import { CREATE_AMOUNT_DECIMALS, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCostOf, type CreateProductFormValues } from '../rules/product-rules';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, unitCostOf, type CreateProductFormValues } from '../rules/product-rules';
 import { priceRule } from '../rules/price-rule';
 import { ProductTypeField } from './product-type-field';
 import { UnitMeasureSelect } from './unit-measure-select';
@@ -83,11 +84,21 @@ export function CreateProductForm({ user, onCreated, onSaveStart }: Props) {
           <Form.Item
             name="amount"
             label={t('inventory:products.fields.amount')}
-            rules={[required, numberInputRule]}
+            rules={[
+              required,
+              numberInputRule,
+              {
+                validator: async (_, value: unknown) => {
+                  if (typeof value === 'number' && unitMeasure && unitAmountProblem(value, unitMeasure) === 'wholeUnits')
+                    throw new Error(t('common:validation.wholeUnits', { unit: unitMeasure }));
+                },
+              },
+            ]}
+            dependencies={['unitMeasure']}
             validateTrigger={NUMBER_FIELD_TRIGGERS}
             extra={t('inventory:products.create.amountHint')}
           >
-            <QuantityInput decimals={CREATE_AMOUNT_DECIMALS} data-testid="product-amount" />
+            <QuantityInput decimals={unitMeasure ? unitDecimals(unitMeasure) : undefined} data-testid="product-amount" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -190,7 +190,7 @@ describe('StockDialog', () => {
     logIn(asUser('AGRO'));
     const { callsTo, onClose } = show(undefined, HELD);
     const user = setupUser();
-    await fillIn(user, amountInput(), '-8.01');
+    await fillIn(user, amountInput(), '-9');
     expect(screen.getByTestId('stock-exceeds')).toHaveTextContent(
       'You can remove at most 8 Un: 5 Un of the 13 Un are reserved for scheduled activities and accepted requests.',
     );

@@ -14,6 +14,7 @@ import {
   Button,
 } from '@agrocadena/shared-ui';
 import type { Product, StockChangeResult } from '@agrocadena/contracts';
+import { unitDecimals } from '@agrocadena/contracts/rules';
 import { previewStockChange, stockLevels } from '../rules/stock-rules';
 import { useStockChange } from '../hooks/use-stock-change';
 import { Form, MoneyInput, QuantityInput, type FormRule } from '@agrocadena/shared-ui/forms';
@@ -140,7 +141,15 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
             validateTrigger={NUMBER_FIELD_TRIGGERS}
             htmlFor="stock-amount"
           >
-            <QuantityInput id="stock-amount" negative suffix={unit} onPressEnter={() => void onSubmit()} autoFocus data-testid="stock-amount" />
+            <QuantityInput
+              id="stock-amount"
+              negative
+              decimals={unitDecimals(current.unitMeasure)}
+              suffix={unit}
+              onPressEnter={() => void onSubmit()}
+              autoFocus
+              data-testid="stock-amount"
+            />
           </Form.Item>
           {costShown && (
             <Form.Item

@@ -1,4 +1,4 @@
-import { CREATE_AMOUNT_DECIMALS, goBackPath, toCreateProductBody, toUpdateProductBody, unitCostOf } from './product-rules';
+import { goBackPath, toCreateProductBody, toUpdateProductBody, unitCostOf } from './product-rules';
 
 describe('product rules', () => {
   it('unit cost = total cost / amount, 0 without stock, unknown while a value is missing', () => {
@@ -15,10 +15,6 @@ describe('product rules', () => {
       { _id: 'u1', userType: 'SUPPLIER' },
     );
     expect(body).toEqual({ type: 'SUPPLIE', name: 'Abono', unitMeasure: 'Kg', amount: 7, unitCost: 10000, public: false, user: 'u1' });
-  });
-
-  it('create: the amount takes the decimals the contract takes on create (a whole number today)', () => {
-    expect(CREATE_AMOUNT_DECIMALS).toBe(0);
   });
 
   it('edit: supplier type fixed, a wiped description becomes null', () => {

@@ -27,13 +27,6 @@ export interface EditProductFormValues {
 export const NAME_MAX_LENGTH = LIMITS.name;
 export const DESCRIPTION_MAX_LENGTH = LIMITS.description;
 
-/**
- * Decimals the create form takes for the amount, from the contract (the same limit builds the
- * server's schema): a whole number on create (docs/domain.md#products), so "2,5" is refused under
- * the field rather than rounded. Stock changes take hundredths.
- */
-export const CREATE_AMOUNT_DECIMALS = LIMITS.createAmountDecimals;
-
 /** The product types the user registers; a type that has only one (a supplier's supplies) is fixed and no choice is shown. */
 export const productTypesFor = (userType: UserType | undefined): readonly ProductType[] => capabilitiesOf(userType).productTypes;
 
