@@ -74,6 +74,8 @@ export const REQUEST_ERRORS = {
   PRICE_CHANGED: 409,
   /** 409: a storage or a transport of the requester's goods cannot start: they are no longer free (params.product). */
   GOODS_UNAVAILABLE: 409,
+  /** 409: a request's note thread keeps at most LIMITS.requestNotes notes (params.limit). */
+  NOTES_FULL: 409,
 } as const;
 
 export const CONTACT_ERRORS = {
@@ -126,6 +128,7 @@ export const SUCCESS_CODES = {
     'METADATA_SAVED',
   ],
   requests: [
+    'NOTE_ADDED',
     'REQUEST_SENT',
     'REQUEST_ACCEPTED',
     'PRICE_PROPOSED',

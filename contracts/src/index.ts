@@ -16,6 +16,7 @@ export * from './schemas/executions';
 export * from './schemas/order-figures';
 export * from './routes';
 export * from './schemas/requests';
+export * from './schemas/request-notes';
 export * from './schemas/catalog';
 export * from './schemas/contacts';
 export * from './schemas/live';

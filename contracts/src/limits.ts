@@ -17,6 +17,10 @@ export const LIMITS = {
   address: 200,
   name: 120,
   description: 2000,
+  /** A note on a request: a few lines between the two parties (docs/domain.md#request-notes). */
+  noteText: 500,
+  /** Notes a request keeps: a thread, not a chat room. */
+  requestNotes: 200,
   /** Tokens of mailed links. */
   token: 200,
   /** Whole pesos and amounts: the largest value the numeric columns keep exactly. */

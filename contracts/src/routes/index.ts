@@ -12,6 +12,7 @@ import { liveRoutes } from './live';
 import { processesRoutes } from './processes';
 import { productsRoutes } from './products';
 import { requestsRoutes } from './requests';
+import { requestNotesRoutes } from './request-notes';
 import { servicesRoutes } from './services';
 import { stockRoutes } from './stock';
 import { usersRoutes } from './users';
@@ -32,6 +33,7 @@ export {
   processesRoutes,
   productsRoutes,
   requestsRoutes,
+  requestNotesRoutes,
   servicesRoutes,
   stockRoutes,
   usersRoutes,
@@ -52,6 +54,7 @@ export const routes = {
   ...servicesRoutes,
   ...executionsRoutes,
   ...requestsRoutes,
+  ...requestNotesRoutes,
   ...catalogRoutes,
   ...contactsRoutes,
   ...healthRoutes,

@@ -55,6 +55,8 @@ export const Request = Type.Object({
   side: OneOf(REQUEST_SIDES),
   actions: Type.Array(OneOf(REQUEST_ACTIONS)),
   unseen: Type.Boolean(),
+  /** Notes the other party wrote that the caller has not read (docs/domain.md#request-notes). */
+  unreadNotes: Type.Integer({ minimum: 0 }),
   requester: RequestPerson,
   user: RequestPerson,
   product: Nullable(RequestProductRef),

@@ -18,7 +18,8 @@ const optionsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('button')
     .map((button) => button.dataset.testid)
-    .filter((testId) => testId !== 'request-person');
+    // Every row has its person and its notes: what is left are its moves.
+    .filter((testId) => testId !== 'request-person' && testId !== 'request-notes');
 
 describe('AcceptedRequestsToUserPage', () => {
   beforeEach(() => resetStores('es'));
@@ -42,7 +43,7 @@ describe('AcceptedRequestsToUserPage', () => {
       within(production)
         .getAllByRole('button')
         .map((button) => button.dataset.testid),
-    ).toEqual(['request-person']);
+    ).toEqual(['request-person', 'request-notes']);
     expect(accepted).toHaveAttribute('data-unseen', 'false');
   });
 

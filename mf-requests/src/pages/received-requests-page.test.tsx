@@ -95,7 +95,7 @@ describe('ReceivedRequestsPage', () => {
       within(await rowOf(id))
         .queryAllByRole('button')
         .map((button) => button.getAttribute('data-testid'))
-        .filter((testId) => testId !== 'request-person');
+        .filter((testId) => testId !== 'request-person' && testId !== 'request-notes');
     expect(await actionsOf('q1')).toEqual(['request-acceptProduct', 'request-reject']);
     expect(await actionsOf('q2')).toEqual(['request-cancelProposal', 'request-reject']);
     expect(await actionsOf('q3')).toEqual(['request-reject']);

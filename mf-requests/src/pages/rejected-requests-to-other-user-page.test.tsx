@@ -27,8 +27,9 @@ describe('RejectedRequestsToOtherUserPage', () => {
     expect(product).toHaveTextContent('2026-03-11');
     expect(product).toHaveTextContent('Sin existencias esta semana');
     expect(within(screen.getByTestId('request-row-q2')).getByTestId('request-kind')).toHaveTextContent('Servicio de producción');
-    // Nothing left to do with a rejected request: no options.
-    expect(screen.queryByText('Opciones')).not.toBeInTheDocument();
+    // Nothing left to do with a rejected request but talk about it: its notes, in words.
+    expect(within(product).getByTestId('request-notes')).toHaveTextContent(/^Notas$/);
+    expect(within(product).queryByTestId('request-details')).not.toBeInTheDocument();
     expect(screen.getByTestId('requests-back')).toHaveAttribute('href', '/requestsOverview');
   });
 

@@ -4,7 +4,7 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import type { RequestAction, RequestListGroup, RequestSide } from '@agrocadena/contracts/core';
-import { EmptyState, LinkButton, ListBody, onDemand, PageCard, RowAction } from '@agrocadena/shared-ui';
+import { EmptyState, Inline, LinkButton, ListBody, onDemand, PageCard, RowAction } from '@agrocadena/shared-ui';
 import '../i18n/register';
 import { RequestActions } from '../features/moves/components/request-actions';
 import { listRoute } from '../shared/api/list-routes';
@@ -12,6 +12,7 @@ import { useMarkSeen } from '../features/lists/hooks/use-mark-seen';
 import { useReceivesRequests, useRequestList } from '../shared/hooks/use-request-list';
 import { useListFields } from '../features/lists/components/list-fields';
 import { RequestsTable } from '../features/lists/components/requests-table';
+import { NotesButton } from '../features/notes/components/notes-button';
 import '../features/lists/components/lists.css';
 
 // The dialogs (and the forms part of shared-ui they use) come when one is first opened.
@@ -20,6 +21,7 @@ const MoveDoneDialog = onDemand(() => import('../features/moves/components/move-
 const RequestDetailsDialog = onDemand(() =>
   import('../features/lists/components/request-details-dialog').then((module) => module.RequestDetailsDialog),
 );
+const NotesDialog = onDemand(() => import('../features/notes/components/notes-dialog').then((module) => module.NotesDialog));
 const PersonCardDialog = onDemand(() => import('@agrocadena/shared-ui/antd-forms').then((module) => module.PersonCardDialog));
 
 interface Props {
@@ -32,8 +34,8 @@ type Move = { action: RequestAction; request: Request } | null;
 /**
  * One of the eight request lists (docs/domain.md#request-lists): back to the overview, 12 a page,
  * the other party's name opening their contact card. Pending and on-course rows offer the moves the
- * server allows the caller now; historical ones their details. A pending list marks its unseen rows
- * seen.
+ * server allows the caller now; historical ones their details; every row its note thread. A pending
+ * list marks its unseen rows seen.
  */
 export function RequestListPage({ side, group }: Props) {
   const { t } = useTranslation(['requests', 'common']);
@@ -46,9 +48,10 @@ export function RequestListPage({ side, group }: Props) {
   const [move, setMove] = useState<Move>(null);
   const [done, setDone] = useState<RequestAction | null>(null);
   const [details, setDetails] = useState<Request | null>(null);
+  const [notes, setNotes] = useState<Request | null>(null);
   const fields = useListFields(side, group, setPerson);
 
-  const options: ((request: Request) => ReactNode) | undefined =
+  const moves: ((request: Request) => ReactNode) | undefined =
     group === 'rejected'
       ? undefined
       : group === 'historical'
@@ -56,6 +59,13 @@ export function RequestListPage({ side, group }: Props) {
             <RowAction label={t('common:actions.details')} icon={<EyeOutlined />} onClick={() => setDetails(request)} testId="request-details" />
           )
         : (request) => <RequestActions request={request} onAction={(action) => setMove({ action, request })} />;
+  // Every request keeps its note thread, whatever list it is in (docs/domain.md#request-notes).
+  const options = (request: Request) => (
+    <Inline gap={4}>
+      {moves?.(request)}
+      <NotesButton request={request} onOpen={() => setNotes(request)} />
+    </Inline>
+  );
 
   return (
     <PageCard
@@ -105,6 +115,7 @@ export function RequestListPage({ side, group }: Props) {
         />
       )}
       {done && <MoveDoneDialog action={done} onClose={() => setDone(null)} />}
+      {notes && <NotesDialog key={notes._id} request={notes} onClose={() => setNotes(null)} />}
       {details && <RequestDetailsDialog key={details._id} request={details} onClose={() => setDetails(null)} />}
       {person && <PersonCardDialog userId={person} source="private" onClose={() => setPerson(null)} />}
     </PageCard>

@@ -8,6 +8,7 @@ export function requestFixture(given: Pick<Request, '_id' | 'kind' | 'state' | '
   return {
     actions: [],
     unseen: false,
+    unreadNotes: 0,
     product: null,
     service: null,
     run: null,

@@ -42,6 +42,11 @@ export const requestsMessages: Catalogue<
     es: 'Ya no está disponible lo que esta solicitud mueve ({product}).',
     en: 'What this request moves is no longer free ({product}).',
   },
+  NOTES_FULL: {
+    es: 'Esta solicitud ya tiene {limit} notas: no caben más.',
+    en: 'This request already has {limit} notes: no more fit.',
+  },
+  NOTE_ADDED: { es: 'Nota enviada.', en: 'Note sent.' },
   PROVIDER_ALREADY_ADDED: { es: 'El proveedor ya está en su lista de proveedores.', en: 'The provider is already on your provider list.' },
 };
 

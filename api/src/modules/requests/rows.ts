@@ -29,6 +29,7 @@ import { users } from '../accounts/tables';
 import { awaitsCarrier, HANDED_OVER_BY_PROVIDER, listStates, partyOf, REQUEST_LISTS, UNSEEN_LISTS } from './rules';
 import type { Page } from '../../http/routes';
 import { namedLines, productNames, type ProductNames } from '../executions/rows';
+import { unreadNotesOf } from './notes';
 
 const requester = alias(users, 'requester');
 const provider = alias(users, 'provider');
@@ -48,6 +49,8 @@ const requestFields = {
   // The provider's latest run for a production request (the request follows it).
   run: sql<Request['run']>`(select json_build_object('_id', e.id, 'status', e.status) from ${executedActivities} e
     where e.request_id = ${requests.id} and e.user_id = ${requests.userId} order by e.created_at desc limit 1)`,
+  unreadByRequester: unreadNotesOf('requester'),
+  unreadByProvider: unreadNotesOf('provider'),
 };
 
 /** The request with both parties and what it names, ready for toRequest. */
@@ -68,6 +71,8 @@ type RequestRead = {
   product: { _id: string; name: string; unitMeasure: string } | null;
   service: { _id: string; name: string; type: string; activityId: string | null; processId: string | null } | null;
   run: Request['run'];
+  unreadByRequester: number;
+  unreadByProvider: number;
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -84,6 +89,7 @@ function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): 
     actions: requestActions(kind, state, party).filter((action) => !(awaitsCarrier(r) && HANDED_OVER_BY_PROVIDER.includes(action))),
     // Unseen counts where its reader has a move to make (docs/domain.md#unseen-requests).
     unseen: r.unseenBy === party && awaitsMove(state),
+    unreadNotes: party === 'requester' ? row.unreadByRequester : row.unreadByProvider,
     requester: row.requester,
     user: row.provider,
     product: row.product ? { ...row.product, unitMeasure: row.product.unitMeasure as UnitMeasure } : null,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REQUEST_KINDS, REQUEST_PARTIES, REQUEST_STATES } from '@agrocadena/contracts';
+import { LIMITS, REQUEST_KINDS, REQUEST_PARTIES, REQUEST_STATES } from '@agrocadena/contracts';
 import { createdAt, isOneOf, updatedAt } from '../../db/schema/columns';
 import { users } from '../accounts/tables';
 import { products } from '../products/tables';
@@ -148,4 +148,31 @@ export const requestMilestones = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('request_milestones_request_idx').on(t.requestId, t.createdAt)],
+);
+
+/**
+ * A request's note thread (docs/domain.md#request-notes): short messages between its two parties,
+ * kept with the request. `read_at`: when the other party read it (null: unread, their badge).
+ */
+export const requestNotes = pgTable(
+  'request_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('request_notes_thread_idx').on(t.requestId, t.createdAt, t.id),
+    index('request_notes_unread_idx')
+      .on(t.requestId, t.authorId)
+      .where(sql`${t.readAt} is null`),
+    check('request_notes_body', sql`char_length(${t.body}) between 1 and ${sql.raw(String(LIMITS.noteText))}`),
+  ],
 );
