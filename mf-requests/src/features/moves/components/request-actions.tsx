@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Request } from '@agrocadena/contracts';
 import type { ExecutionAction, RequestAction } from '@agrocadena/contracts/core';
-import { RowAction } from '@agrocadena/shared-ui';
+import { Inline, RowAction } from '@agrocadena/shared-ui';
 import { canAskTransport, transportPathFor } from '../../../shared/rules/transport-form';
 import { movePath } from '../rules/move-path';
 import { runLinks } from '../rules/run-links';
@@ -73,7 +73,7 @@ export function RequestActions({ request, onAction }: Props) {
   const { t } = useTranslation('requests');
   const navigate = useNavigate();
   return (
-    <span className="rq-row-actions">
+    <Inline gap={0} wrap={false}>
       {canAskTransport(request) && (
         <RowAction
           label={t('requestTransportAction')}
@@ -105,6 +105,6 @@ export function RequestActions({ request, onAction }: Props) {
           />
         );
       })}
-    </span>
+    </Inline>
   );
 }
