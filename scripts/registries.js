@@ -55,9 +55,9 @@ function requireTypeScript(file) {
 function clientRoutes(root) {
   const { routes } = requireTypeScript(path.join(root, 'contracts/src/routes/index.ts'));
   const table = Object.fromEntries(
-    Object.entries(routes).map(([name, { method, path: routePath, access, tags, kind, paged }]) => [
+    Object.entries(routes).map(([name, { method, path: routePath, access, readsSession, tags, kind, paged }]) => [
       name,
-      { method, path: routePath, access, tags, ...(kind ? { kind } : {}), ...(paged ? { paged } : {}) },
+      { method, path: routePath, access, ...(readsSession ? { readsSession } : {}), tags, ...(kind ? { kind } : {}), ...(paged ? { paged } : {}) },
     ]),
   );
   return jsonText(table);

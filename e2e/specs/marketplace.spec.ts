@@ -515,7 +515,13 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await live(farm.page);
     await shop.page.goto('/productsCatalog?name=limon');
     const card = shop.page.getByTestId(`product-card-${offer._id}`);
+    // A signed-in buyer reads how much is free to sell, and cannot ask for more.
+    const available = amountText(lang, offer.available ?? 0, 'Kg');
+    await card.getByTestId('product-availability').getByText(t.catalog.products.availability.amount.replace('{{amount}} {{unit}}', available)).waitFor();
     await card.getByTestId('offer-apply').click();
+    await shop.page.getByTestId('apply-product-amount').fill(amountText(lang, (offer.available ?? 0) + 1, '').trim());
+    await shop.page.getByTestId('apply-product-send').click();
+    await shop.page.getByText(t.catalog.products.apply.aboveAvailable.replace('{{amount}} {{unit}}', available)).waitFor();
     await shop.page.getByTestId('apply-product-amount').fill(typedAsked);
     await shop.page.getByTestId('apply-product-send').click();
     await shop.page.getByTestId('request-sent-ok').click();
@@ -528,7 +534,32 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await shop.page.goto('/acceptedRequestsToOtherUser');
     await live(shop.page);
     await move(farm.page, arrived, 'acceptProduct', () => farm.page.getByTestId('accept-amount').fill(typedAsked));
-    await rowOf(shop.page, LEMON, amountText(lang, asked, 'Kg'), t.requests.states.ACCEPTED).waitFor();
+    const accepted = rowOf(shop.page, LEMON, amountText(lang, asked, 'Kg'), t.requests.states.ACCEPTED);
+    await accepted.waitFor();
+
+    // A note on the request: the farm, on its on-course list, sees it arrive as new and answers it;
+    // the shop reads the answer in the thread it left open.
+    await farm.page.goto('/acceptedRequestsToUser');
+    await live(farm.page);
+    const question = lang === 'es' ? '¿Me los puede dejar en la tienda antes de las 10?' : 'Can you leave them at the shop before 10?';
+    await accepted.getByTestId('request-notes').click();
+    await shop.page.getByTestId('notes-empty').waitFor();
+    await shop.page.getByTestId('notes-text').fill(question);
+    await shop.page.getByTestId('notes-send').click();
+    await shop.page.getByTestId('note-text').getByText(question).waitFor();
+    const farmRow = farm.page.getByTestId(`request-row-${requestId}`);
+    await farmRow.getByTestId('request-notes').getByText(t.requests.notes.openCount_one).waitFor();
+    await screenshot(farm.page, lang, 'note-arrived');
+    await farmRow.getByTestId('request-notes').click();
+    await farm.page.getByTestId('note-text').getByText(question).waitFor();
+    const answer = lang === 'es' ? 'Sí, a las 9 los dejo.' : 'Yes, by 9.';
+    await farm.page.getByTestId('notes-text').fill(answer);
+    await farm.page.getByTestId('notes-send').click();
+    await shop.page.getByTestId('note-text').getByText(answer).waitFor();
+    await screenshot(shop.page, lang, 'notes-thread');
+    await shop.page.getByTestId('notes-close').click();
+    await farm.page.getByTestId('notes-close').click();
+    await farmRow.getByTestId('request-notes').getByText(t.requests.notes.open, { exact: true }).waitFor();
 
     // The shop waits at home while the farm hands the lemons over: its badge counts the delivery to receive.
     await shop.page.goto('/home');

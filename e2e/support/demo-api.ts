@@ -26,6 +26,8 @@ export interface DemoProduct {
   name: string;
   amount: number;
   price: number | null;
+  /** The catalogue's: how much is free to sell, read by a signed-in user. */
+  available?: number | null;
 }
 
 /** One of the account's own products, by name. */

@@ -36,6 +36,8 @@ import requestListsEs from '../../mf-requests/src/i18n/lists.es.json';
 import requestListsEn from '../../mf-requests/src/i18n/lists.en.json';
 import requestMovesEs from '../../mf-requests/src/i18n/moves.es.json';
 import requestMovesEn from '../../mf-requests/src/i18n/moves.en.json';
+import requestNotesEs from '../../mf-requests/src/i18n/notes.es.json';
+import requestNotesEn from '../../mf-requests/src/i18n/notes.en.json';
 import { messages as apiMessages, type MessageKey } from '../../api/src/i18n/messages';
 import type { Lang } from './browser';
 
@@ -46,7 +48,7 @@ export const texts = {
     shell: shellEs,
     account: { ...accountEs, ...contactsEs },
     catalog: { ...offersEs, ...catalogProductsEs, ...catalogServicesEs },
-    requests: { ...requestsOverviewEs, ...requestListsEs, ...requestMovesEs },
+    requests: { ...requestsOverviewEs, ...requestListsEs, ...requestMovesEs, ...requestNotesEs },
     inventory: { ...productsEs, ...branchOfficesEs, ...servicesEs },
     production: { ...activitiesEs, ...processesEs, ...overviewEs, ...runsEs, ...ordersEs, ...startEs },
     api: (code: MessageKey) => apiMessages()[code].es,
@@ -56,7 +58,7 @@ export const texts = {
     shell: shellEn,
     account: { ...accountEn, ...contactsEn },
     catalog: { ...offersEn, ...catalogProductsEn, ...catalogServicesEn },
-    requests: { ...requestsOverviewEn, ...requestListsEn, ...requestMovesEn },
+    requests: { ...requestsOverviewEn, ...requestListsEn, ...requestMovesEn, ...requestNotesEn },
     inventory: { ...productsEn, ...branchOfficesEn, ...servicesEn },
     production: { ...activitiesEn, ...processesEn, ...overviewEn, ...runsEn, ...ordersEn, ...startEn },
     api: (code: MessageKey) => apiMessages()[code].en,

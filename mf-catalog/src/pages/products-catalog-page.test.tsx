@@ -87,9 +87,11 @@ describe('ProductsCatalogPage', () => {
   it('says what is in stock — how much to a signed-in buyer — and offers nothing out of stock', async () => {
     logIn(BUYER);
     const sold = aProduct({ _id: 'p3', name: 'Ñame', inStock: false, available: 0 });
-    serve({ path: /^\/api\/publicProducts\?/, body: page([aProduct({ available: 12.5 }), sold], 2) });
+    const { calls } = serve({ path: /^\/api\/publicProducts\?/, body: page([aProduct({ available: 12.5 }), sold], 2) });
     show();
     expect(within(await card('p1')).getByTestId('product-availability')).toHaveTextContent('Disponible: 12,5 Kg');
+    // The catalogue is public, but a signed-in buyer's token goes with it: the amounts are theirs to read.
+    expect(calls.find((call) => call.path.startsWith('/api/publicProducts?'))?.headers.Authorization).toBe(BUYER.token);
     const name = within(await card('p3'));
     expect(name.getByTestId('product-availability')).toHaveTextContent('Agotado');
     expect(name.getByTestId('offer-apply')).toHaveTextContent('Agotado');
