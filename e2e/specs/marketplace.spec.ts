@@ -517,7 +517,10 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     const card = shop.page.getByTestId(`product-card-${offer._id}`);
     // A signed-in buyer reads how much is free to sell, and cannot ask for more.
     const available = amountText(lang, offer.available ?? 0, 'Kg');
-    await card.getByTestId('product-availability').getByText(t.catalog.products.availability.amount.replace('{{amount}} {{unit}}', available)).waitFor();
+    await card
+      .getByTestId('product-availability')
+      .getByText(t.catalog.products.availability.amount.replace('{{amount}} {{unit}}', available))
+      .waitFor();
     await card.getByTestId('offer-apply').click();
     await shop.page.getByTestId('apply-product-amount').fill(amountText(lang, (offer.available ?? 0) + 1, '').trim());
     await shop.page.getByTestId('apply-product-send').click();
