@@ -17,6 +17,7 @@ export * from './schemas/order-figures';
 export * from './routes';
 export * from './schemas/requests';
 export * from './schemas/request-notes';
+export * from './schemas/reception';
 export * from './schemas/catalog';
 export * from './schemas/contacts';
 export * from './schemas/live';

@@ -11,6 +11,7 @@ import { healthRoutes } from './health';
 import { liveRoutes } from './live';
 import { processesRoutes } from './processes';
 import { productsRoutes } from './products';
+import { receptionRoutes } from './reception';
 import { requestsRoutes } from './requests';
 import { requestNotesRoutes } from './request-notes';
 import { servicesRoutes } from './services';
@@ -32,6 +33,7 @@ export {
   liveRoutes,
   processesRoutes,
   productsRoutes,
+  receptionRoutes,
   requestsRoutes,
   requestNotesRoutes,
   servicesRoutes,
@@ -55,6 +57,7 @@ export const routes = {
   ...executionsRoutes,
   ...requestsRoutes,
   ...requestNotesRoutes,
+  ...receptionRoutes,
   ...catalogRoutes,
   ...contactsRoutes,
   ...healthRoutes,

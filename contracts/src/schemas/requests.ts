@@ -223,14 +223,15 @@ export type RejectRequestBody = Static<typeof RejectRequestBody>;
 /**
  * One delivered line received (docs/domain.md#receiving-goods): into `counterPart`, one of the
  * receiver's products of the same unit, or — without one — into a new product named like the
- * delivered one, with a sale `price` and `public` flag (both needed, except for REQUESTER users,
- * whose products are private and unpriced).
+ * delivered one, with a sale `price` (needed, except for REQUESTER users, whose products are
+ * unpriced). A new product is private until its owner publishes it: `public` is ignored.
  */
 export const ReceivedLine = Type.Object({
   product: Id,
   amount: Type.Optional(Type.Number({ minimum: 0 })),
   counterPart: Type.Optional(Nullable(Id)),
   price: Type.Optional(Nullable(Money)),
+  /** Ignored (older apps send it): a product created on reception is private. */
   public: Type.Optional(Type.Boolean()),
 });
 export type ReceivedLine = Static<typeof ReceivedLine>;

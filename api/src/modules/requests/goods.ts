@@ -39,7 +39,10 @@ export function takeRequesterGoods(tx: Db, request: RequestRow, reason: 'storage
   );
 }
 
-/** The receiver's product for one line: its counterpart, or a new one like the delivered product. */
+/**
+ * The receiver's product for one line: its counterpart, or a new one like the delivered product —
+ * private until its owner publishes it from the inventory (docs/domain.md#receiving-goods).
+ */
 async function receivingProduct(tx: Db, caller: Caller, reception: Reception, delivered: ProductRow): Promise<string> {
   if (reception.into === 'counterPart') return reception.counterPart;
   const [created] = await tx
@@ -51,7 +54,7 @@ async function receivingProduct(tx: Db, caller: Caller, reception: Reception, de
       type: delivered.type,
       unitMeasure: delivered.unitMeasure,
       price: reception.price,
-      public: reception.public,
+      public: false,
     })
     .returning({ id: products.id });
   return created.id;

@@ -97,7 +97,7 @@ describe('a product request from asking to receiving', () => {
     expect(shopView).toMatchObject({ unseen: true, actions: ['receive'] });
     expect((await unseen(shop)).sent).toBeGreaterThanOrEqual(1);
 
-    // Received into a new product of the shop, priced and public.
+    // Received into a new product of the shop, priced — and private though the line asks to publish it.
     const receivedRes = await post(
       '/receiveProductsRequest',
       { requestId: request._id, productsToReceive: [{ product: lemons._id, amount: 30, counterPart: null, price: 4500, public: true }] },
@@ -107,7 +107,7 @@ describe('a product request from asking to receiving', () => {
     expect(receivedRes.body.data).toMatchObject({ state: 'COMPLETED', actions: [] });
     const shopProducts = (await api.get(`/users/${shop.id}/products`, as(shop))).body.data;
     const mine = shopProducts.find((p: JsonObject) => p.name === 'Limón Tahití');
-    expect(mine).toMatchObject({ amount: 30, price: 4500, public: true, unitCost: 3000, stockValue: 90000 });
+    expect(mine).toMatchObject({ amount: 30, price: 4500, public: false, unitCost: 3000, stockValue: 90000 });
     expect(await ledgerSum(mine._id)).toBe(30);
     const reception = await ledgerOf(mine._id);
     expect(reception.map((m) => [m.reason, m.reference])).toEqual([['reception', request._id]]);

@@ -1,10 +1,18 @@
-import { REQUEST_LIST_GROUPS, REQUEST_LIST_ROUTES, REQUEST_SIDES, requestNotesRoutes, requestsRoutes as routes } from '@agrocadena/contracts';
+import {
+  REQUEST_LIST_GROUPS,
+  REQUEST_LIST_ROUTES,
+  REQUEST_SIDES,
+  receptionRoutes,
+  requestNotesRoutes,
+  requestsRoutes as routes,
+} from '@agrocadena/contracts';
 import type { DomainRoutes } from '../../http/routes';
 import type { RouteOptions } from '../../http/types';
 import { getRequest, listRequests, requestsOverview, transportsUnderWay } from './rows';
 import * as serviceMoves from './service-requests';
 import * as requests from './service';
 import { addNote, listNotes, markNotesRead } from './notes';
+import { listReceivingProducts } from './receiving-products';
 
 /** Requests between users (modules/requests/service.ts): asking, the moves of the table, the lists. */
 export const requestsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
@@ -41,6 +49,7 @@ export const requestsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(requestNotesRoutes.requestNotes, (request) => listNotes(ctx.db, request.auth, request.params.id));
   r.handle(requestNotesRoutes.addRequestNote, (request) => addNote(ctx.db, request.auth, request.params.id, request.body));
   r.handle(requestNotesRoutes.markNotesRead, (request) => markNotesRead(ctx.db, request.auth, request.params.id));
+  r.handle(receptionRoutes.receivingProducts, (request) => listReceivingProducts(ctx.db, request.auth, request.params.id));
   for (const side of REQUEST_SIDES)
     for (const group of REQUEST_LIST_GROUPS)
       r.handle(REQUEST_LIST_ROUTES[side][group], (request) => listRequests(ctx.db, request.auth, request.params.id, side, group, request.query));

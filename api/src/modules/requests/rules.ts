@@ -88,18 +88,17 @@ export interface ReceivedLineInput {
   amount?: number;
   counterPart?: string | null;
   price?: number | null;
-  public?: boolean;
 }
 
 /** How one delivered line enters the receiver's inventory. */
 export type Reception =
-  { line: DeliveredLine; into: 'counterPart'; counterPart: string } | { line: DeliveredLine; into: 'new'; price: number | null; public: boolean };
+  { line: DeliveredLine; into: 'counterPart'; counterPart: string } | { line: DeliveredLine; into: 'new'; price: number | null };
 
 /**
  * Matches what the receiver sent to what was delivered (docs/domain.md#receiving-goods): every
  * delivered line once, at its delivered amount, into a counterpart of the same unit or a new
- * product — which needs a price and the public flag, except for a receiver that keeps goods for its
- * own use (a requester: the contract's capabilities), whose new products stay private and unpriced.
+ * product — private whatever the line says, and with a price, except for a receiver that keeps
+ * goods for its own use (a requester: the contract's capabilities), whose new products are unpriced.
  * `counterPartUnit` gives the unit of one of the receiver's own products (undefined: not theirs).
  */
 export function planReception(
@@ -123,10 +122,9 @@ export function planReception(
       if (unit !== line.unitMeasure) throw validationError(`${field}.counterPart`, 'unitMismatch', { unit: line.unitMeasure });
       return { line, into: 'counterPart', counterPart: input.counterPart };
     }
-    if (keepsForOwnUse) return { line, into: 'new', price: null, public: false };
+    if (keepsForOwnUse) return { line, into: 'new', price: null };
     if (!input.price) throw validationError(`${field}.price`, 'priceRequired');
-    if (input.public === undefined) throw validationError(`${field}.public`, 'required');
-    return { line, into: 'new', price: input.price, public: input.public };
+    return { line, into: 'new', price: input.price };
   });
   const missing = delivered.find((d) => !seen.has(d.product));
   if (missing) throw validationError('productsToReceive', 'minItems', { limit: delivered.length });

@@ -27,7 +27,6 @@ import {
 import type { Caller } from '../../access/policy';
 import { selfPolicy } from '../accounts/policy';
 import type { Db } from '../../db/client';
-import { executedActivities } from '../executions/tables';
 import { products } from '../products/tables';
 import { requests, userClients, type RequestLineRow, type RequestRow } from './tables';
 import { services } from '../services/tables';
@@ -53,6 +52,7 @@ import { reserveStock } from '../stock/service';
 import { ownerColumns } from '../products/rows';
 import { freeAmount } from '../stock/rules';
 import { handOverGoods, receiveGoods } from './goods';
+import { homologationOf } from './homologation';
 import { assertNotAwaitingCarrier, move, milestone } from './moves';
 import { goodsSetAside, lockTransportable } from './service-requests';
 import { readRequest, readUnseenCounts } from './rows';
@@ -311,16 +311,6 @@ export const receiveProductsRequest = (db: Db, caller: Caller, body: ReceiveProd
     return { set: { completedAt: new Date() } };
   });
 };
-
-/** The provider's product → my product, as an outsourced run of mine for this request homologated them. */
-async function homologationOf(tx: Db, request: RequestRow): Promise<Map<string, string>> {
-  if (request.kind !== 'PRODUCTION') return new Map();
-  const [run] = await tx
-    .select({ expected: executedActivities.expectedOutputProducts })
-    .from(executedActivities)
-    .where(and(eq(executedActivities.requestId, request.id), eq(executedActivities.userId, request.requesterId)));
-  return new Map((run?.expected ?? []).flatMap((line) => (line.counterpart ? [[line.counterpart, line.product] as const] : [])));
-}
 
 /** POST /rejectRequest: with its reason. Nothing is reserved before acceptance, so nothing is released. */
 export const rejectRequest = (db: Db, caller: Caller, body: RejectRequestBody) => {
