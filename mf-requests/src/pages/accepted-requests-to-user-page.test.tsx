@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { chooseOption, landingName, logIn, onADesktop, onAPhone, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import { addDays, regionToday } from '@agrocadena/contracts/core';
 import AcceptedRequestsToUserPage from './accepted-requests-to-user-page';
-import { MANGO, ME, REQUESTER_USER, line, request, serveRequests, serviceRequest } from '../test/request-fixtures';
+import { MANGO, ME, MY_PRODUCTS, REQUESTER_USER, line, receivingChoice, request, serveRequests, serviceRequest } from '../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -159,7 +159,7 @@ describe('AcceptedRequestsToUserPage', () => {
     expect(optionsOf(row)).toEqual(['request-receiveDelivery']);
     await user.click(within(row).getByTestId('request-receiveDelivery'));
     expect(await screen.findByTestId('receive-line-0')).toHaveTextContent('Mango Tommy: 30 Kg');
-    await chooseOption(user, 'Recibir Mango Tommy en', 'Mango de la finca');
+    await chooseOption(user, 'Recibir Mango Tommy en', receivingChoice(MY_PRODUCTS[0]));
     await user.click(screen.getByTestId('receive-products-confirm'));
     expect(await screen.findByTestId('request-move-done')).toHaveTextContent('Los productos entraron a su inventario.');
     expect(callsTo('POST', '/api/receiveProductsRequest')[0].body).toEqual({

@@ -1,7 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { chooseOption, fillIn, logIn, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import SentRequestsPage from './sent-requests-page';
-import { MANGO, ME, MY_PRODUCTS, PANELA, REQUESTER_USER, line, request, serveRequests, serviceRequest } from '../test/request-fixtures';
+import {
+  MANGO,
+  ME,
+  MY_PRODUCTS,
+  PANELA,
+  REQUESTER_USER,
+  line,
+  receivingChoice,
+  request,
+  serveRequests,
+  serviceRequest,
+} from '../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -65,7 +76,7 @@ describe('SentRequestsPage', () => {
     expect(callsTo('POST', '/api/cancelRequest')[0].body).toEqual({ requestId: 'q1' });
   });
 
-  it('receives one line into a product of mine of its unit and another into a new, priced, public one', async () => {
+  it('receives one line into a product of mine of its unit and another into a new, priced, private one', async () => {
     logIn(ME);
     const { callsTo } = serveRequests(LIST, [delivered()]);
     const user = setupUser();
@@ -78,21 +89,22 @@ describe('SentRequestsPage', () => {
 
     // (Panela first: each select keeps its own "new product" option in the page once opened.)
     await chooseOption(user, 'Recibir Panela en', 'Producto nuevo');
-    await chooseOption(user, 'Recibir Mango Tommy en', 'Mango de la finca');
+    const [mango, limon, huevos] = MY_PRODUCTS.map((product) => receivingChoice(product));
+    await chooseOption(user, 'Recibir Mango Tommy en', mango);
     // Only my products of each line's unit are offered, and a new product.
-    expect(optionsBeside('Mango de la finca')).toEqual(['Mango de la finca', 'Limón Tahití', 'Producto nuevo']);
-    expect(optionsBeside('Huevos')).toEqual(['Huevos', 'Producto nuevo']);
+    expect(optionsBeside(mango)).toEqual([mango, limon, 'Producto nuevo']);
+    expect(optionsBeside(huevos)).toEqual([huevos, 'Producto nuevo']);
     await user.click(screen.getByTestId('receive-products-confirm'));
     expect(await screen.findByTestId('receive-products-error')).toHaveTextContent('Complete los campos obligatorios');
     await fillIn(user, screen.getByTestId('receive-price-1'), '4.500');
-    await user.click(screen.getByTestId('receive-public-1'));
+    expect(screen.queryByTestId('receive-public-1')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('receive-products-confirm'));
     expect(await screen.findByTestId('request-move-done')).toHaveTextContent('Los productos entraron a su inventario.');
     expect(callsTo('POST', '/api/receiveProductsRequest')[0].body).toEqual({
       requestId: 'q1',
       productsToReceive: [
         { product: 'p-mango', amount: 20, counterPart: 'm-mango' },
-        { product: 'p-panela', amount: 10, counterPart: null, price: 4500, public: true },
+        { product: 'p-panela', amount: 10, counterPart: null, price: 4500 },
       ],
     });
   });

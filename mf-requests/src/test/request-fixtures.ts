@@ -1,4 +1,5 @@
-import type { Request, RequestLine, RequestPerson, SimpleProduct } from '@agrocadena/contracts';
+import type { ReceivingProduct, Request, RequestLine, RequestPerson } from '@agrocadena/contracts';
+import { formatAmount, formatCOP } from '@agrocadena/shared-ui';
 import { partyOfSide, requestActions, type RequestKind, type RequestSide, type RequestState } from '@agrocadena/contracts/core';
 import { SESSION_USER, commonStubRoutes, ok, requestFixture, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 
@@ -13,12 +14,21 @@ export const MANGO = { _id: 'p-mango', name: 'Mango Tommy', unitMeasure: 'Kg' as
 export const PANELA = { _id: 'p-panela', name: 'Panela', unitMeasure: 'Un' as const };
 export const line = (product: RequestLine['product'], amount: number): RequestLine => ({ product, amount });
 
-/** Products of mine to receive goods into (GET /user/{id}/simpleProducts). */
-export const MY_PRODUCTS: SimpleProduct[] = [
-  { _id: 'm-mango', name: 'Mango de la finca', unitMeasure: 'Kg' },
-  { _id: 'm-limon', name: 'Limón Tahití', unitMeasure: 'Kg' },
-  { _id: 'm-huevos', name: 'Huevos', unitMeasure: 'Un' },
+/** Products of mine to receive goods into (GET /requests/{id}/receivingProducts). */
+export const MY_PRODUCTS: ReceivingProduct[] = [
+  { _id: 'm-mango', name: 'Mango de la finca', unitMeasure: 'Kg', type: 'RAW_MATERIAL', amount: 12.5, unitCost: 2400 },
+  { _id: 'm-limon', name: 'Limón Tahití', unitMeasure: 'Kg', type: 'RAW_MATERIAL', amount: 0, unitCost: 1800 },
+  { _id: 'm-huevos', name: 'Huevos', unitMeasure: 'Un', type: 'FINISHED_PRODUCT', amount: 30, unitCost: 450 },
 ];
+
+const TYPE_NAMES = {
+  es: { SUPPLIE: 'Insumo', RAW_MATERIAL: 'Materia prima', FINISHED_PRODUCT: 'Producto terminado' },
+  en: { SUPPLIE: 'Supply', RAW_MATERIAL: 'Raw material', FINISHED_PRODUCT: 'Finished product' },
+};
+
+/** How the receive dialog offers one of my products: what tells two of the same name apart. */
+export const receivingChoice = (p: ReceivingProduct, lang: 'es' | 'en' = 'es') =>
+  `${p.name} · ${TYPE_NAMES[lang][p.type]} · ${formatAmount(p.amount, lang)} ${p.unitMeasure} · ${formatCOP(p.unitCost, lang)}/${p.unitMeasure}`;
 
 /**
  * Request n as one of its parties sees it: a product request (20 Kg of mango) by default, offering
@@ -72,7 +82,7 @@ const MOVES = [
 
 /**
  * One page of the list at `list`, the moves (each answering with the request it names), marking
- * seen (answering `unseenLeft`), my products and the contact cards. `extra` routes come first.
+ * seen (answering `unseenLeft`), my products to receive into and the contact cards. `extra` routes come first.
  */
 export function serveRequests(list: string, rows: Request[], extra: StubRoute[] = [], unseenLeft = { sent: 1, received: 0 }) {
   const answer = (call: RecordedCall) => ok(rows.find((row) => row._id === (call.body as { requestId: string }).requestId));
@@ -81,7 +91,7 @@ export function serveRequests(list: string, rows: Request[], extra: StubRoute[] 
     { path: new RegExp(`^${listUrl(list)}\\?`), body: { ...ok(rows), totalItems: rows.length } },
     ...MOVES.map((path) => ({ method: 'POST', path: `/api/${path}`, body: answer })),
     { method: 'POST', path: '/api/markSeenRequests', body: ok(unseenLeft) },
-    { path: `/api/user/${ME._id}/simpleProducts`, body: ok(MY_PRODUCTS) },
+    { path: /^\/api\/requests\/[^/]+\/receivingProducts$/, body: ok({ products: MY_PRODUCTS, homologated: [] }) },
     ...commonStubRoutes,
   ]);
 }

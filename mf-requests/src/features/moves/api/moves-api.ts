@@ -33,7 +33,8 @@ export const rejectRequest = (body: RejectRequestBody) => api.call(routes.reject
 
 export const cancelRequest = (body: RequestIdBody) => api.call(routes.cancelRequest, { body }).then(unwrap);
 
-/** GET /user/{id}/simpleProducts: every product of mine, by name, to receive goods into. */
 /** The seller's own product a request names: its stock on hand, reserved and available. */
 export const productQuery = (id: string) => routeQuery(routes.getProduct, { params: { id } });
-export const myProductsQuery = (userId: string) => routeQuery(routes.userSimpleProducts, { params: { id: userId } });
+
+/** GET /requests/{id}/receivingProducts: my products to receive its goods into, and those its outputs were homologated with. */
+export const receivingProductsQuery = (requestId: string) => routeQuery(routes.receivingProducts, { params: { id: requestId } });

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { capabilitiesOf } from '@agrocadena/contracts/rules';
-import { messageOf, useSessionStore, Typography, Alert } from '@agrocadena/shared-ui';
-import { myProductsQuery, receiveProducts } from '../api/moves-api';
+import { messageOf, useSessionStore, Typography, Alert, Spin } from '@agrocadena/shared-ui';
+import { receiveProducts, receivingProductsQuery } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';
 import { initialLines, receivedLines, type ReceiveLineValues } from '../rules/received-lines';
@@ -19,17 +19,20 @@ interface Props {
 
 /**
  * Receive the delivered goods (docs/domain.md#receiving-goods): each line into one of my products
- * of its unit, or into a new one — with a price above zero and the public switch, except for a
- * requester-type user. A missing choice or price: "fill in the required fields", the fields marked.
+ * of its unit — the one it matches chosen already — or into a new, private one, with a price above
+ * zero except for a requester-type user. The form opens once my products are read, so the matches
+ * are its initial values. A missing choice or price: "fill in the required fields", the fields marked.
  */
 export function ReceiveDialog({ request, onClose, onDone }: Props) {
   const { t } = useTranslation(['requests', 'common']);
   const user = useSessionStore((s) => s.user);
   const keepsForOwnUse = !capabilitiesOf(user?.userType).sellsGoods;
-  const mine = useQuery({ ...myProductsQuery(user?._id ?? ''), enabled: Boolean(user) });
+  const choices = useQuery(receivingProductsQuery(request._id));
   const receive = useRequestMove(receiveProducts);
   const { form, error, setError, validated, send, onValuesChange } = useMoveForm<{ lines: ReceiveLineValues[] }>(onDone);
   const delivered = request.deliveredProducts;
+  const mine = choices.data?.products ?? [];
+  const homologated = choices.data?.homologated ?? [];
 
   async function submit() {
     const values = await validated();
@@ -45,35 +48,32 @@ export function ReceiveDialog({ request, onClose, onDone }: Props) {
     <MoveDialog
       title={t('requests:moves.receive.title')}
       error={error}
-      pending={receive.isPending}
+      pending={receive.isPending || choices.isLoading}
       okText={t('requests:moves.actions.receive')}
       onOk={() => void submit()}
       onClose={onClose}
       testId="receive-products"
     >
       <Typography.Paragraph type="secondary">{t('requests:moves.receive.hint')}</Typography.Paragraph>
-      {mine.isError && <Alert type="warning" showIcon title={t('requests:moves.receive.productsError')} description={messageOf(mine.error)} />}
-      <Form
-        form={form}
-        onValuesChange={onValuesChange}
-        layout="vertical"
-        size="large"
-        name="receive-products"
-        initialValues={{ lines: initialLines(request) }}
-      >
-        <ul className="rq-receive-lines">
-          {delivered.map((line, index) => (
-            <ReceiveLine
-              key={line.product._id}
-              line={line}
-              index={index}
-              mine={mine.data ?? []}
-              loading={mine.isLoading}
-              requester={keepsForOwnUse}
-            />
-          ))}
-        </ul>
-      </Form>
+      {choices.isError && <Alert type="warning" showIcon title={t('requests:moves.receive.productsError')} description={messageOf(choices.error)} />}
+      {choices.isLoading ? (
+        <Spin aria-label={t('requests:moves.receive.loading')} data-testid="receive-products-loading" />
+      ) : (
+        <Form
+          form={form}
+          onValuesChange={onValuesChange}
+          layout="vertical"
+          size="large"
+          name="receive-products"
+          initialValues={{ lines: initialLines(request, mine, homologated) }}
+        >
+          <ul className="rq-receive-lines">
+            {delivered.map((line, index) => (
+              <ReceiveLine key={line.product._id} line={line} index={index} mine={mine} homologated={homologated} requester={keepsForOwnUse} />
+            ))}
+          </ul>
+        </Form>
+      )}
     </MoveDialog>
   );
 }
