@@ -18,7 +18,18 @@ import { serviceTowns, services } from '../services/tables';
 import { towns } from '../geo/tables';
 import { users } from '../accounts/tables';
 import { boundedTotal } from '../../db/paged-list';
-import { keyCloseness, keyContains, keyMatches, nameKey, personKey, searchText } from '../../db/search';
+import {
+  keyCloseness,
+  keyContains,
+  keyMatches,
+  nameKey,
+  nameMatches,
+  nameSearch,
+  nameTiers,
+  personKey,
+  searchText,
+  type Catalogue,
+} from '../../db/search';
 import { pageOfTiers, type Tier } from './tiers';
 import type { FileLinks } from '../../files/file-links';
 import type { Page } from '../../http/routes';
@@ -30,56 +41,76 @@ import type { AuthUser } from '../../http/types';
 const providerKey = personKey(users.enterpriseName, users.firstName, users.lastName);
 
 /**
- * A catalogue's filter: its plain conditions and, for each text typed, what contains it and what
- * matches it (containing it or a typo away), with the order of the near matches.
+ * A catalogue's filter: its plain conditions, and what was typed — the offer's name (corrected
+ * against `catalogue`'s words) and the provider's name. Nothing is read until `catalogTiers`.
  */
 export interface CatalogFilter {
+  catalogue: Catalogue;
   where: SQL[];
-  contains: SQL[];
-  matches: SQL[];
-  rank: SQL[];
+  name: { key: SQL; text: string } | null;
+  provider: { key: SQL; text: string } | null;
 }
 
-export const noCatalogFilter = (where: SQL): CatalogFilter => ({ where: [where], contains: [], matches: [], rank: [] });
+export const noCatalogFilter = (catalogue: Catalogue, where: SQL): CatalogFilter => ({ catalogue, where: [where], name: null, provider: null });
 
 /** Adds the name and provider-name filters typed (case, accents and one typo forgiven). */
 export function textFilters(filter: CatalogFilter, typed: { name?: string; provider?: string }, nameColumn: SQL): CatalogFilter {
-  // The name ranks before the provider: it is what the card shows first.
-  const texts = [
-    { key: nameColumn, typed: typed.name },
-    { key: providerKey, typed: typed.provider },
-  ];
-  for (const { key, typed: words } of texts) {
-    const text = searchText(words);
-    if (!text) continue;
-    filter.contains.push(keyContains(key, text));
-    filter.matches.push(keyMatches(key, text));
-    filter.rank.push(keyCloseness(key, text));
-  }
-  return filter;
+  const name = searchText(typed.name);
+  const provider = searchText(typed.provider);
+  return { ...filter, name: name ? { key: nameColumn, text: name } : null, provider: provider ? { key: providerKey, text: provider } : null };
 }
 
-/** Every row the filter finds (the total counts these). */
-export const allMatches = (filter: CatalogFilter) => and(...filter.where, ...filter.matches);
+/** A tier of a search: its condition, and its order before newest first. */
+export interface SearchTier {
+  where: SQL | undefined;
+  rank: SQL[];
+}
 
 /**
- * The filter's results in two tiers: what contains every text typed, newest first (an index walk
- * that stops at the page), then what is only a typo away, closest first. Without text, one tier.
- * Ranking the containing rows too (whole words first) would sort every one of them for each page:
- * 50,000 rows for "limon" at a million products, and a regular expression's estimate sends the
- * planner to that sort even as a tier of its own (measured on the bench's data, 2026-11-24).
+ * The filter's results in tiers, best first, and what any of them holds (the total counts these).
+ * A name typed: the name as typed, starting with it, containing it, then containing each of its
+ * corrections (db/search.ts), newest first within each — every tier an index walk that stops at
+ * the page, or a lookup of the few rows there are, as the planner's statistics on search_key(name)
+ * tell (migration 0025); a provider's name typed as well narrows them all. A provider's name alone:
+ * those containing it, newest first, then those close to it, closest first. Nothing typed: one
+ * tier. Ranking the containing rows too (whole words first) would sort every one of them for each
+ * page: 50,000 rows for "limon" at a million products (measured on the bench's data, 2026-11-24).
  */
+export async function catalogTiers(db: Db, filter: CatalogFilter): Promise<{ tiers: SearchTier[]; all: SQL | undefined }> {
+  const { name, provider } = filter;
+  if (name) {
+    const search = await nameSearch(db, filter.catalogue, name.text);
+    const where = [...filter.where, ...(provider ? [keyMatches(provider.key, provider.text)] : [])];
+    return {
+      tiers: nameTiers(name.key, search).map((tier) => ({ where: and(...where, tier), rank: [] })),
+      all: and(...where, nameMatches(name.key, search)),
+    };
+  }
+  if (provider) {
+    const contains = keyContains(provider.key, provider.text);
+    const matches = keyMatches(provider.key, provider.text);
+    return {
+      tiers: [
+        { where: and(...filter.where, contains), rank: [] },
+        { where: and(...filter.where, matches, not(contains)), rank: [keyCloseness(provider.key, provider.text)] },
+      ],
+      all: and(...filter.where, matches),
+    };
+  }
+  const all = and(...filter.where);
+  return { tiers: [{ where: all, rank: [] }], all };
+}
+
+/** The tiers read by `read` (a condition, its order, offset and limit) and counted by `count`. */
 export function searchTiers<T>(
-  filter: CatalogFilter,
+  tiers: SearchTier[],
   read: (where: SQL | undefined, rank: SQL[], offset: number, limit: number) => Promise<T[]>,
   count: (where: SQL | undefined, upTo: number) => Promise<number>,
 ): Tier<T>[] {
-  const tier = (where: SQL | undefined, rank: SQL[]): Tier<T> => ({
+  return tiers.map(({ where, rank }) => ({
     read: (offset, limit) => read(where, rank, offset, limit),
     count: (upTo) => count(where, upTo),
-  });
-  if (filter.contains.length === 0) return [tier(allMatches(filter), [])];
-  return [tier(and(...filter.where, ...filter.contains), []), tier(and(allMatches(filter), not(and(...filter.contains) as SQL)), filter.rank)];
+  }));
 }
 
 const byProvider = (column: AnyPgColumn, providerId: string | undefined): SQL[] =>
@@ -105,12 +136,13 @@ async function catalogPage<T>(
       .innerJoin(users, eq(users.id, offers.userId))
       .where(where)
       .$dynamic();
+  const search = await catalogTiers(db, filter);
   const tiers = searchTiers(
-    filter,
+    search.tiers,
     (where, rank, offset, limit) => read(where, [...rank, desc(offers.createdAt), desc(offers.id)], offset, limit),
     (where, upTo) => boundedTotal(db, matching(where), upTo),
   );
-  const [items, totalItems] = await Promise.all([pageOfTiers(tiers, page.skip, page.limit), boundedTotal(db, matching(allMatches(filter)))]);
+  const [items, totalItems] = await Promise.all([pageOfTiers(tiers, page.skip, page.limit), boundedTotal(db, matching(search.all))]);
   return { items, totalItems, nextCursor: null, prevCursor: null };
 }
 
@@ -122,7 +154,7 @@ const publicService = sql`${services.public} and ${services.deletedAt} is null`;
 const inStock = sql`${products.amount} > ${products.reserved}`;
 
 export function productFilter(query: ProductSuggestQuery & { inStock?: boolean }): CatalogFilter {
-  const filter = textFilters(noCatalogFilter(publicProduct), query, nameKey(products.name));
+  const filter = textFilters(noCatalogFilter('products', publicProduct), query, nameKey(products.name));
   if (query.type) filter.where.push(eq(products.type, query.type));
   if (query.inStock) filter.where.push(inStock);
   filter.where.push(...byProvider(products.userId, query.providerId));
@@ -219,7 +251,7 @@ export function toPublicService(row: ServiceRead, links: FileLinks): PublicServi
 }
 
 export function serviceFilter(query: ServiceSuggestQuery & { townId?: string; providerId?: string }): CatalogFilter {
-  const filter = textFilters(noCatalogFilter(publicService), query, nameKey(services.name));
+  const filter = textFilters(noCatalogFilter('services', publicService), query, nameKey(services.name));
   if (query.serviceType) filter.where.push(eq(services.type, query.serviceType));
   if (query.townId)
     filter.where.push(sql`exists (select 1 from ${serviceTowns} st where st.service_id = ${services.id} and st.town_id = ${query.townId})`);

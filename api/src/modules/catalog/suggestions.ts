@@ -6,7 +6,7 @@ import { services } from '../services/tables';
 import { users } from '../accounts/tables';
 import { searchText } from '../../db/search';
 import { pageOfTiers } from './tiers';
-import { productFilter, searchTiers, serviceFilter, type CatalogFilter } from './service';
+import { catalogTiers, productFilter, searchTiers, serviceFilter, type CatalogFilter } from './service';
 
 /** A user's name as the apps show it: the enterprise's, else first and last. */
 export const displayName = sql<string>`coalesce(nullif(${users.enterpriseName}, ''), trim(concat_ws(' ', ${users.firstName}, ${users.lastName})))`;
@@ -31,12 +31,13 @@ type Offers = typeof products | typeof services;
 
 /**
  * Names that match what is being typed: of the offers themselves, or of their providers when a
- * provider is typed. Those containing the text first, newest first; then those a typo away.
+ * provider is typed. In the catalogue's order (service.ts catalogTiers): the name as typed, then
+ * starting with it, containing it, and a typo away.
  */
 async function suggest(db: Db, table: Offers, filter: CatalogFilter, byProvider: boolean): Promise<string[]> {
-  if (filter.contains.length === 0) return [];
+  if (!filter.name && !filter.provider) return [];
   const tiers = searchTiers(
-    filter,
+    (await catalogTiers(db, filter)).tiers,
     (where, rank, offset, limit) =>
       db
         .select({ value: byProvider ? displayName : (table.name as unknown as SQL<string>) })

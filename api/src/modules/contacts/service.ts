@@ -18,13 +18,13 @@ import { requests, userClients, userProviders } from '../requests/tables';
 import { serviceTowns, services } from '../services/tables';
 import { towns } from '../geo/tables';
 import { users } from '../accounts/tables';
-import { keyMatches, keyRank, nameKey, personKey, searchText } from '../../db/search';
+import { keyMatches, keyRank, nameMatches, nameSearch, personKey, searchText, type NameSearch } from '../../db/search';
 import { AppError, validationError } from '../../errors';
 import type { FileLinks } from '../../files/file-links';
 import type { Page } from '../../http/routes';
 import { isUuid } from '../../util/ids';
 import { thumbnailPath } from '../accounts/service';
-import { displayName, distinctNames } from '../catalog/suggestions';
+import { displayName, distinctNames, suggestProducts, suggestServices } from '../catalog/suggestions';
 
 // The outer user of a correlated subquery, always table-qualified: in a select list without joins
 // drizzle writes a column bare, and a bare "id" inside `from user_providers up` would be up.id.
@@ -129,12 +129,13 @@ export async function recordClient(tx: Db, userId: string, clientId: string): Pr
   await tx.insert(userClients).values({ userId, clientId }).onConflictDoNothing();
 }
 
-const offering = (table: typeof products | typeof services, text: string, typeColumn: SQL | undefined) =>
+/** The user offers something public of `table` whose name the catalogue's search finds (db/search.ts), of the type given. */
+const offering = (table: typeof products | typeof services, search: NameSearch, typeColumn: SQL | undefined) =>
   sql`exists (select 1 from ${table} o where o.user_id = ${outerUserId} and o.public and o.deleted_at is null
-    and ${keyMatches(sql`search_key(o.name)`, text)} ${typeColumn ? sql`and ${typeColumn}` : sql``})`;
+    and ${nameMatches(sql`search_key(o.name)`, search)} ${typeColumn ? sql`and ${typeColumn}` : sql``})`;
 
 /** The provider search's condition and ranking, or null when nothing was asked (docs/domain.md#contacts: no call, nobody found). */
-function providerSearch(query: ProviderSearchQuery): { where: SQL; rank: SQL[] } | null {
+async function providerSearch(db: Db, query: ProviderSearchQuery): Promise<{ where: SQL; rank: SQL[] } | null> {
   const name = searchText(query.name);
   const product = searchText(query.product);
   const service = searchText(query.service);
@@ -145,8 +146,11 @@ function providerSearch(query: ProviderSearchQuery): { where: SQL; rank: SQL[] }
     conditions.push(keyMatches(userKey, name));
     rank.push(...keyRank(userKey, name));
   }
-  if (product) conditions.push(offering(products, product, query.type ? sql`o.type = ${query.type}` : undefined));
-  if (service) conditions.push(offering(services, service, query.serviceType ? sql`o.type = ${query.serviceType}` : undefined));
+  if (product) conditions.push(offering(products, await nameSearch(db, 'products', product), query.type ? sql`o.type = ${query.type}` : undefined));
+  if (service)
+    conditions.push(
+      offering(services, await nameSearch(db, 'services', service), query.serviceType ? sql`o.type = ${query.serviceType}` : undefined),
+    );
   if (query.townId)
     conditions.push(sql`exists (select 1 from ${services} s join ${serviceTowns} st on st.service_id = s.id
       where s.user_id = ${outerUserId} and s.public and s.deleted_at is null and st.town_id = ${query.townId})`);
@@ -157,7 +161,7 @@ function providerSearch(query: ProviderSearchQuery): { where: SQL; rank: SQL[] }
 /** GET /users/{id}/searchProviders: up to PROVIDER_SEARCH_SIZE users offering something public; mine marked. */
 export async function searchProviders(db: Db, caller: Caller, userId: string, query: ProviderSearchQuery): Promise<Contact[]> {
   await selfPolicy.authorize(db, caller, userId, 'read');
-  const search = providerSearch(query);
+  const search = await providerSearch(db, query);
   if (!search) return [];
   const rows = await db
     .select({ ...contactFields, mine: isMyProvider(caller.id) })
@@ -183,20 +187,10 @@ export async function suggestProviders(db: Db, query: ProviderSuggestQuery): Pro
       .limit(40);
     return distinctNames(rows.map((row) => row.value));
   }
-  const [table, text, type] = product
-    ? [products, product, query.productType]
-    : service
-      ? [services, service, query.serviceType]
-      : [null, null, null];
-  if (!table || !text) return [];
-  const key = nameKey(table.name);
-  const rows = await db
-    .select({ value: table.name })
-    .from(table)
-    .where(and(sql`${table.public} and ${table.deletedAt} is null`, keyMatches(key, text), type ? eq(table.type, type) : undefined))
-    .orderBy(...keyRank(key, text), asc(table.name))
-    .limit(40);
-  return distinctNames(rows.map((row) => row.value));
+  // The names of public products or services, as the catalogue's autocomplete suggests them.
+  if (product) return suggestProducts(db, { name: query.product, type: query.productType });
+  if (service) return suggestServices(db, { name: query.service, serviceType: query.serviceType });
+  return [];
 }
 
 /** GET /users/{id}/providersWithActivities: my providers and their public production services. */
