@@ -129,13 +129,14 @@ async function catalogPage<T>(
   page: { skip: number; limit: number },
   read: (where: SQL | undefined, order: SQL[], offset: number, limit: number) => Promise<T[]>,
 ): Promise<Page<T>> {
-  const matching = (where: SQL | undefined) =>
-    db
+  // Every offer has its user (a foreign key, not null): only a provider's name typed needs the join.
+  const matching = (where: SQL | undefined) => {
+    const rows = db
       .select({ one: sql`1` })
       .from(offers)
-      .innerJoin(users, eq(users.id, offers.userId))
-      .where(where)
       .$dynamic();
+    return (filter.provider ? rows.innerJoin(users, eq(users.id, offers.userId)) : rows).where(where);
+  };
   const search = await catalogTiers(db, filter);
   const tiers = searchTiers(
     search.tiers,
