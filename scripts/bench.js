@@ -7,8 +7,9 @@
 //    page of a user with 10,000 and with 1,000,000 products (scripts/bench/api-vs-database.js);
 //  - the marketplace (issue 10, item 8), the same way on a database of its own: the public catalogue
 //    of 1,000,000 products of 10,000 users searched by name, plain and accented ("limon", "Limón"),
-//    with a typo only ("limn", "qeso", "platno"), and unfiltered, at 50 connections; the first page of the pending requests of a user who
-//    received 10,000, at 10 and 50 connections (scripts/bench/marketplace.js);
+//    with a typo only ("limn", "qeso", "platno"), and unfiltered, at 50 connections; the first page
+//    of the pending requests of a user who received 10,000, at 10 and 50 connections
+//    (scripts/bench/marketplace.js);
 //  - memory of the API process on the embedded PGlite and on PostgreSQL: peak at its first start,
 //    idle (scripts/bench/memory.js);
 //  - JavaScript the browser loads for `/`, first contentful paint of `/` and `/login`, and on the

@@ -2,10 +2,10 @@
 // products of 10,000 users, and one of those users (the bench user, with its session token) with
 // 10,000 pending requests received for its products. Written straight with INSERT … SELECT
 // generate_series, a bulk import's way (the list_counts and search_words triggers see the rows per
-// statement, as they do for the API's writes), then vacuumed and analysed as autovacuum would in time.
-// `marketplaceWorks` names what the bench measures on it: the catalogue's first page searched by
-// name (plain, accented, with a typo) and unfiltered at 50 connections, and the first page of the pending
-// requests received.
+// statement, as they do for the API's writes), then vacuumed and analysed as autovacuum would in
+// time. `marketplaceWorks` names what the bench measures on it: the catalogue's first page searched
+// by name (plain, accented, with a typo) and unfiltered at 50 connections, and the first page of
+// the pending requests received.
 const { createBenchUser } = require('./products-list');
 
 /**
