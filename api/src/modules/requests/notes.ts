@@ -1,7 +1,8 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { LIMITS, type AddRequestNoteBody, type NotesRead, type RequestNote, type RequestParty } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
+import { boundedTotal } from '../../db/paged-list';
 import { AppError, validationError } from '../../errors';
 import { freeText } from '../../util/text';
 import { requestPolicy } from './policy';
@@ -47,8 +48,13 @@ export async function addNote(db: Db, caller: Caller, requestId: string, body: A
   return db.transaction(async (tx) => {
     // The request's row lock queues two notes of the same thread, so the limit holds.
     const request = await requestPolicy.authorize(tx, caller, requestId, 'write');
-    const [{ notes }] = await tx.select({ notes: count() }).from(requestNotes).where(eq(requestNotes.requestId, requestId));
-    if (notes >= LIMITS.requestNotes) throw new AppError('NOTES_FULL', { params: { limit: LIMITS.requestNotes } });
+    const thread = tx
+      .select({ one: sql`1` })
+      .from(requestNotes)
+      .where(eq(requestNotes.requestId, requestId))
+      .$dynamic();
+    if ((await boundedTotal(tx, thread, LIMITS.requestNotes)) >= LIMITS.requestNotes)
+      throw new AppError('NOTES_FULL', { params: { limit: LIMITS.requestNotes } });
     const [row] = await tx.insert(requestNotes).values({ requestId, authorId: caller.id, body: text }).returning();
     return toNote(row, request, caller.id);
   });
