@@ -18,7 +18,7 @@ export const REGION_TIME_ZONE = 'America/Bogota';
 /** A calendar day, 'YYYY-MM-DD'. */
 export type Day = string;
 
-type Instant = Date | string | number;
+export type Instant = Date | string | number;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;

@@ -76,6 +76,10 @@ export const REQUEST_ERRORS = {
   GOODS_UNAVAILABLE: 409,
   /** 409: a request's note thread keeps at most LIMITS.requestNotes notes (params.limit). */
   NOTES_FULL: 409,
+  /** 403: only the party paid a request's price (its provider) records the payment (docs/domain.md#payments). */
+  PAYEE_ONLY: 403,
+  /** 409: the request has no price anyone owes (not agreed yet, rejected, cancelled, or a delivery). */
+  NOT_PAYABLE: 409,
 } as const;
 
 export const CONTACT_ERRORS = {
@@ -128,6 +132,8 @@ export const SUCCESS_CODES = {
     'METADATA_SAVED',
   ],
   requests: [
+    'PAYMENT_RECORDED',
+    'PAYMENT_UNDONE',
     'NOTE_ADDED',
     'REQUEST_SENT',
     'REQUEST_ACCEPTED',
@@ -219,5 +225,7 @@ export const VALIDATION_REASONS = [
   'notAClient',
   'notTransportable',
   'outsideDepartment',
+  'futureDate',
+  'beforeRequest',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

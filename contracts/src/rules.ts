@@ -4,3 +4,4 @@
 export * from './decimal';
 export * from './capabilities';
 export * from './production-needs';
+export * from './payments';

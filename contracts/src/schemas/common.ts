@@ -45,6 +45,15 @@ export const ErrorEnvelope = <T extends TSchema = ReturnType<typeof Type.Null>>(
 
 export const IdParam = Type.Object({ id: Type.String({ minLength: 1 }) });
 
+/** Another user as a request or a ledger row names them: a person's names, or an enterprise's. */
+export const PartyRef = Type.Object({
+  _id: Type.String(),
+  firstName: Nullable(Type.String()),
+  lastName: Nullable(Type.String()),
+  enterpriseName: Nullable(Type.String()),
+});
+export type PartyRef = Static<typeof PartyRef>;
+
 /**
  * One thing that uses what a delete was asked for (docs/domain.md#in-use): what a 409 IN_USE
  * carries, a list of them. A run, an order or a request is named by its activity, its process or

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PRODUCT_TYPES, STOCK_REASONS, UNIT_MEASURES } from '../enums';
+import { PRODUCT_TYPES, REQUEST_KINDS, STOCK_REASONS, UNIT_MEASURES } from '../enums';
 import { LIMITS, MAX_MOVEMENTS_PAGE, MAX_SKIP } from '../limits';
-import { Nullable, OneOf, PageCursors } from './common';
+import { Nullable, OneOf, PageCursors, PartyRef } from './common';
 
 export const ProductType = OneOf(PRODUCT_TYPES);
 export type ProductType = Static<typeof ProductType>;
@@ -116,8 +116,18 @@ export const StockMovement = Type.Object({
   stockValueAfter: Type.Number(),
   reason: StockReason,
   reference: Nullable(Type.String()),
-  /** The run that consumed or produced it, by its activity's name. */
-  execution: Nullable(Type.Object({ _id: Type.String(), activity: Type.String() })),
+  /**
+   * The run that consumed or produced it, by its activity's name, and the other party of the
+   * production request it carried out (its customer, or the provider it was outsourced to), if any.
+   */
+  execution: Nullable(Type.Object({ _id: Type.String(), activity: Type.String(), party: Nullable(PartyRef) })),
+  /** The request that moved it and the other party of that request (who sold, bought, stored or carried). */
+  request: Nullable(Type.Object({ _id: Type.String(), kind: OneOf(REQUEST_KINDS), party: PartyRef })),
+  /**
+   * Of the value this movement brought in, what the carrier's price added (landed cost, pesos): goods
+   * received with a transport their receiver booked (docs/domain.md#landed-cost); null otherwise.
+   */
+  transportCost: Nullable(Type.Number()),
 });
 export type StockMovement = Static<typeof StockMovement>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, PartyRef } from './common';
 import { ProductType, UnitMeasure } from './products';
 
 /**
@@ -21,11 +22,20 @@ export const HomologatedProduct = Type.Object({ product: Type.String(), counterP
 export type HomologatedProduct = Static<typeof HomologatedProduct>;
 
 /**
- * GET /requests/{id}/receivingProducts: every product of the caller (by name), and, for a
- * production request the caller's outsourced run sent, which of them each output was homologated with.
+ * The transport the receiver booked to bring a request's goods, whose agreed price the reception adds
+ * to the goods' cost (landed cost, docs/domain.md#landed-cost): whole pesos.
+ */
+export const LandedTransport = Type.Object({ _id: Type.String(), carrier: PartyRef, price: Type.Integer() });
+export type LandedTransport = Static<typeof LandedTransport>;
+
+/**
+ * GET /requests/{id}/receivingProducts: every product of the caller (by name); for a production
+ * request the caller's outsourced run sent, which of them each output was homologated with; and the
+ * transport whose price the goods will carry, if the caller booked one for them.
  */
 export const ReceivingProducts = Type.Object({
   products: Type.Array(ReceivingProduct),
   homologated: Type.Array(HomologatedProduct),
+  transport: Nullable(LandedTransport),
 });
 export type ReceivingProducts = Static<typeof ReceivingProducts>;

@@ -3,7 +3,7 @@ import { EXECUTION_STATES, REQUEST_KINDS, REQUEST_STATES, SERVICE_TYPES } from '
 import { LIMITS } from '../limits';
 import { REQUEST_ACTIONS, REQUEST_SIDES } from '../requests';
 import { Location } from './branch-offices';
-import { Nullable, OneOf } from './common';
+import { Nullable, OneOf, PartyRef } from './common';
 import { UnitMeasure } from './products';
 import { OrderWants } from './executions';
 
@@ -17,21 +17,11 @@ const DateText = Type.String({ minLength: 10, maxLength: 40 });
 export const RequestStateSchema = OneOf(REQUEST_STATES);
 
 /** A person a request names besides its parties (a transport's recipient). */
-const RequestPersonRef = Type.Object({
-  _id: Type.String(),
-  firstName: Nullable(Type.String()),
-  lastName: Nullable(Type.String()),
-  enterpriseName: Nullable(Type.String()),
-});
+const RequestPersonRef = PartyRef;
 
 /** A party of a request as the lists and dialogs name it. */
-export const RequestPerson = Type.Object({
-  _id: Type.String(),
-  firstName: Nullable(Type.String()),
-  lastName: Nullable(Type.String()),
-  enterpriseName: Nullable(Type.String()),
-});
-export type RequestPerson = Static<typeof RequestPerson>;
+export const RequestPerson = PartyRef;
+export type RequestPerson = PartyRef;
 
 const TownRef = Type.Object({ _id: Type.String(), name: Type.String() });
 
@@ -78,6 +68,8 @@ export const Request = Type.Object({
   amountAccepted: Nullable(Type.Number()),
   proposedPrice: Nullable(Type.Integer()),
   agreedPrice: Nullable(Type.Integer()),
+  /** The day its provider recorded the agreed price as paid (docs/domain.md#payments); null: not recorded. */
+  paidOn: Nullable(Type.String()),
   requiredDate: Nullable(Type.String()),
   /** A transport's requested shipping day, where it picks the goods up and where it takes them. */
   wishDate: Nullable(Type.String()),
@@ -262,3 +254,10 @@ export const RequestsOverview = Type.Object({
   unseen: Type.Object({ sent: Type.Integer(), received: Type.Integer() }),
 });
 export type RequestsOverview = Static<typeof RequestsOverview>;
+
+/**
+ * POST /requests/{id}/payment, by the provider: the agreed price was paid on `paidOn` (a day of the
+ * region's calendar from the request's day to today, yyyy-MM-dd). Recording it again moves the day.
+ */
+export const RecordPaymentBody = Type.Object({ paidOn: Type.String({ minLength: 1, maxLength: 40 }) });
+export type RecordPaymentBody = Static<typeof RecordPaymentBody>;

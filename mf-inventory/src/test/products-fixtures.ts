@@ -40,6 +40,8 @@ export function aMovement(overrides: Partial<StockMovement> = {}): StockMovement
     reason: 'initial',
     reference: null,
     execution: null,
+    request: null,
+    transportCost: null,
     ...overrides,
   };
 }

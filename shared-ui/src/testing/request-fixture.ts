@@ -17,6 +17,7 @@ export function requestFixture(given: Pick<Request, '_id' | 'kind' | 'state' | '
     amountAccepted: null,
     proposedPrice: null,
     agreedPrice: null,
+    paidOn: null,
     requiredDate: null,
     wishDate: null,
     originAddress: null,

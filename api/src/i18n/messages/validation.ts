@@ -95,6 +95,11 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'La sucursal de {field} no está entre sus sucursales.',
     en: 'The branch office of {field} is not one of your branch offices.',
   },
+  futureDate: { es: 'La {field} no puede ser posterior a hoy.', en: 'The {field} cannot be after today.' },
+  beforeRequest: {
+    es: 'La {field} no puede ser anterior al día de la solicitud.',
+    en: 'The {field} cannot be before the day of the request.',
+  },
   pastDate: { es: 'La fecha de {field} no puede ser anterior a hoy.', en: 'The {field} cannot be before today.' },
   belowRunningCost: {
     es: 'El {field} no puede ser menor que lo que ya costó la actividad ({limit}).',
@@ -266,6 +271,7 @@ export const fieldLabels: Record<string, Translations> = {
   requiredDate: { es: 'fecha requerida', en: 'required date' },
   startDate: { es: 'fecha de inicio', en: 'start date' },
   wishDate: { es: 'fecha de envío', en: 'shipping date' },
+  paidOn: { es: 'fecha de pago', en: 'payment date' },
   originAddress: { es: 'dirección de origen', en: 'origin address' },
   destinationAddress: { es: 'dirección de destino', en: 'destination address' },
   linkedRequestId: { es: 'solicitud vinculada', en: 'linked request' },

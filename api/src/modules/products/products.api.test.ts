@@ -70,6 +70,8 @@ describe('POST /products', () => {
         reason: 'initial',
         reference: null,
         execution: null,
+        request: null,
+        transportCost: null,
       },
     ]);
   });

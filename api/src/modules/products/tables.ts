@@ -68,6 +68,8 @@ export const stockMovements = pgTable(
     reason: text('reason', { enum: STOCK_REASONS }).notNull(),
     /** Id of what caused it (a request, an executed activity), when not a manual change. */
     reference: text('reference'),
+    /** Of the value it brought in, the carrier's price a reception added (landed cost, docs/domain.md#landed-cost). */
+    transportCost: numeric('transport_cost', { precision: 20, scale: 4 }),
     createdAt: createdAt(),
   },
   (t) => [

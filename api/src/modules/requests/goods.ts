@@ -4,7 +4,7 @@ import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { products, type ProductRow } from '../products/tables';
 import { type RequestLineRow, type RequestRow } from './tables';
-import { splitCost } from '../executions/rules';
+import { landedShares, landedTransport, type LandedShare } from './landed-cost';
 import { planReception, type Reception } from './rules';
 import { AppError } from '../../errors';
 import { handOverFreeStock, handOverReservedStock, receiveStock, type ValuedLine } from '../stock/service';
@@ -62,7 +62,8 @@ async function receivingProduct(tx: Db, caller: Caller, reception: Reception, de
 
 /**
  * Each delivered line enters the receiver's counterpart or a new product, at its share of the
- * agreed price (by relative sales value, as a run's outputs share its cost) — or, coming back from
+ * agreed price (by relative sales value, as a run's outputs share its cost), plus its share of the
+ * carrier's price when the receiver booked the transport that brought it (landed cost) — or, coming back from
  * storage or sent to a client by its supplier with a carrier, at the value it left with (the
  * service's price is the carrier's, not the goods').
  */
@@ -90,20 +91,23 @@ export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, 
   const plan = planReception(delivered, lines, !capabilitiesOf(caller.userType).sellsGoods, (id) => units.get(id));
 
   const fromStorage = request.kind === 'STORAGE';
-  const shares =
+  const shares: LandedShare[] =
     fromStorage || request.kind === 'DELIVERY'
-      ? request.deliveredProducts.map((line) => line.cost ?? '0')
-      : splitCost(
-          String(request.agreedPrice ?? 0),
+      ? request.deliveredProducts.map((line) => ({ cost: line.cost ?? '0', transportCost: null }))
+      : landedShares(
+          request.agreedPrice ?? 0,
           delivered.map((line) => ({ product: line.product, amount: line.amount, price: sources.get(line.product)?.price ?? null })),
+          await landedTransport(tx, request, caller.id),
         );
   const received: ValuedLine[] = [];
   for (const reception of plan) {
     const source = sources.get(reception.line.product) as ProductRow;
+    const share = shares[delivered.findIndex((line) => line.product === reception.line.product)];
     received.push({
       product: await receivingProduct(tx, caller, reception, source),
       amount: reception.line.amount,
-      cost: shares[delivered.findIndex((line) => line.product === reception.line.product)],
+      cost: share.cost,
+      ...(share.transportCost !== null ? { transportCost: share.transportCost } : {}),
     });
   }
   await receiveStock(tx, received, {

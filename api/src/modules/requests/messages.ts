@@ -47,6 +47,16 @@ export const requestsMessages: Catalogue<
     en: 'This request already has {limit} notes: no more fit.',
   },
   NOTE_ADDED: { es: 'Nota enviada.', en: 'Note sent.' },
+  PAYMENT_RECORDED: { es: 'Pago registrado.', en: 'Payment recorded.' },
+  PAYMENT_UNDONE: { es: 'Pago anulado: la solicitud queda por cobrar.', en: 'Payment undone: the request is unpaid again.' },
+  PAYEE_ONLY: {
+    es: 'Solo quien cobra la solicitud (su proveedor) registra el pago.',
+    en: 'Only the party paid for the request (its provider) records the payment.',
+  },
+  NOT_PAYABLE: {
+    es: 'Esta solicitud no tiene un precio acordado por cobrar.',
+    en: 'This request has no agreed price to be paid.',
+  },
   PROVIDER_ALREADY_ADDED: { es: 'El proveedor ya está en su lista de proveedores.', en: 'The provider is already on your provider list.' },
 };
 

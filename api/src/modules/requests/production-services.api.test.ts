@@ -125,6 +125,12 @@ describe('a production service carried out', () => {
       deliveredProducts: [{ product: { _id: cheese._id }, amount: 4.5 }],
     });
     expect(await stockAndLedger(plant, cheese._id)).toMatchObject({ amount: 0, reserved: 0, reasons: ['production', 'delivery'] });
+    // The plant's ledger says which run made the cheese and for whom, and which request took it away.
+    const plantRows = (await get(`/products/${cheese._id}/stockMovements?limit=100`, plant)).data.slice(-2);
+    expect(plantRows).toMatchObject([
+      { reason: 'production', execution: { _id: runId, activity: 'Cuajado', party: { _id: shop.id } }, request: null },
+      { reason: 'delivery', execution: null, request: { _id: id, kind: 'PRODUCTION', party: { _id: shop.id } } },
+    ]);
     expect((await post('/completeServiceRequest', { requestId: id }, plant)).status).toBe(409);
     expect((await get(`/requests/${id}`, shop)).data).toMatchObject({ unseen: true, actions: ['receive'] });
 

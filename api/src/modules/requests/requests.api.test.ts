@@ -506,10 +506,11 @@ describe('service requests: asking and the price proposal', () => {
       );
       expect(received.body.data.state).toBe('COMPLETED');
       expect(await unseen(shop)).toEqual(waiting);
-      // A new product of the shop's, its 30 Kg at the agreed unit price.
+      // A new product of the shop's, its 30 Kg at the agreed price plus the carrier's the shop booked
+      // (landed cost): (90.000 + 120.000) / 30.
       const mine = (await api.get(`/users/${shop.id}/products?skip=0&limit=100`, as(shop))).body.data as JsonObject[];
       expect(mine.find((p) => p._id === received.body.data.deliveredProducts[0].product._id)).toBeUndefined();
-      expect(mine.filter((p) => p.name === 'Limón Tahití' && p.amount === 30 && p.unitCost === 3000 && p.price === 3500)).toHaveLength(1);
+      expect(mine.filter((p) => p.name === 'Limón Tahití' && p.amount === 30 && p.unitCost === 7000 && p.price === 3500)).toHaveLength(1);
       expect(await ledgerSum(lemons._id)).toBe(70);
     });
 

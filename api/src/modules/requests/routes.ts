@@ -13,6 +13,7 @@ import * as serviceMoves from './service-requests';
 import * as requests from './service';
 import { addNote, listNotes, markNotesRead } from './notes';
 import { listReceivingProducts } from './receiving-products';
+import { recordPayment, undoPayment } from './payments';
 
 /** Requests between users (modules/requests/service.ts): asking, the moves of the table, the lists. */
 export const requestsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
@@ -49,6 +50,8 @@ export const requestsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
   r.handle(requestNotesRoutes.requestNotes, (request) => listNotes(ctx.db, request.auth, request.params.id));
   r.handle(requestNotesRoutes.addRequestNote, (request) => addNote(ctx.db, request.auth, request.params.id, request.body));
   r.handle(requestNotesRoutes.markNotesRead, (request) => markNotesRead(ctx.db, request.auth, request.params.id));
+  r.handle(routes.recordPayment, (request) => recordPayment(ctx.db, request.auth, request.params.id, request.body));
+  r.handle(routes.undoPayment, (request) => undoPayment(ctx.db, request.auth, request.params.id));
   r.handle(receptionRoutes.receivingProducts, (request) => listReceivingProducts(ctx.db, request.auth, request.params.id));
   for (const side of REQUEST_SIDES)
     for (const group of REQUEST_LIST_GROUPS)

@@ -100,6 +100,7 @@ function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): 
     amountAccepted: r.amountAccepted === null ? null : Number(r.amountAccepted),
     proposedPrice: r.proposedPrice,
     agreedPrice: r.agreedPrice,
+    paidOn: r.paidOn,
     requiredDate: iso(r.requiredDate),
     wishDate: iso(r.wishDate),
     originAddress: r.originAddress as Request['originAddress'],

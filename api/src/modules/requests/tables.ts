@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LIMITS, REQUEST_KINDS, REQUEST_PARTIES, REQUEST_STATES } from '@agrocadena/contracts';
 import { createdAt, isOneOf, updatedAt } from '../../db/schema/columns';
 import { users } from '../accounts/tables';
@@ -47,6 +47,8 @@ export const requests = pgTable(
     proposedPrice: bigint('proposed_price', { mode: 'number' }),
     /** Whole pesos: what the goods cost the receiver once both sides agreed. */
     agreedPrice: bigint('agreed_price', { mode: 'number' }),
+    /** The day its provider recorded the agreed price paid (docs/domain.md#payments); null: not recorded. */
+    paidOn: date('paid_on'),
     /** The goods handed over: out of the provider's stock, not yet (or now) in the requester's. */
     deliveredProducts: jsonb('delivered_products')
       .$type<RequestLineRow[]>()

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   unitAmountProblem,
   type Language,
@@ -8,6 +8,7 @@ import {
   type StockMovement,
   type StockReason,
   type MovementsQuery,
+  type PartyRef,
 } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import { productPolicy } from '../products/policy';
@@ -15,6 +16,8 @@ import type { Db } from '../../db/client';
 import { pagedList, readPage } from '../../db/paged-list';
 import { activities } from '../activities/tables';
 import { executedActivities } from '../executions/tables';
+import { requests } from '../requests/tables';
+import { users } from '../accounts/tables';
 import { products, stockMovements, type ProductRow, type StockMovementRow } from '../products/tables';
 import {
   addStock,
@@ -38,10 +41,9 @@ import type { FileLinks } from '../../files/file-links';
 import type { Page } from '../../http/routes';
 import { toProduct } from '../products/rows';
 
-/** The run behind a movement, by its activity's name. */
-type MovementExecution = StockMovement['execution'];
+type MovementRead = { movement: StockMovementRow; runActivity?: string | null; runParty?: PartyRef | null; request?: StockMovement['request'] };
 
-export function toMovement(m: StockMovementRow, execution: MovementExecution = null): StockMovement {
+export function toMovement({ movement: m, runActivity = null, runParty = null, request = null }: MovementRead): StockMovement {
   return {
     _id: m.id,
     date: m.createdAt.toISOString(),
@@ -52,7 +54,9 @@ export function toMovement(m: StockMovementRow, execution: MovementExecution = n
     stockValueAfter: Number(m.stockValueAfter),
     reason: m.reason,
     reference: m.reference,
-    execution,
+    execution: runActivity && m.reference ? { _id: m.reference, activity: runActivity, party: runParty } : null,
+    request,
+    transportCost: m.transportCost === null ? null : Number(m.transportCost),
   };
 }
 
@@ -64,7 +68,7 @@ async function applyStockChange(
   tx: Db,
   product: ProductRow,
   change: StockChange,
-  entry: { userId: string; reason: StockReason; reference?: string; reserved?: string },
+  entry: { userId: string; reason: StockReason; reference?: string; reserved?: string; transportCost?: string },
 ): Promise<{ product: ProductRow; movement: StockMovementRow }> {
   const [updated] = await tx
     .update(products)
@@ -89,6 +93,7 @@ async function applyStockChange(
       stockValueAfter: change.after.stockValue,
       reason: entry.reason,
       reference: entry.reference ?? null,
+      transportCost: entry.transportCost ?? null,
       // The time the row lock was held, not the transaction's start (now()): the ledger's order
       // is the order in which changes really applied.
       createdAt: sql`clock_timestamp()`,
@@ -178,6 +183,8 @@ async function writeReservations(
 /** A line that left or entered stock, with what its goods were worth (pesos, 4 decimals). */
 export interface ValuedLine extends StockLine {
   cost: string;
+  /** Of `cost`, what a carrier's price added (landed cost, docs/domain.md#landed-cost). */
+  transportCost?: string;
 }
 
 /** Who moves stock, why (the ledger's reason) and for what (a run's or a request's id). */
@@ -276,6 +283,7 @@ export async function receiveStock(
       userId: entry.userId,
       reason: entry.reason,
       reference: entry.reference,
+      transportCost: line.transportCost,
     });
     locked.set(updated.id, updated);
   }
@@ -327,11 +335,20 @@ export async function changeStock(db: Db, caller: Caller, body: StockChangeBody,
     // What scheduled runs reserved stays in stock until they start or are aborted.
     if (amountBelow(change.after.amount, product.reserved)) throw validationError('amount', 'belowReserved', { limit: Number(product.reserved) });
     const { product: updated, movement } = await applyStockChange(tx, product, change, { userId: caller.id, reason: change.reason });
-    return { product: toProduct({ product: updated, owner: current.owner }, links), movement: toMovement(movement) };
+    return { product: toProduct({ product: updated, owner: current.owner }, links), movement: toMovement({ movement }) };
   });
 }
 
-/** A product's ledger, oldest first. */
+/** The other party of request `requestId` (a uuid expression) to `userId`, as the ledger names them. */
+const otherParty = (requestId: SQL, userId: SQL) => sql`(select json_build_object('_id', u.id, 'firstName', u.first_name,
+    'lastName', u.last_name, 'enterpriseName', u.enterprise_name)
+  from ${requests} r join ${users} u on u.id = case when r.requester_id = ${userId} then r.user_id else r.requester_id end
+  where r.id = ${requestId})`;
+
+/** Reasons whose reference is a request (the others name a run, or nothing). */
+const REQUEST_REASONS: readonly StockReason[] = ['delivery', 'reception', 'storage', 'storageReturn'];
+
+/** A product's ledger, oldest first: each row with the run or the request behind it and its other party. */
 const productLedger = pagedList({
   name: 'stock_movements',
   owner: stockMovements.productId,
@@ -339,7 +356,18 @@ const productLedger = pagedList({
   direction: 'asc',
   select: (db, fields) =>
     db
-      .select({ movement: stockMovements, runActivity: activities.name, ...fields })
+      .select({
+        movement: stockMovements,
+        runActivity: activities.name,
+        runParty: sql<PartyRef | null>`case when ${executedActivities.requestId} is not null then ${otherParty(
+          sql`${executedActivities.requestId}`,
+          sql`${executedActivities.userId}`,
+        )} end`,
+        request: sql<StockMovement['request']>`case when ${inArray(stockMovements.reason, [...REQUEST_REASONS])}
+          then (select json_build_object('_id', rq.id, 'kind', rq.kind, 'party', ${otherParty(sql`rq.id`, sql`${stockMovements.userId}`)})
+            from ${requests} rq where rq.id = ${stockMovements.reference}::uuid) end`,
+        ...fields,
+      })
       .from(stockMovements)
       .leftJoin(executedActivities, sql`${executedActivities.id}::text = ${stockMovements.reference}`)
       .leftJoin(activities, eq(activities.id, executedActivities.activityId))
@@ -349,7 +377,5 @@ const productLedger = pagedList({
 /** GET /products/{id}/stockMovements: the owner's ledger, oldest first. */
 export async function listMovements(db: Db, caller: Caller, productId: string, page: MovementsQuery): Promise<Page<StockMovement>> {
   await productPolicy.authorize(db, caller, productId, 'own');
-  return readPage(db, productLedger, productId, page, ({ movement, runActivity }) =>
-    toMovement(movement, runActivity && movement.reference ? { _id: movement.reference, activity: runActivity } : null),
-  );
+  return readPage(db, productLedger, productId, page, toMovement);
 }

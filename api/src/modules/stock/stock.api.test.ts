@@ -85,6 +85,8 @@ describe('POST /stock: the weighted average, exactly', () => {
       reason: 'addition',
       reference: null,
       execution: null,
+      request: null,
+      transportCost: null,
     });
 
     const removed = await stock(ana, { product: yuca._id, amount: 6, previousAmount: 15 });
