@@ -248,7 +248,7 @@ describe('AcceptedRequestsToUserPage', () => {
       show();
       const row = await screen.findByTestId('request-row-q9');
       expect(row).toHaveTextContent('Esperando entrega');
-      expect(optionsOf(row)).toEqual(['request-requestTransport', 'request-completeService']);
+      expect(optionsOf(row)).toEqual(['request-requestTransport', 'request-completeService', 'request-payment']);
       await user.click(within(row).getByTestId('request-completeService'));
       expect(await screen.findByTestId('completeService-request-question')).toHaveTextContent(
         '¿Entrega los productos de Despulpado de mango a Tienda La Esquina? Salen de su inventario',

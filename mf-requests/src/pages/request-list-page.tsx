@@ -13,6 +13,7 @@ import { useReceivesRequests, useRequestList } from '../shared/hooks/use-request
 import { useListFields } from '../features/lists/components/list-fields';
 import { RequestsTable } from '../features/lists/components/requests-table';
 import { NotesButton } from '../features/notes/components/notes-button';
+import { PaymentButton } from '../features/moves/components/payment-button';
 import '../features/lists/components/lists.css';
 
 // The dialogs (and the forms part of shared-ui they use) come when one is first opened.
@@ -22,6 +23,7 @@ const RequestDetailsDialog = onDemand(() =>
   import('../features/lists/components/request-details-dialog').then((module) => module.RequestDetailsDialog),
 );
 const NotesDialog = onDemand(() => import('../features/notes/components/notes-dialog').then((module) => module.NotesDialog));
+const PaymentDialog = onDemand(() => import('../features/moves/components/payment-dialog').then((module) => module.PaymentDialog));
 const PersonCardDialog = onDemand(() => import('@agrocadena/shared-ui/antd-forms').then((module) => module.PersonCardDialog));
 
 interface Props {
@@ -49,6 +51,7 @@ export function RequestListPage({ side, group }: Props) {
   const [done, setDone] = useState<RequestAction | null>(null);
   const [details, setDetails] = useState<Request | null>(null);
   const [notes, setNotes] = useState<Request | null>(null);
+  const [payment, setPayment] = useState<Request | null>(null);
   const fields = useListFields(side, group, setPerson);
 
   const moves: ((request: Request) => ReactNode) | undefined =
@@ -59,10 +62,12 @@ export function RequestListPage({ side, group }: Props) {
             <RowAction label={t('common:actions.details')} icon={<EyeOutlined />} onClick={() => setDetails(request)} testId="request-details" />
           )
         : (request) => <RequestActions request={request} onAction={(action) => setMove({ action, request })} />;
-  // Every request keeps its note thread, whatever list it is in (docs/domain.md#request-notes).
+  // Every request keeps its note thread, whatever list it is in (docs/domain.md#request-notes); its
+  // provider records its payment wherever a price is owed (docs/domain.md#payments).
   const options = (request: Request) => (
     <Inline gap={4}>
       {moves?.(request)}
+      <PaymentButton request={request} onOpen={() => setPayment(request)} />
       <NotesButton request={request} onOpen={() => setNotes(request)} />
     </Inline>
   );
@@ -116,6 +121,7 @@ export function RequestListPage({ side, group }: Props) {
       )}
       {done && <MoveDoneDialog action={done} onClose={() => setDone(null)} />}
       {notes && <NotesDialog key={notes._id} request={notes} onClose={() => setNotes(null)} />}
+      {payment && <PaymentDialog key={payment._id} request={payment} onClose={() => setPayment(null)} onDone={() => setPayment(null)} />}
       {details && <RequestDetailsDialog key={details._id} request={details} onClose={() => setDetails(null)} />}
       {person && <PersonCardDialog userId={person} source="private" onClose={() => setPerson(null)} />}
     </PageCard>

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { logIn, ok, renderPage, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
 import RequestsOverviewPage from './requests-overview-page';
-import { ME, REQUESTER_USER } from '../test/request-fixtures';
+import { ME, REQUESTER_USER, request } from '../test/request-fixtures';
+import { fail } from '@agrocadena/shared-ui/src/testing';
 
 const COUNTS = {
   requestMadeToOthers: 4,
@@ -66,5 +67,43 @@ describe('RequestsOverviewPage', () => {
     // Its subtitle speaks of what it asked only: it has no column of what others asked of it.
     expect(screen.getByTestId('requests-overview')).toHaveTextContent('What you asked others for.');
     expect(screen.getByTestId('requests-overview')).not.toHaveTextContent('what others asked you for');
+  });
+
+  describe('a link to one request (?request=, from a stock ledger row)', () => {
+    const showLinked = (id: string) =>
+      renderPage('/requestsOverview', `/requestsOverview?request=${id}`, <RequestsOverviewPage />, ['/userRequests/sent']);
+
+    it('opens its details over the overview, paid or not, and closing them forgets the link', async () => {
+      logIn(ME);
+      const linked = request(7, 'sent', 'COMPLETED', { agreedPrice: 90_000, paidOn: '2026-11-25', completedAt: '2026-11-26T15:00:00.000Z' });
+      stubFetch([
+        { path: `/api/users/${ME._id}/requestsOverview`, body: ok({ ...COUNTS, unseen: { sent: 0, received: 0 } }) },
+        { path: '/api/requests/q7', body: ok(linked) },
+      ]);
+      const user = setupUser();
+      showLinked('q7');
+      const details = within(await screen.findByTestId('request-details-dialog'));
+      expect(details.getByTestId('request-details-list')).toHaveTextContent('Mango Tommy');
+      expect(details.getByTestId('request-paid')).toHaveTextContent('Pagada el 2026-11-25');
+      await user.click(details.getByTestId('request-details-close'));
+      expect(screen.queryByTestId('request-details-dialog')).not.toBeInTheDocument();
+      expect(await screen.findByTestId('count-requestMadeToOthers')).toBeInTheDocument();
+    });
+
+    it('says so when the request cannot be read (en)', async () => {
+      resetStores('en');
+      logIn(ME);
+      stubFetch([
+        { path: `/api/users/${ME._id}/requestsOverview`, body: ok({ ...COUNTS, unseen: { sent: 0, received: 0 } }) },
+        { path: '/api/requests/q8', status: 404, body: fail('NOT_FOUND', 'Not found.') },
+      ]);
+      const user = setupUser();
+      showLinked('q8');
+      const error = await screen.findByTestId('request-link-error');
+      expect(error).toHaveTextContent('The linked request could not be opened');
+      expect(error).toHaveTextContent('Not found.');
+      await user.click(screen.getByTestId('request-link-dismiss'));
+      expect(screen.queryByTestId('request-link-error')).not.toBeInTheDocument();
+    });
   });
 });

@@ -91,7 +91,7 @@ export function serveRequests(list: string, rows: Request[], extra: StubRoute[] 
     { path: new RegExp(`^${listUrl(list)}\\?`), body: { ...ok(rows), totalItems: rows.length } },
     ...MOVES.map((path) => ({ method: 'POST', path: `/api/${path}`, body: answer })),
     { method: 'POST', path: '/api/markSeenRequests', body: ok(unseenLeft) },
-    { path: /^\/api\/requests\/[^/]+\/receivingProducts$/, body: ok({ products: MY_PRODUCTS, homologated: [] }) },
+    { path: /^\/api\/requests\/[^/]+\/receivingProducts$/, body: ok({ products: MY_PRODUCTS, homologated: [], transport: null }) },
     ...commonStubRoutes,
   ]);
 }

@@ -13,13 +13,18 @@ interface Props {
   notBefore?: { field: string; message: string };
   /** Later than today, not from today on (selectADateGreaterThanToday). */
   afterToday?: boolean;
+  /**
+   * A day that has happened instead (a payment): from `since` (yyyy-MM-dd) up to today, not from
+   * today on; `beforeSince` says why an earlier day is refused.
+   */
+  past?: { since: string; beforeSince: string };
 }
 
 /**
- * A required day (yyyy-MM-dd, as the API takes it) of today or later, with the phone's own date
- * picker, which does not offer the days before today (nor before `notBefore`'s day).
+ * A required day (yyyy-MM-dd, as the API takes it) of today or later — or, `past`, of a span up to
+ * today — with the phone's own date picker, which offers only the days allowed.
  */
-export function DayField({ name, label, testId, notBefore, afterToday = false }: Props) {
+export function DayField({ name, label, testId, notBefore, afterToday = false, past }: Props) {
   const { t } = useTranslation('common');
   const form = Form.useFormInstance();
   // A field no form has when there is nothing to watch: it reads undefined.
@@ -29,6 +34,11 @@ export function DayField({ name, label, testId, notBefore, afterToday = false }:
     {
       validator: async (_, value: unknown) => {
         if (!value) return;
+        if (past) {
+          if (typeof value === 'string' && value > todayDate()) throw new Error(t('validation.notAfterToday'));
+          if (typeof value === 'string' && value < past.since) throw new Error(past.beforeSince);
+          return;
+        }
         if (afterToday && !isDayAfterToday(value)) throw new Error(t('validation.selectADateGreaterThanToday'));
         if (!isDayFromToday(value)) throw new Error(t('validation.notBeforeToday'));
       },
@@ -41,11 +51,11 @@ export function DayField({ name, label, testId, notBefore, afterToday = false }:
         if (typeof value === 'string' && typeof start === 'string' && value < start) throw new Error(notBefore.message);
       },
     }));
-  const first = afterToday ? tomorrowDate() : todayDate();
+  const first = past ? past.since : afterToday ? tomorrowDate() : todayDate();
   const min = notBefore && typeof earliest === 'string' && earliest > first ? earliest : first;
   return (
     <Form.Item name={name} label={label} rules={rules} dependencies={notBefore ? [notBefore.field] : undefined}>
-      <Input type="date" min={min} className="ui-day-field" data-testid={testId} />
+      <Input type="date" min={min} max={past ? todayDate() : undefined} className="ui-day-field" data-testid={testId} />
     </Form.Item>
   );
 }

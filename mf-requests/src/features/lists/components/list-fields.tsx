@@ -6,6 +6,7 @@ import { closedAt, counterpartOf } from '../../../shared/rules/request-labels';
 import { PersonLink } from './person-link';
 import { RequestAmount } from './request-amount';
 import { RequestSummary } from './request-summary';
+import { PaymentStatus } from '../../../shared/components/payment-status';
 import type { RequestField } from './requests-table';
 
 /** The columns of each list (docs/domain.md#request-lists), the options aside: who, what, how much, when, where it stands. */
@@ -23,7 +24,16 @@ export function useListFields(side: RequestSide, group: RequestListGroup, onPers
     render: (request) => <RequestSummary request={request} withAmount={withAmount} />,
   });
   const amount: RequestField = { key: 'amount', title: t('columns.amount'), render: (request) => <RequestAmount request={request} /> };
-  const state: RequestField = { key: 'state', title: t('columns.state'), render: (request) => t(`states.${request.state}`) };
+  // Where it stands, and whether its price was paid (docs/domain.md#payments).
+  const state: RequestField = {
+    key: 'state',
+    title: t('columns.state'),
+    render: (request) => (
+      <>
+        {t(`states.${request.state}`)} <PaymentStatus request={request} />
+      </>
+    ),
+  };
   const date = (key: string, of: (request: Request) => string): RequestField => ({
     key,
     title: t(`columns.${key}`),

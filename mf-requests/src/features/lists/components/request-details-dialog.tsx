@@ -2,17 +2,26 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { formatAmount, formatDateTime, Typography, Button } from '@agrocadena/shared-ui';
+import { isPayable } from '@agrocadena/contracts/rules';
+import { requestListOf } from '@agrocadena/contracts/core';
 import { closedAt, requestName } from '../../../shared/rules/request-labels';
+import { PaymentStatus } from '../../../shared/components/payment-status';
 import { RequestLines } from '../../../shared/components/request-lines';
 import { useAskedItems, type FactItem } from '../../../shared/components/request-facts';
 import { Descriptions, Modal } from '@agrocadena/shared-ui/antd-forms';
+
+const isOver = (state: Request['state']) => ['rejected', 'historical'].includes(requestListOf(state));
 
 interface Props {
   request: Request;
   onClose: () => void;
 }
 
-/** A closed request as it ended: what was asked (useAskedItems), where its run stood, what was accepted and delivered, when it closed and why. */
+/**
+ * A request's details: what was asked (useAskedItems), where it stands or its run stood, whether it
+ * was paid, what was accepted and delivered, and — once over — when it closed and why. Opened from a
+ * historical row, or by a link from another screen (`?request=`, useRequestLink) in any state.
+ */
 export function RequestDetailsDialog({ request, onClose }: Props) {
   const { t, i18n } = useTranslation(['requests', 'common']);
   const items: FactItem[] = [{ key: 'state', label: t('details.state'), children: t(`states.${request.state}`) }, ...useAskedItems(request)];
@@ -23,6 +32,7 @@ export function RequestDetailsDialog({ request, onClose }: Props) {
       label: t('details.run'),
       children: <span data-testid="request-details-run">{t(`runStates.${request.run.status}`)}</span>,
     });
+  if (isPayable(request)) items.push({ key: 'payment', label: t('payments.payment'), children: <PaymentStatus request={request} /> });
   if (request.amountAccepted !== null && request.product) {
     const accepted = `${formatAmount(request.amountAccepted, i18n.language)} ${request.product.unitMeasure}`;
     items.push({ key: 'amountAccepted', label: t('details.amountAccepted'), children: accepted });
@@ -40,7 +50,7 @@ export function RequestDetailsDialog({ request, onClose }: Props) {
   const outcome: [string, ReactNode][] = [
     ['startedServiceAt', request.startedServiceAt ? formatDateTime(request.startedServiceAt) : null],
     ['endedServiceAt', request.endedServiceAt ? formatDateTime(request.endedServiceAt) : null],
-    ['completedAt', formatDateTime(closedAt(request))],
+    ['completedAt', isOver(request.state) ? formatDateTime(closedAt(request)) : null],
     ['reason', request.reason],
   ];
   for (const [key, value] of outcome) if (value) items.push({ key, label: t(`details.${key}`), children: value });

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { HomologatedProduct, ReceivingProduct, Request } from '@agrocadena/contracts';
+import type { HomologatedProduct, LandedTransport, ReceivingProduct, Request } from '@agrocadena/contracts';
 import { chooseOption, fillIn, logIn, ok, renderWithProviders, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
 import '../../../i18n/register';
 import { ReceiveDialog } from './receive-dialog';
@@ -21,10 +21,10 @@ const mine = (_id: string, name: string, extra: Partial<ReceivingProduct> = {}):
 /** The same as a text match reads it: its blanks (the no-break one of the peso sign) as plain spaces. */
 const shown = (text: string) => text.replace(/\s+/g, ' ');
 
-/** The dialog on `delivered`, my products `products`, homologated as told; the receive answered. */
-function show(delivered: Request, products: ReceivingProduct[], homologated: HomologatedProduct[] = []) {
+/** The dialog on `delivered`, my products `products`, homologated as told, with the carrier I booked; the receive answered. */
+function show(delivered: Request, products: ReceivingProduct[], homologated: HomologatedProduct[] = [], transport: LandedTransport | null = null) {
   const stub = stubFetch([
-    { path: `/api/requests/${delivered._id}/receivingProducts`, body: ok({ products, homologated }) },
+    { path: `/api/requests/${delivered._id}/receivingProducts`, body: ok({ products, homologated, transport }) },
     { method: 'POST', path: '/api/receiveProductsRequest', body: ok(delivered) },
   ]);
   const onDone = jest.fn();
@@ -117,5 +117,28 @@ describe('ReceiveDialog', () => {
     await user.click(screen.getByTestId('receive-products-confirm'));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(received(callsTo)).toEqual({ requestId: 'q4', productsToReceive: [{ product: QUESO._id, amount: 2, counterPart: null, price: 18000 }] });
+  });
+
+  it.each([
+    [
+      'es',
+      'Usted contrató el transporte de Transportes del Río: sus $ 20.000 se suman al costo de estos productos ($ 36.000 + $ 20.000 = $ 56.000).',
+    ],
+    ['en', 'You booked the carriage by Transportes del Río: its COP 20,000 adds to what these goods cost (COP 36,000 + COP 20,000 = COP 56,000).'],
+  ] as const)('says what the carrier I booked adds to what the goods cost me (%s)', async (lang, says) => {
+    resetStores(lang);
+    logIn(ME);
+    const delivered = request(5, 'sent', 'PENDING_RECEPTION', { deliveredProducts: [line(QUESO, 2)], agreedPrice: 36_000 });
+    const carrier = { _id: 'u-rio', firstName: null, lastName: null, enterpriseName: 'Transportes del Río' };
+    show(delivered, [mine('m-suero', 'Suero')], [], { _id: 't1', carrier, price: 20_000 });
+    expect(shown((await screen.findByTestId('receive-landed-cost')).textContent ?? '')).toBe(shown(says));
+  });
+
+  it('says nothing of a carrier when the goods came by hand', async () => {
+    resetStores('es');
+    logIn(ME);
+    show(request(6, 'sent', 'SIMPLE_PENDING_RECEPTION', { deliveredProducts: [line(QUESO, 2)], agreedPrice: 36_000 }), [mine('m-suero', 'Suero')]);
+    await screen.findByTestId('receive-line-0');
+    expect(screen.queryByTestId('receive-landed-cost')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import { capabilitiesOf } from '@agrocadena/contracts/rules';
-import { messageOf, useSessionStore, Typography, Alert, Spin } from '@agrocadena/shared-ui';
+import { formatCOP, messageOf, personName, useSessionStore, Typography, Alert, Spin } from '@agrocadena/shared-ui';
 import { receiveProducts, receivingProductsQuery } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';
@@ -24,7 +24,7 @@ interface Props {
  * are its initial values. A missing choice or price: "fill in the required fields", the fields marked.
  */
 export function ReceiveDialog({ request, onClose, onDone }: Props) {
-  const { t } = useTranslation(['requests', 'common']);
+  const { t, i18n } = useTranslation(['requests', 'common']);
   const user = useSessionStore((s) => s.user);
   const keepsForOwnUse = !capabilitiesOf(user?.userType).sellsGoods;
   const choices = useQuery(receivingProductsQuery(request._id));
@@ -33,6 +33,10 @@ export function ReceiveDialog({ request, onClose, onDone }: Props) {
   const delivered = request.deliveredProducts;
   const mine = choices.data?.products ?? [];
   const homologated = choices.data?.homologated ?? [];
+  // The carrier I booked for these goods adds its price to what they cost me (docs/domain.md#landed-cost).
+  const transport = choices.data?.transport ?? null;
+  const goodsPrice = request.agreedPrice ?? 0;
+  const money = (value: number) => formatCOP(value, i18n.language);
 
   async function submit() {
     const values = await validated();
@@ -55,6 +59,19 @@ export function ReceiveDialog({ request, onClose, onDone }: Props) {
       testId="receive-products"
     >
       <Typography.Paragraph type="secondary">{t('requests:moves.receive.hint')}</Typography.Paragraph>
+      {transport && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('requests:moves.receive.landed', {
+            carrier: personName(transport.carrier),
+            transport: money(transport.price),
+            goods: money(goodsPrice),
+            total: money(goodsPrice + transport.price),
+          })}
+          data-testid="receive-landed-cost"
+        />
+      )}
       {choices.isError && <Alert type="warning" showIcon title={t('requests:moves.receive.productsError')} description={messageOf(choices.error)} />}
       {choices.isLoading ? (
         <Spin aria-label={t('requests:moves.receive.loading')} data-testid="receive-products-loading" />
