@@ -461,10 +461,32 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     const arrived = page.getByTestId(`request-row-${purchase._id}`);
     await arrived.getByText(t.requests.states.PENDING_RECEPTION).waitFor();
     await arrived.getByTestId('request-receive').click();
+    // The carrier the shop booked adds its price to what the lemons cost it: said before it confirms.
+    await page.getByTestId('receive-landed-cost').getByText('Transportes Costa Norte', { exact: false }).waitFor();
     await pickOption(page, page.getByTestId('receive-counterpart-0'), LEMON);
+    await screenshot(page, lang, 'receive-landed-cost');
     await page.getByTestId('receive-products-confirm').click();
     await page.getByTestId('request-move-done-accept').click();
     expect((await demoProduct(SHOP, LEMON)).amount).toBe(shopBefore + bought);
+
+    // The carrier records that the shop paid for the transport; the shop's history says so, live.
+    const carriedBy = (await demoApi<{ _id: string; linkedRequestId: string | null }[]>(CARRIER, 'GET', '/users/:me/requestsCompletedMadeToMe')).find(
+      (request) => request.linkedRequestId === purchase._id,
+    );
+    const transportRow = (on: Page) => on.getByTestId(`request-row-${carriedBy?._id}`);
+    await page.goto('/completedSentRequests');
+    await live(page);
+    await transportRow(page).getByText(t.requests.payments.toPay).waitFor();
+    await carrier.page.goto('/completedReceivedRequests');
+    await transportRow(carrier.page).getByText(t.requests.payments.toCollect).waitFor();
+    await transportRow(carrier.page).getByTestId('request-payment').click();
+    await carrier.page.getByTestId('payment-owed').getByText('60', { exact: false }).waitFor();
+    await screenshot(carrier.page, lang, 'record-payment');
+    await carrier.page.getByTestId('payment-confirm').click();
+    const paid = t.requests.payments.paidOn.replace('{{day}}', regionToday());
+    await transportRow(carrier.page).getByText(paid).waitFor();
+    await transportRow(page).getByText(paid).waitFor();
+    await screenshot(page, lang, 'paid-transport');
 
     // The farm sends lemons of its own to its client the shop with the same carrier (asked, agreed
     // and picked up through the API): the carrier delivers them, and the shop, watching its

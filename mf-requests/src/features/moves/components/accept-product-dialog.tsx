@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Request } from '@agrocadena/contracts';
 import { freeAmount, unitDecimals } from '@agrocadena/contracts/rules';
 import { NUMBER_FIELD_TRIGGERS, formatAmount, numberInputRule, Typography } from '@agrocadena/shared-ui';
 import { requestName } from '../../../shared/rules/request-labels';
@@ -8,21 +7,15 @@ import { acceptProductRequest, productQuery } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';
 import { acceptedAmountProblem } from '../rules/accepted-amount';
-import { MoveDialog } from './move-dialog';
+import { MoveDialog, type RequestDialogProps } from './move-dialog';
 import { Form, QuantityInput } from '@agrocadena/shared-ui/forms';
-
-interface Props {
-  request: Request;
-  onClose: () => void;
-  onDone: () => void;
-}
 
 /**
  * Accept a product request for an amount in its unit up to the one asked (the amount asked by default),
  * the product's stock on hand, reserved and available beside it: above what is available it is
  * refused before sending (the server, which may know of a later change, answers a 400 the same way).
  */
-export function AcceptProductDialog({ request, onClose, onDone }: Props) {
+export function AcceptProductDialog({ request, onClose, onDone }: RequestDialogProps) {
   const { t, i18n } = useTranslation(['requests', 'common']);
   const accept = useRequestMove(acceptProductRequest);
   const { form, error, validated, send, onValuesChange } = useMoveForm<{ amountAccepted: number }>(onDone, { fields: ['amountAccepted'] });

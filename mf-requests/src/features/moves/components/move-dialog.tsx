@@ -6,6 +6,14 @@ import { useTranslation } from 'react-i18next';
 import './moves.css';
 import { Modal } from '@agrocadena/shared-ui/antd-forms';
 
+/** What every dialog of a move on a request is given: the request, how to close it, and what follows the move. */
+export interface RequestDialogProps {
+  request: Request;
+  onClose: () => void;
+  /** The move was made: the dialog is to close (and a list may say so). */
+  onDone: () => void;
+}
+
 interface Props {
   title: string;
   /** What went wrong: the form's missing fields, or the server's refusal (the dialog stays open). */

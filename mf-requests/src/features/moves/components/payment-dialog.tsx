@@ -1,25 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Request } from '@agrocadena/contracts';
 import { regionDay, regionToday } from '@agrocadena/contracts/core';
 import { Button, formatCOP, formatDay, personName, Typography } from '@agrocadena/shared-ui';
 import { DayField, Form } from '@agrocadena/shared-ui/forms';
-import { MoveDialog } from './move-dialog';
+import { MoveDialog, type RequestDialogProps } from './move-dialog';
 import { useMoveForm } from '../hooks/use-move-form';
 import { recordPayment, undoPayment } from '../api/payments-api';
-
-interface Props {
-  request: Request;
-  onClose: () => void;
-  onDone: () => void;
-}
 
 /**
  * The provider records the day the agreed price was paid (docs/domain.md#payments): today unless
  * told otherwise, any day from the request's own; recorded already, the day can change or the
  * payment be undone. Both parties' lists follow live.
  */
-export function PaymentDialog({ request, onClose, onDone }: Props) {
+export function PaymentDialog({ request, onClose, onDone }: RequestDialogProps) {
   const { t, i18n } = useTranslation(['requests', 'common']);
   // A payment changes both parties' request lists, nothing else.
   const record = useMutation({ mutationFn: recordPayment, meta: { changes: ['requests'] } });

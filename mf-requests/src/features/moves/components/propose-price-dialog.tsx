@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { Request } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { NUMBER_FIELD_TRIGGERS, numberInputRule, personName, Typography } from '@agrocadena/shared-ui';
 import { requestName } from '../../../shared/rules/request-labels';
 import { proposePrice } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';
-import { MoveDialog } from './move-dialog';
+import { MoveDialog, type RequestDialogProps } from './move-dialog';
 import { Form, MoneyInput } from '@agrocadena/shared-ui/forms';
 
-interface Props {
-  request: Request;
-  onClose: () => void;
-  onDone: () => void;
-}
-
 /** Make a proposal (docs/domain.md#request-prices): a price is required ("required field"), whole pesos above zero. */
-export function ProposePriceDialog({ request, onClose, onDone }: Props) {
+export function ProposePriceDialog({ request, onClose, onDone }: RequestDialogProps) {
   const { t } = useTranslation(['requests', 'common']);
   const propose = useRequestMove(proposePrice);
   const { form, error, validated, send, onValuesChange } = useMoveForm<{ proposedPrice: number }>(onDone, { fields: ['proposedPrice'] });

@@ -1,21 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Request } from '@agrocadena/contracts';
 import { capabilitiesOf } from '@agrocadena/contracts/rules';
 import { formatCOP, messageOf, personName, useSessionStore, Typography, Alert, Spin } from '@agrocadena/shared-ui';
 import { receiveProducts, receivingProductsQuery } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';
 import { initialLines, receivedLines, type ReceiveLineValues } from '../rules/received-lines';
-import { MoveDialog } from './move-dialog';
+import { MoveDialog, type RequestDialogProps } from './move-dialog';
 import { ReceiveLine } from './receive-line';
 import { Form } from '@agrocadena/shared-ui/forms';
-
-interface Props {
-  request: Request;
-  onClose: () => void;
-  onDone: () => void;
-}
 
 /**
  * Receive the delivered goods (docs/domain.md#receiving-goods): each line into one of my products
@@ -23,7 +16,7 @@ interface Props {
  * zero except for a requester-type user. The form opens once my products are read, so the matches
  * are its initial values. A missing choice or price: "fill in the required fields", the fields marked.
  */
-export function ReceiveDialog({ request, onClose, onDone }: Props) {
+export function ReceiveDialog({ request, onClose, onDone }: RequestDialogProps) {
   const { t, i18n } = useTranslation(['requests', 'common']);
   const user = useSessionStore((s) => s.user);
   const keepsForOwnUse = !capabilitiesOf(user?.userType).sellsGoods;

@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { Request } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { personName, requiredTextRules, Typography } from '@agrocadena/shared-ui';
 import { requestName } from '../../../shared/rules/request-labels';
 import { rejectRequest } from '../api/moves-api';
 import { useMoveForm } from '../hooks/use-move-form';
 import { useRequestMove } from '../hooks/use-request-move';
-import { MoveDialog } from './move-dialog';
+import { MoveDialog, type RequestDialogProps } from './move-dialog';
 import { Form, Input } from '@agrocadena/shared-ui/forms';
 
-interface Props {
-  request: Request;
-  onClose: () => void;
-  onDone: () => void;
-}
-
 /** Reject (docs/domain.md#request-transitions): a reason is required (else "fill in the required fields", the field marked), with its counter. */
-export function RejectDialog({ request, onClose, onDone }: Props) {
+export function RejectDialog({ request, onClose, onDone }: RequestDialogProps) {
   const { t } = useTranslation('requests');
   const reject = useRequestMove(rejectRequest);
   const { form, error, validated, send, onValuesChange } = useMoveForm<{ reason: string }>(onDone, { fields: ['reason'] });
