@@ -76,7 +76,7 @@ export const REQUEST_ERRORS = {
   GOODS_UNAVAILABLE: 409,
   /** 409: a request's note thread keeps at most LIMITS.requestNotes notes (params.limit). */
   NOTES_FULL: 409,
-  /** 403: only the party paid a request's price (its provider) records the payment (docs/domain.md#payments). */
+  /** 403: only the party paid a request's price (its provider; a delivery's sender) records the payment (docs/domain.md#payments). */
   PAYEE_ONLY: 403,
   /** 409: the request has no price anyone owes (not agreed yet, rejected, cancelled, or a delivery). */
   NOT_PAYABLE: 409,
@@ -227,5 +227,6 @@ export const VALIDATION_REASONS = [
   'outsideDepartment',
   'futureDate',
   'beforeRequest',
+  'clientsOnly',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

@@ -15,11 +15,14 @@ describe('which requests have a price someone owes', () => {
     expect(isPayable({ ...agreed, agreedPrice: 0 })).toBe(false);
   });
 
-  test('a delivery of my own goods to a client carries no price', () => {
-    for (const state of REQUEST_STATES) expect(isPayable({ kind: 'DELIVERY', state, agreedPrice: 1000 })).toBe(false);
+  test('a delivery is owed its price to collect, if it has one, and its sender is paid', () => {
+    expect(isPayable({ kind: 'DELIVERY', state: 'IN_TRANSPORT', agreedPrice: 1000 })).toBe(true);
+    for (const state of REQUEST_STATES) expect(isPayable({ kind: 'DELIVERY', state, agreedPrice: null })).toBe(false);
+    expect(canRecordPayment({ kind: 'DELIVERY', state: 'COMPLETED', agreedPrice: 1000 }, 'requester')).toBe(true);
+    expect(canRecordPayment({ kind: 'DELIVERY', state: 'COMPLETED', agreedPrice: 1000 }, 'provider')).toBe(false);
   });
 
-  test('only the provider, who is paid, records it', () => {
+  test('on every asked kind the provider, who is paid, records it', () => {
     for (const kind of REQUEST_KINDS.filter((k) => k !== 'DELIVERY')) {
       expect(canRecordPayment({ kind, state: 'COMPLETED', agreedPrice: 1000 }, 'provider')).toBe(true);
       expect(canRecordPayment({ kind, state: 'COMPLETED', agreedPrice: 1000 }, 'requester')).toBe(false);

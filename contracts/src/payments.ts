@@ -18,18 +18,21 @@ export interface PayableRequest {
 }
 
 /**
- * Whether a request has a price someone owes: agreed (a purchase accepted, a proposal accepted) and
- * not rejected or cancelled since. A run aborted after the price was agreed may still have been paid
+ * Whether a request has a price someone owes: agreed (a purchase accepted, a proposal accepted, a
+ * price to collect on a delivery) and not rejected or cancelled since. A run aborted after the price was agreed may still have been paid
  * for, so an aborted request stays payable: its payee records what happened.
  */
 export const isPayable = (request: PayableRequest): boolean =>
-  request.kind !== 'DELIVERY' && request.agreedPrice !== null && request.agreedPrice > 0 && !UNPAID_FOR.includes(request.state);
+  request.agreedPrice !== null && request.agreedPrice > 0 && !UNPAID_FOR.includes(request.state);
 
-/** The party that is paid a request's price and records its payment: the provider, who sold or served. */
-export const PAYEE: RequestParty = 'provider';
+/**
+ * The party that is paid a request's price and records its payment: the provider, who sold or
+ * served — except on a delivery, whose requester is the sender the client pays on delivery.
+ */
+export const payeeOf = (kind: RequestKind): RequestParty => (kind === 'DELIVERY' ? 'requester' : 'provider');
 
 /** Whether `party` may record (or undo) the payment of `request` now. */
-export const canRecordPayment = (request: PayableRequest, party: RequestParty): boolean => party === PAYEE && isPayable(request);
+export const canRecordPayment = (request: PayableRequest, party: RequestParty): boolean => party === payeeOf(request.kind) && isPayable(request);
 
 /** Why a payment day is refused: not a day, after today in the region, or before the request was made. */
 export type PaymentDayProblem = 'format' | 'futureDate' | 'beforeRequest';

@@ -76,7 +76,7 @@ export interface RequestTransition {
  *   of theirs writes, when it starts, a DELIVERY for that client (requester: the sender; user: the
  *   client) IN_TRANSPORT with the goods; its completion leaves the delivery PENDING_RECEPTION;
  * - receiveDelivery (POST /receiveProductsRequest on a delivery, by the client it is for): the goods
- *   enter the client's products at the value they left the sender with (ledger 'reception');
+ *   enter the client's products at its price to collect, or else at the value they left the sender with (ledger 'reception');
  * - acceptProductionService / scheduleProductionService (POST /acceptServiceRequest on a production
  *   request, from the start wizard): the provider runs the service's activity for the request — now
  *   (its needs consumed) or on a day (reserved); the request then follows that run:

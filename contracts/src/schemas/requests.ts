@@ -75,8 +75,12 @@ export const Request = Type.Object({
   wishDate: Nullable(Type.String()),
   originAddress: Nullable(Type.Object({ town: TownRef, address: Type.String(), location: Nullable(Location) })),
   destinationAddress: Nullable(Type.Object({ town: TownRef, address: Type.String(), location: Nullable(Location) })),
-  /** Who a transport's goods are for: a registered client, or someone not registered (null). */
-  recipient: Nullable(Type.Object({ user: Nullable(RequestPersonRef) })),
+  /**
+   * Who a transport's goods are for: a registered client, or someone not registered (null); and
+   * what a registered client pays the sender for them on delivery (`collectPrice`, whole pesos;
+   * docs/domain.md#deliveries), null when nothing is to collect.
+   */
+  recipient: Nullable(Type.Object({ user: Nullable(RequestPersonRef), collectPrice: Nullable(Type.Integer()) })),
   /** The accepted product request a transport carries the goods of. */
   linkedRequestId: Nullable(Type.String()),
   /** A storage request's days: from when and until when the goods are stored. */
@@ -154,7 +158,8 @@ export type TransportAddress = Static<typeof TransportAddress>;
  * POST /requestTransportService: a transport service, the day to ship (after today), where from
  * and where to; and either `linkedRequestId`, an accepted product request of mine whose goods it
  * carries, or `products` of mine (each at most what is free of it) and the `recipient`: one of my
- * clients (`userId`) or someone not registered (`userId` null).
+ * clients (`userId`) or someone not registered (`userId` null); for a client, optionally the price
+ * it pays me for the goods on delivery (`collectPrice`, docs/domain.md#deliveries).
  */
 export const RequestTransportServiceBody = Type.Object({
   serviceId: Id,
@@ -165,7 +170,7 @@ export const RequestTransportServiceBody = Type.Object({
   products: Type.Optional(
     Type.Array(Type.Object({ id: Id, amount: Type.Number({ exclusiveMinimum: 0, maximum: LIMITS.amount }) }), { maxItems: LIMITS.requestLines }),
   ),
-  recipient: Type.Optional(Type.Object({ userId: Nullable(Id) })),
+  recipient: Type.Optional(Type.Object({ userId: Nullable(Id), collectPrice: Type.Optional(Nullable(Money)) })),
   ...Parties,
 });
 export type RequestTransportServiceBody = Static<typeof RequestTransportServiceBody>;

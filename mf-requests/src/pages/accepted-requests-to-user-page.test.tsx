@@ -146,7 +146,7 @@ describe('AcceptedRequestsToUserPage', () => {
       products: [line(MANGO, 30)],
       deliveredProducts: [line(MANGO, 30)],
       destinationAddress: { town: { _id: '08001', name: 'Barranquilla' }, address: 'Calle 72 #45-10', location: null },
-      recipient: { user: { _id: ME._id, firstName: ME.firstName, lastName: ME.lastName, enterpriseName: null } },
+      recipient: { user: { _id: ME._id, firstName: ME.firstName, lastName: ME.lastName, enterpriseName: null }, collectPrice: null },
       linkedRequestId: 'q-transport',
     });
     const { callsTo } = serveRequests(LIST, [delivery]);
@@ -178,7 +178,7 @@ describe('AcceptedRequestsToUserPage', () => {
       wishDate: '2026-03-14T00:00:00.000Z',
       originAddress: { town: { _id: '08758', name: 'Soledad' }, address: 'Finca La Esperanza', location: null },
       destinationAddress: { town: { _id: '08001', name: 'Barranquilla' }, address: 'Calle 72 #45-10', location: null },
-      recipient: { user: null },
+      recipient: { user: null, collectPrice: null },
     });
     const { callsTo } = serveRequests(LIST, [order]);
     const user = setupUser();

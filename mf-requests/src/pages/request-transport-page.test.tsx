@@ -129,6 +129,28 @@ describe('RequestTransportPage', () => {
     });
   });
 
+  it('asks a registered client, and only one, for a price to collect on delivery (docs/domain.md#deliveries)', async () => {
+    const { callsTo } = serve({ method: 'POST', path: '/api/requestTransportService', status: 201, body: ok({ _id: 'r1' }) });
+    const user = setupUser();
+    show('/requestTransport?serviceId=s-truck');
+    await screen.findByText('Patilla');
+    expect(screen.queryByTestId('transport-collect-price')).not.toBeInTheDocument();
+    await chooseOption(user, 'Destinatario', 'Usuario no registrado');
+    expect(screen.queryByTestId('transport-collect-price')).not.toBeInTheDocument();
+    await chooseOption(user, 'Destinatario', 'Tienda La Esquina');
+    await fillIn(user, await screen.findByTestId('transport-collect-price'), '0');
+    await fillIn(user, screen.getByTestId('transport-date'), tomorrowDate());
+    await pickAddress(user, 'origin', 'Soledad', 'Finca La Esperanza');
+    await pickAddress(user, 'destination', 'Barranquilla', 'Calle 72 #45-10');
+    await fillIn(user, screen.getByTestId('transport-amount-Patilla'), '20');
+    await user.click(screen.getByTestId('transport-send'));
+    expect(await screen.findByText('El precio debe ser mayor que cero')).toBeInTheDocument();
+    await fillIn(user, screen.getByTestId('transport-collect-price'), '60.000');
+    await user.click(screen.getByTestId('transport-send'));
+    expect(await screen.findByTestId('user-requests-page')).toHaveTextContent('/userRequests/sent');
+    expect(sentBody(callsTo).recipient).toEqual({ userId: 'u-shop', collectPrice: 60000 });
+  });
+
   it('carries an accepted purchase: its goods shown, no products or recipient asked', async () => {
     const purchase = request(7, 'sent', 'ACCEPTED', { amountAccepted: 15 });
     const { callsTo } = serve(

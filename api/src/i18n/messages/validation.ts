@@ -95,6 +95,10 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'La sucursal de {field} no está entre sus sucursales.',
     en: 'The branch office of {field} is not one of your branch offices.',
   },
+  clientsOnly: {
+    es: 'El {field} solo se fija al enviar productos suyos a uno de sus clientes registrados.',
+    en: 'The {field} is only set when sending goods of yours to one of your registered clients.',
+  },
   futureDate: { es: 'La {field} no puede ser posterior a hoy.', en: 'The {field} cannot be after today.' },
   beforeRequest: {
     es: 'La {field} no puede ser anterior al día de la solicitud.',
@@ -272,6 +276,7 @@ export const fieldLabels: Record<string, Translations> = {
   startDate: { es: 'fecha de inicio', en: 'start date' },
   wishDate: { es: 'fecha de envío', en: 'shipping date' },
   paidOn: { es: 'fecha de pago', en: 'payment date' },
+  'recipient.collectPrice': { es: 'precio a cobrar', en: 'price to collect' },
   originAddress: { es: 'dirección de origen', en: 'origin address' },
   destinationAddress: { es: 'dirección de destino', en: 'destination address' },
   linkedRequestId: { es: 'solicitud vinculada', en: 'linked request' },

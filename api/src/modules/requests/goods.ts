@@ -91,14 +91,15 @@ export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, 
   const plan = planReception(delivered, lines, !capabilitiesOf(caller.userType).sellsGoods, (id) => units.get(id));
 
   const fromStorage = request.kind === 'STORAGE';
-  const shares: LandedShare[] =
-    fromStorage || request.kind === 'DELIVERY'
-      ? request.deliveredProducts.map((line) => ({ cost: line.cost ?? '0', transportCost: null }))
-      : landedShares(
-          request.agreedPrice ?? 0,
-          delivered.map((line) => ({ product: line.product, amount: line.amount, price: sources.get(line.product)?.price ?? null })),
-          await landedTransport(tx, request, caller.id),
-        );
+  // A delivery with a price to collect is bought at that price; without one, it keeps its value.
+  const atValueLeft = fromStorage || (request.kind === 'DELIVERY' && request.agreedPrice === null);
+  const shares: LandedShare[] = atValueLeft
+    ? request.deliveredProducts.map((line) => ({ cost: line.cost ?? '0', transportCost: null }))
+    : landedShares(
+        request.agreedPrice ?? 0,
+        delivered.map((line) => ({ product: line.product, amount: line.amount, price: sources.get(line.product)?.price ?? null })),
+        await landedTransport(tx, request, caller.id),
+      );
   const received: ValuedLine[] = [];
   for (const reception of plan) {
     const source = sources.get(reception.line.product) as ProductRow;

@@ -173,3 +173,74 @@ describe('payments', () => {
     expect(await paidOnInDb(asked._id)).toBeNull();
   });
 });
+
+describe('a price to collect on a delivery to a client', () => {
+  /** The farm sends `amount` Kg of a new product of its own to `recipient`, asking `collectPrice`; the carrier agrees. */
+  const send = async (name: string, amount: number, recipient: JsonObject) => {
+    const goods = await createProduct(api, farmer, { name, amount: 100, unitCost: 1000 });
+    return post(
+      '/requestTransportService',
+      {
+        serviceId: truck._id,
+        wishDate: inDays(2),
+        originAddress: route,
+        destinationAddress: destination,
+        products: [{ id: goods._id, amount }],
+        recipient,
+      },
+      farmer,
+    );
+  };
+
+  test('the client receives the goods at that price and owes it; the sender records it paid', async () => {
+    // Buying from the farm made the shop one of its clients.
+    await accepted('Ciruela', 1);
+    const asked = await send('Corozo', 20, { userId: shop.id, collectPrice: 50000 });
+    expect(asked.status).toBe(201);
+    expect(asked.body.data.recipient).toEqual({ user: expect.objectContaining({ _id: shop.id }), collectPrice: 50000 });
+    const id = asked.body.data._id;
+    await post('/proposePriceRequest', { requestId: id, proposedPrice: 15000 }, carrier);
+    await post('/acceptProposedPrice', { requestId: id }, farmer);
+    await post('/acceptServiceRequest', { requestId: id }, carrier);
+    await post('/startTransportRequest', { requestId: id }, carrier);
+    await post('/completeTransportRequest', { requestId: id }, carrier);
+    const waiting = (await api.get(`/users/${shop.id}/requestsAcceptedToMe`, as(shop))).body.data as JsonObject[];
+    const delivery = waiting.find((r) => r.kind === 'DELIVERY' && r.linkedRequestId === id) as JsonObject;
+    expect(delivery).toMatchObject({ state: 'PENDING_RECEPTION', agreedPrice: 50000, paidOn: null });
+
+    const byClient = await api.post(`/requests/${delivery._id}/payment`, { paidOn: regionToday() }, as(shop));
+    expect([byClient.status, byClient.body.code]).toEqual([403, 'PAYEE_ONLY']);
+    const bySender = await api.post(`/requests/${delivery._id}/payment`, { paidOn: regionToday() }, as(farmer));
+    expect([bySender.status, bySender.body.data.paidOn]).toEqual([200, regionToday()]);
+
+    const goods = (delivery.deliveredProducts as JsonObject[])[0].product as JsonObject;
+    await post('/receiveProductsRequest', { requestId: delivery._id as string, productsToReceive: [{ product: goods._id, price: 4000 }] }, shop);
+    const mine = ((await api.get(`/users/${shop.id}/products?limit=100`, as(shop))).body.data as JsonObject[]).find(
+      (p) => p.name === 'Corozo',
+    ) as JsonObject;
+    // 50.000 for 20 Kg, not the 1.000 a kilo they cost the farm.
+    expect(mine).toMatchObject({ amount: 20, unitCost: 2500, stockValue: 50000 });
+  });
+
+  test('only a registered client is asked for a price: 400 naming recipient.collectPrice, nothing written', async () => {
+    const toNobody = await send('Níspero', 5, { userId: null, collectPrice: 10000 });
+    expect([toNobody.status, toNobody.body.field]).toEqual([400, 'recipient.collectPrice']);
+    const { id } = await accepted('Pitahaya', 2);
+    const linked = await post(
+      '/requestTransportService',
+      {
+        serviceId: truck._id,
+        wishDate: inDays(2),
+        originAddress: route,
+        destinationAddress: destination,
+        linkedRequestId: id,
+        recipient: { userId: null, collectPrice: 5000 },
+      },
+      shop,
+    );
+    expect([linked.status, linked.body.field]).toEqual([400, 'recipient.collectPrice']);
+    expect((await request(shop, id)).state).toBe('ACCEPTED');
+    const free = await send('Anón', 5, { userId: shop.id, collectPrice: 0 });
+    expect([free.status, free.body.field]).toEqual([400, 'recipient.collectPrice']);
+  });
+});

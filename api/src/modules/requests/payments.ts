@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { canRecordPayment, paymentDayProblem, PAYEE, type RecordPaymentBody, type Request } from '@agrocadena/contracts';
+import { canRecordPayment, payeeOf, paymentDayProblem, type RecordPaymentBody, type Request } from '@agrocadena/contracts';
 import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../errors';
@@ -9,7 +9,7 @@ import { partyOf } from './rules';
 import { requests, type RequestRow } from './tables';
 
 /**
- * A request's payment (docs/domain.md#payments): the provider, who is paid, records the day the
+ * A request's payment (docs/domain.md#payments): the party that is paid records the day the
  * agreed price was paid, or takes it back. Not a move of the transition table: the state stays, and
  * both parties hear of it live through the requests' trigger.
  */
@@ -17,7 +17,7 @@ async function setPaidOn(db: Db, caller: Caller, requestId: string, paidOn: (req
   await db.transaction(async (tx) => {
     const request = await requestPolicy.authorize(tx, caller, requestId, 'write');
     const party = partyOf(request, caller.id);
-    if (party !== PAYEE) throw new AppError('PAYEE_ONLY');
+    if (party !== payeeOf(request.kind)) throw new AppError('PAYEE_ONLY');
     // Checked under the request's row lock: a request cancelled meanwhile is refused.
     if (!canRecordPayment(request, party)) throw new AppError('NOT_PAYABLE');
     await tx

@@ -535,7 +535,7 @@ describe('service requests: asking and the price proposal', () => {
       const toShop = await ask({ recipient: { userId: shop.id } });
       expect(toShop.body.data.recipient).toMatchObject({ user: { _id: shop.id } });
       const order = await transportAccepted({ products: [{ id: melons._id, amount: 20 }], recipient: { userId: null } }, farmer);
-      expect(order.recipient).toEqual({ user: null });
+      expect(order.recipient).toEqual({ user: null, collectPrice: null });
       expect((await product(farmer, melons._id)).amount).toBe(50);
       await post('/startTransportRequest', { requestId: order._id }, carrier);
       expect((await product(farmer, melons._id)).amount).toBe(30);

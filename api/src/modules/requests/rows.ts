@@ -10,6 +10,7 @@ import {
   type Request,
   type RequestListGroup,
   type RequestParty,
+  type RequestPerson,
   type RequestSide,
   type RequestsOverview,
   type ServiceType,
@@ -77,6 +78,12 @@ type RequestRead = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** A transport's or a delivery's recipient as stored; rows written before prices to collect have none. */
+const recipientOf = (stored: unknown): Request['recipient'] => {
+  const recipient = stored as { user: RequestPerson | null; collectPrice?: number | null } | null;
+  return recipient ? { user: recipient.user, collectPrice: recipient.collectPrice ?? null } : null;
+};
+
 function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): Request {
   const r = row.request;
   const kind = r.kind;
@@ -105,7 +112,7 @@ function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): 
     wishDate: iso(r.wishDate),
     originAddress: r.originAddress as Request['originAddress'],
     destinationAddress: r.destinationAddress as Request['destinationAddress'],
-    recipient: r.recipient as Request['recipient'],
+    recipient: recipientOf(r.recipient),
     linkedRequestId: r.linkedRequestId,
     startDate: iso(r.startDate),
     finishedDate: iso(r.finishedDate),

@@ -191,12 +191,15 @@ export async function lockTransportable(tx: Db, caller: Caller, linkedRequestId:
 }
 
 /** The registered client a transport of the sender's own goods is for (null: someone not registered). */
-const recipientOf = (transport: RequestRow): string | null => (transport.recipient as { user: { _id: string } | null } | null)?.user?._id ?? null;
+type StoredRecipient = { user: { _id: string } | null; collectPrice?: number | null } | null;
+const recipientOf = (transport: RequestRow): string | null => (transport.recipient as StoredRecipient)?.user?._id ?? null;
+/** What the client pays the sender on delivery: the delivery's agreed price (docs/domain.md#deliveries). */
+const collectPriceOf = (transport: RequestRow): number | null => (transport.recipient as StoredRecipient)?.collectPrice ?? null;
 
 /**
  * The goods of a transport of the sender's own goods to a registered client, now on the road: a
  * DELIVERY for that client (docs/domain.md#transport-requests), which it receives once the carrier
- * has delivered.
+ * has delivered — at the price to collect, when there is one.
  */
 async function writeDelivery(tx: Db, caller: Caller, transport: RequestRow, recipientId: string, delivered: RequestLineRow[]): Promise<void> {
   const [delivery] = await tx
@@ -213,6 +216,7 @@ async function writeDelivery(tx: Db, caller: Caller, transport: RequestRow, reci
       originAddress: transport.originAddress,
       destinationAddress: transport.destinationAddress,
       recipient: transport.recipient,
+      agreedPrice: collectPriceOf(transport),
       linkedRequestId: transport.id,
       startedServiceAt: new Date(),
       createdAt: sql`clock_timestamp()`,

@@ -192,17 +192,24 @@ async function transportAddress(db: Db, address: TransportAddress, field: string
   return { town: { _id: town._id, name: town.name }, address: text, location: address.location ?? null };
 }
 
-/** Who a transport's goods are for: one of my clients, or someone not registered. */
+/**
+ * Who a transport's goods are for: one of my clients, with what it pays me for them on delivery if
+ * anything, or someone not registered — whom the platform cannot ask for a price (docs/domain.md#deliveries).
+ */
 async function transportRecipient(db: Db, caller: Caller, recipient: RequestTransportServiceBody['recipient']) {
   if (!recipient) throw validationError('recipient', 'required');
-  if (recipient.userId === null) return { user: null };
+  const collectPrice = recipient.collectPrice ?? null;
+  if (recipient.userId === null) {
+    if (collectPrice !== null) throw validationError('recipient.collectPrice', 'clientsOnly');
+    return { user: null, collectPrice: null };
+  }
   const [client] = await db
     .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName, enterpriseName: users.enterpriseName })
     .from(userClients)
     .innerJoin(users, eq(users.id, userClients.clientId))
     .where(and(eq(userClients.userId, caller.id), sql`${userClients.clientId}::text = ${recipient.userId}`));
   if (!client) throw validationError('recipient.userId', 'notAClient');
-  return { user: client };
+  return { user: client, collectPrice };
 }
 
 /**
@@ -229,7 +236,8 @@ export async function requestTransportService(db: Db, caller: Caller, body: Requ
     const linked = await lockTransportable(tx, caller, linkedRequestId);
     // From now on the linked request has its transport: it is not offered another one.
     await tx.update(requests).set({ originAddress, updatedAt: new Date() }).where(eq(requests.id, linked.id));
-    const recipient = linked.kind === 'PRODUCTION' ? { user: await personOf(tx, linked.requesterId) } : null;
+    if (body.recipient?.collectPrice != null) throw validationError('recipient.collectPrice', 'clientsOnly');
+    const recipient = linked.kind === 'PRODUCTION' ? { user: await personOf(tx, linked.requesterId), collectPrice: null } : null;
     return { products: await goodsSetAside(tx, linked), recipient };
   });
 }

@@ -50,6 +50,8 @@ export function useAskedItems(request: Request): FactItem[] {
     ['recipient', request.recipient ? (request.recipient.user ? personName(request.recipient.user) : t('details.notRegistered')) : null],
     ['proposedPrice', money(request.proposedPrice)],
     ['agreedPrice', money(request.agreedPrice)],
+    // A delivery's price to collect is its agreed price; the transport carrying it says it too.
+    ['collectPrice', request.kind === 'TRANSPORT' ? money(request.recipient?.collectPrice ?? null) : null],
     ['createdAt', formatDateTime(request.createdAt)],
   ];
   for (const [key, value] of optional) if (value) items.push({ key, label: t(`details.${key}`), children: value });

@@ -16,6 +16,8 @@ export interface TransportFormValues {
   amounts?: GoodsAmounts;
   /** One of my clients' ids, or NOT_REGISTERED. */
   recipient?: string;
+  /** What a registered client pays me on delivery (docs/domain.md#deliveries); empty: nothing. */
+  collectPrice?: number | null;
 }
 
 const toAddress = ({ town, address, location }: PickedAddress): TransportAddress => ({ town, address, location: location ?? null });
@@ -39,7 +41,10 @@ export function toTransportBody(
   return {
     ...common,
     products: goodsLines(products, values.amounts),
-    recipient: { userId: values.recipient === NOT_REGISTERED ? null : (values.recipient as string) },
+    recipient:
+      values.recipient === NOT_REGISTERED
+        ? { userId: null }
+        : { userId: values.recipient as string, ...(values.collectPrice ? { collectPrice: values.collectPrice } : {}) },
   };
 }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { regionDay, regionToday } from '@agrocadena/contracts/core';
+import { payeeOf } from '@agrocadena/contracts/rules';
 import { Button, formatCOP, formatDay, personName, Typography } from '@agrocadena/shared-ui';
 import { DayField, Form } from '@agrocadena/shared-ui/forms';
 import { MoveDialog, type RequestDialogProps } from './move-dialog';
@@ -19,6 +20,8 @@ export function PaymentDialog({ request, onClose, onDone }: RequestDialogProps) 
   const undo = useMutation({ mutationFn: undoPayment, meta: { changes: ['requests'] } });
   const { form, error, validated, send, onValuesChange } = useMoveForm<{ paidOn: string }>(onDone, { fields: ['paidOn'] });
   const since = regionDay(request.createdAt);
+  // The other party owes it: a delivery's client, else the requester.
+  const debtor = payeeOf(request.kind) === 'provider' ? request.requester : request.user;
 
   async function submit() {
     const values = await validated({ alert: false });
@@ -37,7 +40,7 @@ export function PaymentDialog({ request, onClose, onDone }: RequestDialogProps) 
       testId="payment"
     >
       <Typography.Paragraph data-testid="payment-owed">
-        {t('requests:payments.owed', { requester: personName(request.requester), price: formatCOP(request.agreedPrice ?? 0, i18n.language) })}
+        {t('requests:payments.owed', { debtor: personName(debtor), price: formatCOP(request.agreedPrice ?? 0, i18n.language) })}
       </Typography.Paragraph>
       <Form
         form={form}

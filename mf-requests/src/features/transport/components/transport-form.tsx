@@ -11,6 +11,7 @@ import { freeProducts, goodsLines } from '../../../shared/rules/my-goods';
 import { linkedRequestQuery, myClientsQuery, requestTransportService } from '../api/transport-api';
 import { NOT_REGISTERED, linkedGoods, toTransportBody, type TransportFormValues } from '../../../shared/rules/transport-form';
 import { AddressField } from './address-field';
+import { CollectPriceField } from './collect-price-field';
 import './transport-form.css';
 import { Form, DayField } from '@agrocadena/shared-ui/forms';
 import { Select } from '@agrocadena/shared-ui/antd-forms';
@@ -109,6 +110,7 @@ export function TransportForm({ user, serviceId, linkedRequestId, onSent }: Prop
               data-testid="transport-recipient"
             />
           </Form.Item>
+          <CollectPriceField />
         </>
       )}
       {ask.error && <Alert type="error" showIcon title={ask.error} data-testid="transport-error" className="rq-form-error" />}
