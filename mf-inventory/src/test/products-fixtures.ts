@@ -1,4 +1,4 @@
-import type { Product, SessionUser, StockMovement } from '@agrocadena/contracts';
+import type { PartyRef, Product, SessionUser, StockMovement } from '@agrocadena/contracts';
 import { ok, oversized, pdfFile, pngFile, SESSION_USER } from '@agrocadena/shared-ui/src/testing';
 
 export const asUser = (userType: SessionUser['userType']): SessionUser => ({ ...SESSION_USER, userType });
@@ -44,6 +44,11 @@ export function aMovement(overrides: Partial<StockMovement> = {}): StockMovement
     transportCost: null,
     ...overrides,
   };
+}
+
+/** The other party of a ledger row's request or run: a person unless given an enterprise name. */
+export function aParty(overrides: Partial<PartyRef> = {}): PartyRef {
+  return { _id: 'u2', firstName: 'Luis', lastName: 'Mendoza', enterpriseName: null, ...overrides };
 }
 
 /** A paged envelope as the list endpoints answer. */

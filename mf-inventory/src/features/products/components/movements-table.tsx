@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Pager, formatAmount, formatCOP, formatDateTime, usePhoneLayout, type DataColumn, Typography } from '@agrocadena/shared-ui';
+import {
+  DataTable,
+  Pager,
+  formatAmount,
+  formatCOP,
+  formatDateTime,
+  onDemand,
+  usePhoneLayout,
+  type DataColumn,
+  Typography,
+} from '@agrocadena/shared-ui';
 import type { StockMovement, UnitMeasure } from '@agrocadena/contracts';
+import { MovementReason } from './movement-reason';
+
+// A party's card (and the antd dialog it is drawn with) comes when one is first opened.
+const PersonCardDialog = onDemand(() => import('@agrocadena/shared-ui/antd-forms').then((module) => module.PersonCardDialog));
 
 interface Props {
   movements: StockMovement[];
@@ -11,7 +25,10 @@ interface Props {
 
 const MOVEMENTS_PAGE_SIZE = 10;
 
-/** The stock ledger, newest first: date, signed change, unit cost, reason and the level it left. */
+/**
+ * The stock ledger, newest first: date, signed change, unit cost, reason (what moved it and with whom,
+ * docs/domain.md#stock-ledger) and the level it left.
+ */
 export function MovementsTable({ movements, loading, unit }: Props) {
   const { t, i18n } = useTranslation('inventory');
   const lang = i18n.language;
@@ -19,6 +36,7 @@ export function MovementsTable({ movements, loading, unit }: Props) {
   const newestFirst = [...movements].reverse();
   const phone = usePhoneLayout();
   const [page, setPage] = useState(1);
+  const [person, setPerson] = useState<string | null>(null);
   const date = (m: StockMovement) => <span className="inv-amount">{formatDateTime(m.date)}</span>;
   const change = (m: StockMovement) => (
     <Typography.Text type={m.change < 0 ? 'danger' : 'success'} className="inv-amount" data-testid="movement-change">
@@ -27,11 +45,7 @@ export function MovementsTable({ movements, loading, unit }: Props) {
     </Typography.Text>
   );
   const unitCost = (m: StockMovement) => formatCOP(m.unitCost, lang);
-  // A run's movement names its activity (the production remote lists the run).
-  const reason = (m: StockMovement) =>
-    m.execution
-      ? t('products.detail.byActivity', { reason: t(`products.detail.reasons.${m.reason}`), activity: m.execution.activity })
-      : t(`products.detail.reasons.${m.reason}`);
+  const reason = (m: StockMovement) => <MovementReason movement={m} onPerson={setPerson} />;
   const after = (m: StockMovement) => (
     <span className="inv-amount">
       {formatAmount(m.amountAfter, lang)} {unit}
@@ -81,6 +95,7 @@ export function MovementsTable({ movements, loading, unit }: Props) {
         rowProps={() => ({ 'data-testid': 'movement-row' })}
       />
       <Pager page={page} total={newestFirst.length} pageSize={MOVEMENTS_PAGE_SIZE} onChange={setPage} showTotal={false} />
+      {person && <PersonCardDialog userId={person} source="private" onClose={() => setPerson(null)} />}
     </>
   );
 }

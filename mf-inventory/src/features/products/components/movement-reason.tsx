@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { PartyRef, StockMovement } from '@agrocadena/contracts';
+import { formatCOP, LinkButton } from '@agrocadena/shared-ui';
+import { PartyButton } from './party-button';
+import './movement-reason.css';
+
+interface Props {
+  movement: StockMovement;
+  /** Opens the card of a party named in the row. */
+  onPerson: (userId: string) => void;
+}
+
+/**
+ * The reason cell of a ledger row (docs/domain.md#stock-ledger): what moved the stock and with whom —
+ * a request by its kind and other party, a run by its activity and the customer it ran for — with a
+ * link to that request or run, and what of a reception's value was a carrier's price
+ * (docs/domain.md#landed-cost).
+ */
+export function MovementReason({ movement, onPerson }: Props) {
+  const { t, i18n } = useTranslation('inventory');
+  const reason = t(`products.detail.reasons.${movement.reason}`);
+  // Users' own words (names, activities) come in as components, never as interpolated text, which
+  // Trans would read as markup.
+  const party = (person: PartyRef) => <PartyButton party={person} onOpen={onPerson} />;
+  const { request, execution } = movement;
+
+  let what: ReactNode;
+  let link: ReactNode = null;
+  if (request) {
+    // Whether the goods came in or went out words the kind: a purchase or a sale, for or by.
+    const direction = movement.change > 0 ? 'in' : 'out';
+    what = (
+      <Trans
+        t={t}
+        ns="inventory"
+        i18nKey={`products.detail.movedWith.${request.kind}.${direction}`}
+        values={{ reason }}
+        components={{ party: party(request.party) }}
+      />
+    );
+    link = (
+      <LinkButton
+        type="link"
+        className="inv-movement-link"
+        to={`/requestsOverview?request=${encodeURIComponent(request._id)}`}
+        data-testid="movement-request-link"
+      >
+        {t('products.detail.seeRequest')}
+      </LinkButton>
+    );
+  } else if (execution) {
+    // A ledger row's run is the owner's own: an outsourced run moves no stock of its own (its goods
+    // come in by the request's reception), so the run's other party is the customer it ran for.
+    what = execution.party ? (
+      <Trans
+        t={t}
+        ns="inventory"
+        i18nKey="products.detail.byActivityFor"
+        values={{ reason }}
+        components={{ activity: <span>{execution.activity}</span>, party: party(execution.party) }}
+      />
+    ) : (
+      t('products.detail.byActivity', { reason, activity: execution.activity })
+    );
+    link = (
+      <LinkButton
+        type="link"
+        className="inv-movement-link"
+        to={`/activitiesOverview?run=${encodeURIComponent(execution._id)}`}
+        data-testid="movement-run-link"
+      >
+        {t('products.detail.seeRun')}
+      </LinkButton>
+    );
+  } else {
+    what = reason;
+  }
+
+  return (
+    <div className="inv-movement-reason" data-testid="movement-reason">
+      <span data-testid="movement-what">{what}</span>
+      {movement.transportCost !== null && (
+        <span className="inv-movement-transport" data-testid="movement-transport">
+          {t('products.detail.includesTransport', { cost: formatCOP(movement.transportCost, i18n.language) })}
+        </span>
+      )}
+      {link}
+    </div>
+  );
+}
