@@ -1,5 +1,6 @@
 import { OverviewPage } from '../features/overview/components/overview-page';
 import type { OverviewCount } from '../features/overview/components/overview-counts';
+import { RunDetailsLink } from '../features/runs/components/run-details-link';
 
 // docs/domain.md#production-overviews: each count opens its list.
 const ITEMS: OverviewCount[] = [
@@ -11,7 +12,14 @@ const ITEMS: OverviewCount[] = [
   { key: 'abortedActivities', to: '/archivedActivities?archivedActivities=aborted', tone: 'aborted' },
 ];
 
-/** /activitiesOverview: my activities and their runs by state. */
+/**
+ * /activitiesOverview: my activities and their runs by state; `?run=<id>` opens that run's details
+ * (where a product's ledger row points, docs/domain.md#stock-ledger).
+ */
 export default function ActivitiesOverviewPage() {
-  return <OverviewPage kind="activities" items={ITEMS} list="/userActivities" create="/createActivity" />;
+  return (
+    <OverviewPage kind="activities" items={ITEMS} list="/userActivities" create="/createActivity">
+      <RunDetailsLink />
+    </OverviewPage>
+  );
 }

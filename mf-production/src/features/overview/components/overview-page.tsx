@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton, LoadError, PageCard } from '@agrocadena/shared-ui';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -15,10 +16,12 @@ interface Props {
   /** The list of what is defined and the page that creates one more. */
   list: string;
   create: string;
+  /** What a link to the page opens (a run's details), shown to those who may see the overview. */
+  children?: ReactNode;
 }
 
 /** The six counts of an overview (docs/domain.md#production-overviews) and the ways to the lists and to create one more. */
-export function OverviewPage({ kind, items, list, create }: Props) {
+export function OverviewPage({ kind, items, list, create, children }: Props) {
   const { t } = useTranslation('production');
   const overview = useOverview(kind, useProductionOwnerId());
 
@@ -33,6 +36,7 @@ export function OverviewPage({ kind, items, list, create }: Props) {
             {t(`overview.${kind}.create`)}
           </LinkButton>
         </div>
+        {children}
         {overview.error ? (
           <LoadError
             variant="panel"
