@@ -468,6 +468,17 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await page.getByTestId('receive-products-confirm').click();
     await page.getByTestId('request-move-done-accept').click();
     expect((await demoProduct(SHOP, LEMON)).amount).toBe(shopBefore + bought);
+    // Its ledger row says the carriage is in the lemons' cost, and leads back to the purchase.
+    await page.goto(`/products/${(await demoProduct(SHOP, LEMON))._id}`);
+    const landed = page
+      .getByTestId('movement-row')
+      .filter({ has: page.getByTestId('movement-transport') })
+      .first();
+    await landed.getByText('José Manuel', { exact: false }).waitFor();
+    await screenshot(page, lang, 'ledger-landed-cost');
+    await landed.getByTestId('movement-request-link').click();
+    await page.getByTestId('request-details-dialog').getByText(LEMON, { exact: false }).first().waitFor();
+    await page.getByTestId('request-details-close').click();
 
     // The carrier records that the shop paid for the transport; the shop's history says so, live.
     const carriedBy = (await demoApi<{ _id: string; linkedRequestId: string | null }[]>(CARRIER, 'GET', '/users/:me/requestsCompletedMadeToMe')).find(
@@ -500,7 +511,8 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
       originAddress: { town: '08433', address: 'Finca El Porvenir, vereda Caracolí' },
       destinationAddress: { town: '08001', address: 'Carrera 43 #70-15' },
       products: [{ id: offer._id, amount: sent }],
-      recipient: { userId: shopId },
+      // The shop pays the farm for them on delivery: it receives them at that price.
+      recipient: { userId: shopId, collectPrice: sent * 4000 },
     });
     await demoApi(CARRIER, 'POST', '/proposePriceRequest', { requestId: order._id, proposedPrice: 30000 });
     await demoApi(FARM, 'POST', '/acceptProposedPrice', { requestId: order._id });
@@ -512,6 +524,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await carrier.page.reload();
     await move(carrier.page, rowOf(carrier.page, truck, 'José Manuel', LEMON, t.requests.states.IN_PROGRESS), 'completeTransport');
     await delivery.getByText(t.requests.states.PENDING_RECEPTION).waitFor();
+    await delivery.getByText(t.requests.payments.toPay).waitFor();
     await screenshot(page, lang, 'delivery-to-receive');
     await delivery.getByTestId('request-receiveDelivery').click();
     await pickOption(page, page.getByTestId('receive-counterpart-0'), LEMON);
