@@ -521,7 +521,7 @@ describe.each<Lang>(['es', 'en'])('the marketplace (%s)', (lang) => {
     await page.goto('/acceptedRequestsToUser');
     const delivery = rowOf(page, t.requests.kinds.DELIVERY, LEMON, amountText(lang, sent, 'Kg'));
     await delivery.getByText(t.requests.states.IN_TRANSPORT).waitFor();
-    await carrier.page.reload();
+    await carrier.page.goto('/acceptedRequestsToUser');
     await move(carrier.page, rowOf(carrier.page, truck, 'José Manuel', LEMON, t.requests.states.IN_PROGRESS), 'completeTransport');
     await delivery.getByText(t.requests.states.PENDING_RECEPTION).waitFor();
     await delivery.getByText(t.requests.payments.toPay).waitFor();
