@@ -26,7 +26,8 @@ export function MovementReason({ movement, onPerson }: Props) {
   const { request, execution } = movement;
 
   let what: ReactNode;
-  let link: ReactNode = null;
+  // Where the request's or the run's own screen opens it.
+  let link: { to: string; label: string; testId: string } | null = null;
   if (request) {
     // Whether the goods came in or went out words the kind: a purchase or a sale, for or by.
     const direction = movement.change > 0 ? 'in' : 'out';
@@ -39,16 +40,11 @@ export function MovementReason({ movement, onPerson }: Props) {
         components={{ party: party(request.party) }}
       />
     );
-    link = (
-      <LinkButton
-        type="link"
-        className="inv-movement-link"
-        to={`/requestsOverview?request=${encodeURIComponent(request._id)}`}
-        data-testid="movement-request-link"
-      >
-        {t('products.detail.seeRequest')}
-      </LinkButton>
-    );
+    link = {
+      to: `/requestsOverview?request=${encodeURIComponent(request._id)}`,
+      label: t('products.detail.seeRequest'),
+      testId: 'movement-request-link',
+    };
   } else if (execution) {
     // A ledger row's run is the owner's own: an outsourced run moves no stock of its own (its goods
     // come in by the request's reception), so the run's other party is the customer it ran for.
@@ -63,16 +59,7 @@ export function MovementReason({ movement, onPerson }: Props) {
     ) : (
       t('products.detail.byActivity', { reason, activity: execution.activity })
     );
-    link = (
-      <LinkButton
-        type="link"
-        className="inv-movement-link"
-        to={`/activitiesOverview?run=${encodeURIComponent(execution._id)}`}
-        data-testid="movement-run-link"
-      >
-        {t('products.detail.seeRun')}
-      </LinkButton>
-    );
+    link = { to: `/activitiesOverview?run=${encodeURIComponent(execution._id)}`, label: t('products.detail.seeRun'), testId: 'movement-run-link' };
   } else {
     what = reason;
   }
@@ -85,7 +72,11 @@ export function MovementReason({ movement, onPerson }: Props) {
           {t('products.detail.includesTransport', { cost: formatCOP(movement.transportCost, i18n.language) })}
         </span>
       )}
-      {link}
+      {link && (
+        <LinkButton type="link" className="inv-movement-link" to={link.to} data-testid={link.testId}>
+          {link.label}
+        </LinkButton>
+      )}
     </div>
   );
 }
