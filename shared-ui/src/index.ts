@@ -37,6 +37,7 @@ export { Pager } from './components/navigation/pager';
 export { LoadError } from './components/feedback/load-error';
 export { onDemand } from './components/feedback/on-demand';
 export { LinkButton } from './components/buttons/link-button';
+export { PersonButton } from './components/buttons/person-button';
 export { FileButton } from './components/buttons/file-button';
 export { EmptyState } from './components/feedback/empty-state';
 export { ListBody } from './components/data-display/list-body';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PartyRef, StockMovement } from '@agrocadena/contracts';
-import { formatCOP, LinkButton } from '@agrocadena/shared-ui';
-import { PartyButton } from './party-button';
+import { formatCOP, LinkButton, PersonButton } from '@agrocadena/shared-ui';
 import './movement-reason.css';
 
 interface Props {
@@ -22,7 +21,7 @@ export function MovementReason({ movement, onPerson }: Props) {
   const reason = t(`products.detail.reasons.${movement.reason}`);
   // Users' own words (names, activities) come in as components, never as interpolated text, which
   // Trans would read as markup.
-  const party = (person: PartyRef) => <PartyButton party={person} onOpen={onPerson} />;
+  const party = (person: PartyRef) => <PersonButton person={person} onOpen={onPerson} testId="movement-party" />;
   const { request, execution } = movement;
 
   let what: ReactNode;
@@ -73,7 +72,7 @@ export function MovementReason({ movement, onPerson }: Props) {
         </span>
       )}
       {link && (
-        <LinkButton type="link" className="inv-movement-link" to={link.to} data-testid={link.testId}>
+        <LinkButton type="link" className="ac-wrapping-link" to={link.to} data-testid={link.testId}>
           {link.label}
         </LinkButton>
       )}

@@ -152,7 +152,7 @@ describe('MovementsTable: what moved the stock and with whom', () => {
       const first = within(rowOf(LANDED)).getAllByRole('cell')[0];
       expect(within(first).getByTestId('movement-what')).toHaveTextContent('Recibido · compra a Finca La Esperanza');
       expect(within(first).getByTestId('movement-transport')).toBeInTheDocument();
-      expect(within(first).getByTestId('movement-request-link')).toHaveClass('inv-movement-link');
+      expect(within(first).getByTestId('movement-request-link')).toHaveClass('ac-wrapping-link');
     } finally {
       onADesktop();
     }

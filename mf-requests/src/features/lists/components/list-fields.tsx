@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Request } from '@agrocadena/contracts';
 import type { RequestListGroup, RequestSide } from '@agrocadena/contracts/core';
-import { ReadMore, formatDateTime } from '@agrocadena/shared-ui';
+import { PersonButton, ReadMore, formatDateTime } from '@agrocadena/shared-ui';
 import { closedAt, counterpartOf } from '../../../shared/rules/request-labels';
-import { PersonLink } from './person-link';
 import { RequestAmount } from './request-amount';
 import { RequestSummary } from './request-summary';
 import { PaymentStatus } from '../../../shared/components/payment-status';
@@ -16,7 +15,7 @@ export function useListFields(side: RequestSide, group: RequestListGroup, onPers
   const person: RequestField = {
     key: 'person',
     title: t(`columns.${personTitle}`),
-    render: (request) => <PersonLink person={counterpartOf(request)} onOpen={onPerson} />,
+    render: (request) => <PersonButton person={counterpartOf(request)} onOpen={onPerson} testId="request-person" />,
   };
   const summary = (withAmount: boolean): RequestField => ({
     key: 'request',
