@@ -97,3 +97,6 @@ export type UploadType = keyof typeof UPLOAD_TYPES;
 /** What a service offers (docs/domain.md#services); the association it needs follows from it. */
 export const SERVICE_TYPES = ['TRANSPORT', 'STORAGE', 'PRODUCTION', 'LOGISTIC'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** How goods enter a lot (docs/domain.md#lots): the stock reasons that bring goods in. */
+export const LOT_ORIGINS = ['initial', 'addition', 'production', 'reception', 'storageReturn'] as const;

@@ -49,6 +49,14 @@ export const PRODUCT_ERRORS = {
   LOGISTIC_NO_PRODUCTS: 403,
 } as const;
 
+export const LOT_ERRORS = {
+  /**
+   * 409: the goods would leave lots past their expiry (data.lots names them); sent again with
+   * `takeExpired`, they go, and the ledger records who confirmed it (docs/domain.md#lots).
+   */
+  LOT_EXPIRED: 409,
+} as const;
+
 export const PRODUCTION_ERRORS = {
   /** Activities and processes are an enterprise's (docs/domain.md#permissions): every other type gets 403. */
   ENTERPRISE_ONLY: 403,
@@ -92,6 +100,7 @@ export const ERROR_STATUS = {
   ...AUTH_ERRORS,
   ...FILE_ERRORS,
   ...PRODUCT_ERRORS,
+  ...LOT_ERRORS,
   ...PRODUCTION_ERRORS,
   ...EXECUTION_ERRORS,
   ...REQUEST_ERRORS,
@@ -102,6 +111,7 @@ export type CommonErrorCode = keyof typeof COMMON_ERRORS;
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 export type FileErrorCode = keyof typeof FILE_ERRORS;
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;
+export type LotErrorCode = keyof typeof LOT_ERRORS;
 export type ProductionErrorCode = keyof typeof PRODUCTION_ERRORS;
 export type ExecutionErrorCode = keyof typeof EXECUTION_ERRORS;
 export type RequestErrorCode = keyof typeof REQUEST_ERRORS;
@@ -228,5 +238,9 @@ export const VALIDATION_REASONS = [
   'futureDate',
   'beforeRequest',
   'clientsOnly',
+  'lotCodeTaken',
+  'unknownLot',
+  'aboveLot',
+  'lotsTotal',
 ] as const;
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

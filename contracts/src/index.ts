@@ -8,6 +8,8 @@ export * from './schemas/config';
 export * from './schemas/health';
 export * from './schemas/files';
 export * from './schemas/products';
+export * from './schemas/lot-refs';
+export * from './schemas/lots';
 export * from './schemas/branch-offices';
 export * from './schemas/activities';
 export * from './schemas/processes';

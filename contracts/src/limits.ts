@@ -28,6 +28,10 @@ export const LIMITS = {
   amount: 999_999_999_999,
   /** Decimals of a stock amount (kilos to the hundredth): the server refuses more, and so do the inputs. */
   amountDecimals: 2,
+  /** How many days before its expiry a product's lots may be marked as near it: a year. */
+  expiryWarningDays: 365,
+  /** Lots and customers one trace draws: a recall of a farm's milk reaches far, but not the whole region. */
+  traceNodes: 500,
   /** A sale price is whole pesos above zero (no price at all is null). */
   priceMin: 1,
   /** An activity's estimated duration, hours: a year of work is far past any real one. */

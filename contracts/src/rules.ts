@@ -5,3 +5,4 @@ export * from './decimal';
 export * from './capabilities';
 export * from './production-needs';
 export * from './payments';
+export * from './lots';

@@ -9,6 +9,7 @@ import { filesRoutes } from './files';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
 import { liveRoutes } from './live';
+import { lotsRoutes } from './lots';
 import { processesRoutes } from './processes';
 import { productsRoutes } from './products';
 import { receptionRoutes } from './reception';
@@ -31,6 +32,7 @@ export {
   geoRoutes,
   healthRoutes,
   liveRoutes,
+  lotsRoutes,
   processesRoutes,
   productsRoutes,
   receptionRoutes,
@@ -50,6 +52,7 @@ export const routes = {
   ...filesRoutes,
   ...productsRoutes,
   ...stockRoutes,
+  ...lotsRoutes,
   ...branchOfficesRoutes,
   ...activitiesRoutes,
   ...processesRoutes,

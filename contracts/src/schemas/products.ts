@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PRODUCT_TYPES, REQUEST_KINDS, STOCK_REASONS, UNIT_MEASURES } from '../enums';
 import { LIMITS, MAX_MOVEMENTS_PAGE, MAX_SKIP } from '../limits';
 import { Nullable, OneOf, PageCursors, PartyRef } from './common';
+import { LotCodeInput, LotPick, LotRef } from './lot-refs';
 
 export const ProductType = OneOf(PRODUCT_TYPES);
 export type ProductType = Static<typeof ProductType>;
@@ -45,6 +46,10 @@ export const Product = Type.Object({
   technicalDocument: Nullable(Type.String()),
   technicalDocumentName: Nullable(Type.String()),
   user: ProductOwner,
+  /** Days before a lot's expiry it is marked as near it (docs/domain.md#lots). */
+  expiryWarningDays: Type.Integer(),
+  /** The earliest expiry day among its lots with something left, or null. */
+  nextExpiry: Nullable(Type.String({ format: 'date' })),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -54,6 +59,9 @@ export const SimpleProduct = Type.Object({ _id: Type.String(), name: Type.String
 export type SimpleProduct = Static<typeof SimpleProduct>;
 
 const Name = Type.String({ minLength: 1, maxLength: LIMITS.name });
+const ExpiryWarningDays = Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.expiryWarningDays }));
+/** The first lot's or an added lot's code (made when left out) and expiry day. */
+const NewLot = { lotCode: Type.Optional(LotCodeInput), expiresOn: Type.Optional(Nullable(Type.String({ format: 'date' }))) };
 const Description = Type.Optional(Nullable(Type.String({ maxLength: LIMITS.description })));
 /**
  * Whole pesos above 0, or null. A type list, not a union with null: the validator's type coercion
@@ -76,6 +84,8 @@ export const CreateProductBody = Type.Object({
   description: Description,
   public: Type.Optional(Type.Boolean()),
   user: Type.Optional(Type.String()),
+  expiryWarningDays: ExpiryWarningDays,
+  ...NewLot,
 });
 export type CreateProductBody = Static<typeof CreateProductBody>;
 
@@ -87,6 +97,7 @@ export const UpdateProductBody = Type.Object({
   price: Price,
   description: Description,
   public: Type.Optional(Type.Boolean()),
+  expiryWarningDays: ExpiryWarningDays,
 });
 export type UpdateProductBody = Static<typeof UpdateProductBody>;
 
@@ -101,6 +112,9 @@ export const StockChangeBody = Type.Object({
   amount: StockAmount,
   previousAmount: StockAmount,
   cost: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: LIMITS.money }))),
+  /** Adding: the new lot's code and expiry. Removing: which lots go (else expired first, then first-expiring-first). */
+  ...NewLot,
+  lots: LotPick.lots,
 });
 export type StockChangeBody = Static<typeof StockChangeBody>;
 
@@ -128,6 +142,8 @@ export const StockMovement = Type.Object({
    * received with a transport their receiver booked (docs/domain.md#landed-cost); null otherwise.
    */
   transportCost: Nullable(Type.Number()),
+  /** The lots it entered or left, each with its part of the change. */
+  lots: Type.Array(LotRef),
 });
 export type StockMovement = Static<typeof StockMovement>;
 

@@ -22,6 +22,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     technicalDocument: null,
     technicalDocumentName: null,
     user: { _id: SESSION_USER._id, firstName: 'Ana', enterpriseName: null },
+    expiryWarningDays: 7,
+    nextExpiry: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
@@ -42,6 +44,7 @@ export function aMovement(overrides: Partial<StockMovement> = {}): StockMovement
     execution: null,
     request: null,
     transportCost: null,
+    lots: [],
     ...overrides,
   };
 }

@@ -99,6 +99,19 @@ export const validationMessages: Catalogue<ValidationReason> = {
     es: 'El {field} solo se fija al enviar productos suyos a uno de sus clientes registrados.',
     en: 'The {field} is only set when sending goods of yours to one of your registered clients.',
   },
+  lotCodeTaken: {
+    es: 'Ya tiene un lote con ese {field}: escriba otro o déjelo vacío para que se genere uno.',
+    en: 'You already have a lot with that {field}: type another or leave it empty to have one made.',
+  },
+  unknownLot: { es: 'El {field} no es un lote de este producto.', en: 'The {field} is not a lot of this product.' },
+  aboveLot: {
+    es: 'La cantidad de {field} supera lo disponible del lote ({limit}).',
+    en: 'The amount of {field} is more than what is free of the lot ({limit}).',
+  },
+  lotsTotal: {
+    es: 'Las cantidades de {field} deben sumar la cantidad que sale (suman {limit}).',
+    en: 'The amounts of {field} must add up to the amount that leaves (they add up to {limit}).',
+  },
   futureDate: { es: 'La {field} no puede ser posterior a hoy.', en: 'The {field} cannot be after today.' },
   beforeRequest: {
     es: 'La {field} no puede ser anterior al día de la solicitud.',
@@ -210,6 +223,11 @@ export const validationMessages: Catalogue<ValidationReason> = {
 
 export const fieldLabels: Record<string, Translations> = {
   body: { es: 'cuerpo de la petición', en: 'request body' },
+  lotCode: { es: 'código de lote', en: 'lot code' },
+  expiresOn: { es: 'vencimiento', en: 'expiry day' },
+  expiryWarningDays: { es: 'días de aviso de vencimiento', en: 'expiry warning days' },
+  lots: { es: 'lotes', en: 'lots' },
+  lot: { es: 'lote', en: 'lot' },
   amountAccepted: { es: 'cantidad aceptada', en: 'accepted amount' },
   proposedPrice: { es: 'precio propuesto', en: 'proposed price' },
   productId: { es: 'producto', en: 'product' },

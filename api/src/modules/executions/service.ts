@@ -31,6 +31,7 @@ import { readRun } from './rows';
 import { orderForNewRun, syncOrder } from './production-orders';
 import { followRun } from '../requests/moves';
 import { consumeStock, lockProducts, receiveStock, releaseStock, reserveStock, type StockShortage } from '../stock/service';
+import { lotsLeftFor } from '../stock/lot-ledger';
 
 /** 409 NOT_ENOUGH_PRODUCTS naming each input the stock does not cover, with what is free of it (what this run holds included). */
 function notEnoughProducts(shortages: StockShortage[]): AppError {
@@ -62,9 +63,11 @@ async function produce(tx: Db, caller: Caller, runId: string, made: StoredAmount
     finalCost,
     made.map((line) => ({ ...line, price: locked.get(line.product)?.price ?? null })),
   );
+  // Each output lot names every input lot the run consumed (genealogy, docs/domain.md#lots).
+  const sources = await lotsLeftFor(tx, runId, ['consumption']);
   await receiveStock(
     tx,
-    made.map((line, i) => ({ product: line.product, amount: line.amount, cost: shares[i] })),
+    made.map((line, i) => ({ product: line.product, amount: line.amount, cost: shares[i], sources })),
     { userId: caller.id, reason: 'production', reference: runId, costField: 'finalCost' },
   );
 }
@@ -148,7 +151,7 @@ export async function openRun(tx: Db, caller: Caller, input: NewRun): Promise<Ex
     startedAt: input.scheduleTime ? null : new Date(),
     createdAt: sql`clock_timestamp()`,
   });
-  if (input.scheduleTime) await reserveStock(tx, needs, notEnoughProducts);
+  if (input.scheduleTime) await reserveStock(tx, needs, id, notEnoughProducts);
   else
     await tx
       .update(executedActivities)
@@ -273,7 +276,7 @@ export function abortActivity(db: Db, caller: Caller, body: AbortActivityBody): 
   return transition(db, caller, body.executedActivityId, 'abort', async (tx, run) => {
     if (run.status === 'SCHEDULED') {
       if (body.finishedProducts?.length) throw validationError('finishedProducts', 'notExpected');
-      await releaseStock(tx, run.neededProducts);
+      await releaseStock(tx, run.neededProducts, run.id);
       return { set: { finalCost: '0', finishedAt: new Date(), reason }, note: reason, cost: '0' };
     }
     const made = finishedAmounts(run.expectedOutputProducts, body.finishedProducts ?? [], 'finishedProducts', amountInput);
@@ -296,7 +299,7 @@ export async function abortScheduledRunOf(tx: Db, caller: Caller, requestId: str
     .where(and(eq(executedActivities.requestId, requestId), eq(executedActivities.userId, providerId), eq(executedActivities.status, 'SCHEDULED')))
     .for('update');
   if (!run) return;
-  await releaseStock(tx, run.neededProducts);
+  await releaseStock(tx, run.neededProducts, run.id);
   const [updated] = await tx
     .update(executedActivities)
     // No reason of the provider's: its milestone is the requester's cancel, by the requester.

@@ -53,6 +53,8 @@ describe('POST /products', () => {
       technicalDocument: null,
       technicalDocumentName: null,
       user: { _id: ana.id, firstName: 'Ana María', enterpriseName: null },
+      expiryWarningDays: 7,
+      nextExpiry: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -72,6 +74,8 @@ describe('POST /products', () => {
         execution: null,
         request: null,
         transportCost: null,
+        // Its stock is the product's first lot, coded from its name and the day.
+        lots: [{ _id: expect.any(String), code: expect.stringMatching(/^YUC-\d{8}-01$/), amount: 10, expired: false }],
       },
     ]);
   });

@@ -38,6 +38,8 @@ export function toProduct({ product: p, owner: o }: ProductWithOwner, links: Fil
     technicalDocument: url(p.technicalDocument),
     technicalDocumentName: p.technicalDocumentName,
     user: o,
+    expiryWarningDays: p.expiryWarningDays,
+    nextExpiry: p.nextExpiry,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import type { Caller } from '../../access/policy';
 import { AppError, validationError } from '../../errors';
 import {
   capabilitiesOf,
+  isDayFromToday,
   unitAmountProblem,
   type CreateProductBody,
   type ProductType,
@@ -19,6 +20,7 @@ export interface ProductFields {
   unitMeasure: UnitMeasure;
   price: number | null;
   public: boolean;
+  expiryWarningDays?: number;
 }
 
 /** Carriers move other people's goods and keep no inventory of their own (the contract's capabilities). */
@@ -47,7 +49,10 @@ export function normaliseNewProduct(body: CreateProductBody, caller: Caller): { 
     unitMeasure: body.unitMeasure,
     price: body.price ?? null,
     public: body.public ?? false,
+    ...(body.expiryWarningDays !== undefined ? { expiryWarningDays: body.expiryWarningDays } : {}),
   };
+  // A first lot past its expiry is refused as an added one is: stock enters fresh or not at all.
+  if (body.expiresOn && !isDayFromToday(body.expiresOn)) throw validationError('expiresOn', 'pastDate');
   const amountProblem = unitAmountProblem(body.amount, body.unitMeasure);
   if (amountProblem) throw validationError('amount', amountProblem);
   if (body.amount > 0 && !(body.unitCost > 0)) throw validationError('unitCost', 'required');
@@ -66,6 +71,7 @@ export function normaliseProductChanges(body: UpdateProductBody, caller: Caller)
   if (body.price !== undefined) changes.price = body.price;
   if (body.description !== undefined) changes.description = freeText(body.description);
   if (body.public !== undefined) changes.public = body.public;
+  if (body.expiryWarningDays !== undefined) changes.expiryWarningDays = body.expiryWarningDays;
   return changes;
 }
 

@@ -41,7 +41,7 @@ export async function createProduct(db: Db, caller: Caller, body: CreateProductB
       .insert(products)
       .values({ ...fields, userId: caller.id })
       .returning({ id: products.id });
-    await setInitialStock(tx, created.id, caller.id, level);
+    await setInitialStock(tx, created.id, caller.id, level, { code: body.lotCode, expiresOn: body.expiresOn ?? null });
     return created.id;
   });
   return toProduct((await findProduct(db, id))!, links);

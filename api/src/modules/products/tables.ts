@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { PRODUCT_TYPES, STOCK_REASONS, UNIT_MEASURES } from '@agrocadena/contracts';
 import { createdAt, isOneOf } from '../../db/schema/columns';
 import { users } from '../accounts/tables';
@@ -33,6 +33,10 @@ export const products = pgTable(
     imageThumbnail: text('image_thumbnail'),
     technicalDocument: text('technical_document'),
     technicalDocumentName: text('technical_document_name'),
+    /** Days before a lot's expiry it is marked as near it (docs/domain.md#lots). */
+    expiryWarningDays: integer('expiry_warning_days').notNull().default(7),
+    /** The earliest expiry among its lots with something left, kept by the stock module with the lots (the lists mark it). */
+    nextExpiry: date('next_expiry'),
   },
   (t) => [
     visibleByOwnerIndex('products_user_visible_idx', t),

@@ -8,6 +8,7 @@ import { landedShares, landedTransport, type LandedShare } from './landed-cost';
 import { planReception, type Reception } from './rules';
 import { AppError } from '../../errors';
 import { handOverFreeStock, handOverReservedStock, receiveStock, type ValuedLine } from '../stock/service';
+import { lotsLeftFor } from '../stock/lot-ledger';
 
 /**
  * What moving a request's goods does to stock (docs/domain.md#stock-effects): they leave the
@@ -100,6 +101,10 @@ export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, 
         delivered.map((line) => ({ product: line.product, amount: line.amount, price: sources.get(line.product)?.price ?? null })),
         await landedTransport(tx, request, caller.id),
       );
+  // The sender's lots the goods left: handed over for this request, sent by the transport a
+  // delivery travelled with, or put into this storage.
+  const sourceReference = request.kind === 'DELIVERY' ? (request.linkedRequestId as string) : request.id;
+  const sourceReason = fromStorage ? 'storage' : 'delivery';
   const received: ValuedLine[] = [];
   for (const reception of plan) {
     const source = sources.get(reception.line.product) as ProductRow;
@@ -109,6 +114,7 @@ export async function receiveGoods(tx: Db, caller: Caller, request: RequestRow, 
       amount: reception.line.amount,
       cost: share.cost,
       ...(share.transportCost !== null ? { transportCost: share.transportCost } : {}),
+      sources: await lotsLeftFor(tx, sourceReference, [sourceReason], reception.line.product),
     });
   }
   await receiveStock(tx, received, {

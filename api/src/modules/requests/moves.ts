@@ -18,7 +18,7 @@ import { awaitsCarrier, partyOf, unseenAfter } from './rules';
 import { AppError } from '../../errors';
 import { requestStateName } from './messages';
 import { abortOutsourcedRun, completeOutsourcedRun, startOutsourcedRun } from '../executions/service';
-import { reserveStock } from '../stock/service';
+import { reserveRunOutputs } from '../stock/service';
 import { readRequest } from './rows';
 
 /**
@@ -136,7 +136,7 @@ export async function followRun(tx: Db, caller: Caller, run: ExecutedActivityRow
   if (!next && target === 'SCHEDULED') return;
   if (!next) throw transitionConflict(state);
   // The outputs made are set aside for the requester until they are handed over.
-  if (next === 'PENDING_DELIVERY') await reserveStock(tx, run.finalOutputProducts);
+  if (next === 'PENDING_DELIVERY') await reserveRunOutputs(tx, run.finalOutputProducts, run.id, request.id);
   const set: Partial<RequestRow> =
     next === 'ABORTED'
       ? { reason: run.reason }

@@ -265,7 +265,7 @@ export function acceptProductRequest(db: Db, caller: Caller, body: AcceptProduct
     const accepted = requestAmount(body.amountAccepted, product.unit, 'amountAccepted');
     assertWithinAsked(accepted, request.amount ?? '0');
     // A request asked before its product was retired keeps working (docs/domain.md#in-use).
-    await reserveStock(tx, [{ product: request.productId as string, amount: accepted }], ([short]) => aboveAvailable(short.free), {
+    await reserveStock(tx, [{ product: request.productId as string, amount: accepted }], request.id, ([short]) => aboveAvailable(short.free), {
       forExistingUse: true,
     });
     await recordClient(tx, request.userId, request.requesterId);

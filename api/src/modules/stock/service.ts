@@ -1,5 +1,9 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  amountDifference,
+  amountSum,
+  isDayFromToday,
+  sameAmount,
   unitAmountProblem,
   type Language,
   type Product,
@@ -40,10 +44,31 @@ import { AppError, validationError } from '../../errors';
 import type { FileLinks } from '../../files/file-links';
 import type { Page } from '../../http/routes';
 import { toProduct } from '../products/rows';
+import { lotMovements, lots } from '../lots/tables';
+import { enterLot, holdLots, leaveLots, releaseHolds, type LotPickInput, type NewLot } from './lot-ledger';
 
-type MovementRead = { movement: StockMovementRow; runActivity?: string | null; runParty?: PartyRef | null; request?: StockMovement['request'] };
+type MovementRead = {
+  movement: StockMovementRow;
+  runActivity?: string | null;
+  runParty?: PartyRef | null;
+  request?: StockMovement['request'];
+  lots?: StockMovement['lots'] | null;
+};
 
-export function toMovement({ movement: m, runActivity = null, runParty = null, request = null }: MovementRead): StockMovement {
+/** The lots a ledger row entered or left, as JSON: [{_id, code, amount, expired}]. */
+const lotsOfMovement = (movementId: SQL) => sql<StockMovement['lots']>`coalesce((select json_agg(json_build_object('_id', l.id, 'code', l.code,
+    'amount', lm.delta::float8, 'expired', lm.expired) order by l.entered_at, l.id)
+  from ${lotMovements} lm join ${lots} l on l.id = lm.lot_id where lm.movement_id = ${movementId}), '[]'::json)`;
+
+async function movementLots(tx: Db, movementId: string): Promise<StockMovement['lots']> {
+  const [row] = await tx
+    .select({ lots: lotsOfMovement(sql`${stockMovements.id}`) })
+    .from(stockMovements)
+    .where(eq(stockMovements.id, movementId));
+  return row.lots;
+}
+
+export function toMovement({ movement: m, runActivity = null, runParty = null, request = null, lots: movedLots = [] }: MovementRead): StockMovement {
   return {
     _id: m.id,
     date: m.createdAt.toISOString(),
@@ -57,6 +82,7 @@ export function toMovement({ movement: m, runActivity = null, runParty = null, r
     execution: runActivity && m.reference ? { _id: m.reference, activity: runActivity, party: runParty } : null,
     request,
     transportCost: m.transportCost === null ? null : Number(m.transportCost),
+    lots: movedLots ?? [],
   };
 }
 
@@ -135,31 +161,51 @@ function assertCovered(
 }
 
 /**
- * Sets `lines` aside (what is free of each product shrinks by them) until they are released,
- * consumed or handed over; `whenShort` refuses lines beyond what is free. Not a movement of the
- * ledger: the amount stays. A new plan (a scheduled run) finds nothing free of a retired product;
- * `forExistingUse` (a request asked before it was retired) still may (docs/domain.md#in-use).
+ * Sets `lines` aside for `holder` (a run's or a request's id) until they are released, consumed or
+ * handed over: what is free of each product shrinks by them, and the lots they sit in are held
+ * (`pick`, else first-expiring-first). `whenShort` refuses lines beyond what is free. Not a movement
+ * of the ledger: the amount stays. A new plan (a scheduled run) finds nothing free of a retired
+ * product; `forExistingUse` (a request asked before it was retired) still may (docs/domain.md#in-use).
  */
 export async function reserveStock(
   tx: Db,
   lines: readonly StockLine[],
+  holder: string,
   whenShort?: WhenShort,
-  options: { forExistingUse?: boolean } = {},
+  options: { forExistingUse?: boolean; pick?: LotPickInput; lotsOf?: (line: StockLine) => LotPickInput | undefined } = {},
 ): Promise<void> {
   const locked = await lockProducts(
     tx,
     lines.map((line) => line.product),
   );
   if (whenShort) assertCovered(lines, locked, whenShort, { hiddenHasNothingFree: !options.forExistingUse });
+  for (const line of lines) await holdLots(tx, locked.get(line.product) as ProductRow, line.amount, holder, options.lotsOf?.(line) ?? options.pick);
   await writeReservations(tx, lines, locked, reservedAfterReserving);
 }
 
-/** Lets go of `lines` set aside by reserveStock (a scheduled run that will not start). */
-export async function releaseStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
+/**
+ * A production service's outputs, made by `runId`, set aside for `requestId` in the very lots the
+ * run made (first-expiring-first where those lots no longer cover a line).
+ */
+export async function reserveRunOutputs(tx: Db, lines: readonly StockLine[], runId: string, requestId: string): Promise<void> {
+  const made = await tx
+    .select({ lot: lots.id, product: lots.productId, amount: lots.remaining })
+    .from(lots)
+    .where(and(eq(lots.reference, runId), eq(lots.origin, 'production')));
+  const madeFor = (line: StockLine): LotPickInput | undefined => {
+    const own = made.filter((lot) => lot.product === line.product);
+    return sameAmount(amountSum(...own.map((lot) => lot.amount)), line.amount) ? { lots: own.map((lot) => ({ lot: lot.lot, amount: Number(lot.amount) })) } : undefined;
+  };
+  await reserveStock(tx, lines, requestId, undefined, { lotsOf: madeFor });
+}
+
+/** `holder` lets go of `lines` it set aside by reserveStock (a scheduled run that will not start). */
+export async function releaseStock(tx: Db, lines: readonly StockLine[], holder: string): Promise<void> {
   const locked = await lockProducts(
     tx,
     lines.map((line) => line.product),
   );
+  for (const line of lines) await releaseHolds(tx, line.product, holder, line.amount);
   await writeReservations(tx, lines, locked, reservedAfterReleasing);
 }
 
@@ -185,6 +231,8 @@ export interface ValuedLine extends StockLine {
   cost: string;
   /** Of `cost`, what a carrier's price added (landed cost, docs/domain.md#landed-cost). */
   transportCost?: string;
+  /** Entering: the lots its goods were made or received from (genealogy, docs/domain.md#lots). */
+  sources?: NewLot['sources'];
 }
 
 /** Who moves stock, why (the ledger's reason) and for what (a run's or a request's id). */
@@ -204,6 +252,7 @@ async function takeOut(
   entry: LedgerEntry<'consumption' | 'delivery' | 'storage'>,
   fromReservation: boolean,
   check?: { whenShort: WhenShort; hiddenHasNothingFree?: boolean },
+  pick?: LotPickInput,
 ): Promise<ValuedLine[]> {
   const locked = await lockProducts(
     tx,
@@ -215,7 +264,9 @@ async function takeOut(
     const product = locked.get(line.product) as ProductRow;
     const change = removeStock(product, line.amount);
     const reserved = fromReservation ? reservedAfterReleasing(product, line.amount) : undefined;
-    const { product: updated } = await applyStockChange(tx, product, change, { ...entry, reserved });
+    const { product: updated, movement } = await applyStockChange(tx, product, change, { ...entry, reserved });
+    // What the request or the run held leaves first; the rest as the person picked, or first-expiring-first.
+    await leaveLots(tx, product, line.amount, movement.id, { holder: fromReservation ? entry.reference : undefined, pick });
     locked.set(updated.id, updated);
     taken.push({ product: product.id, amount: line.amount, cost: valueRemoved(product, change) });
   }
@@ -231,13 +282,17 @@ async function takeOut(
 export function consumeStock(
   tx: Db,
   lines: readonly StockLine[],
-  run: { userId: string; runId: string; fromReservation: boolean },
+  run: { userId: string; runId: string; fromReservation: boolean; pick?: LotPickInput },
   whenShort: WhenShort,
 ): Promise<ValuedLine[]> {
-  return takeOut(tx, lines, { userId: run.userId, reason: 'consumption', reference: run.runId }, run.fromReservation, {
-    whenShort,
-    hiddenHasNothingFree: !run.fromReservation,
-  });
+  return takeOut(
+    tx,
+    lines,
+    { userId: run.userId, reason: 'consumption', reference: run.runId },
+    run.fromReservation,
+    { whenShort, hiddenHasNothingFree: !run.fromReservation },
+    run.pick,
+  );
 }
 
 /**
@@ -245,8 +300,12 @@ export function consumeStock(
  * request), their reservation with them: handed over by the provider or picked up by a carrier.
  * Gives what each was worth.
  */
-export function handOverReservedStock(tx: Db, lines: readonly StockLine[], request: { userId: string; requestId: string }): Promise<ValuedLine[]> {
-  return takeOut(tx, lines, { userId: request.userId, reason: 'delivery', reference: request.requestId }, true);
+export function handOverReservedStock(
+  tx: Db,
+  lines: readonly StockLine[],
+  request: { userId: string; requestId: string; pick?: LotPickInput },
+): Promise<ValuedLine[]> {
+  return takeOut(tx, lines, { userId: request.userId, reason: 'delivery', reference: request.requestId }, true, undefined, request.pick);
 }
 
 /**
@@ -259,14 +318,16 @@ export function handOverFreeStock(
   lines: readonly StockLine[],
   entry: LedgerEntry<'storage' | 'delivery'>,
   whenShort: WhenShort,
+  pick?: LotPickInput,
 ): Promise<ValuedLine[]> {
-  return takeOut(tx, lines, entry, false, { whenShort, hiddenHasNothingFree: true });
+  return takeOut(tx, lines, entry, false, { whenShort, hiddenHasNothingFree: true }, pick);
 }
 
 /**
  * Goods enter stock, each line at its `cost` in all (the weighted average follows), with its ledger
  * row: a run's outputs (`production`), goods received from a request (`reception`) or back from a
- * storage (`storageReturn`). `costField` names the input a value too large to store is refused on.
+ * storage (`storageReturn`), each into a lot of its own that names the lots it came from.
+ * `costField` names the input a value too large to store is refused on.
  */
 export async function receiveStock(
   tx: Db,
@@ -279,33 +340,42 @@ export async function receiveStock(
   );
   for (const line of lines) {
     const product = locked.get(line.product) as ProductRow;
-    const { product: updated } = await applyStockChange(tx, product, addStock(product, line.amount, line.cost, entry.costField), {
+    const { product: updated, movement } = await applyStockChange(tx, product, addStock(product, line.amount, line.cost, entry.costField), {
       userId: entry.userId,
       reason: entry.reason,
       reference: entry.reference,
       transportCost: line.transportCost,
     });
+    await enterLot(tx, product, line.amount, line.cost, movement.id, { origin: entry.reason, reference: entry.reference, sources: line.sources });
     locked.set(updated.id, updated);
   }
 }
 
 /**
- * The level a product just created starts at, with its `initial` ledger row when it starts with
- * stock (a unit cost alone is no movement). Not locked: no other transaction sees the row yet.
+ * The level a product just created starts at, with its `initial` ledger row and its first lot when
+ * it starts with stock (a unit cost alone is no movement). Not locked: no other transaction sees the row yet.
  */
-export async function setInitialStock(tx: Db, productId: string, userId: string, level: StockLevel): Promise<void> {
-  await tx.update(products).set({ amount: level.amount, stockValue: level.stockValue, unitCost: level.unitCost }).where(eq(products.id, productId));
+export async function setInitialStock(tx: Db, productId: string, userId: string, level: StockLevel, lot: Pick<NewLot, 'code' | 'expiresOn'> = {}): Promise<void> {
+  const [product] = await tx
+    .update(products)
+    .set({ amount: level.amount, stockValue: level.stockValue, unitCost: level.unitCost })
+    .where(eq(products.id, productId))
+    .returning();
   if (!amountBelow('0', level.amount)) return;
-  await tx.insert(stockMovements).values({
-    productId,
-    userId,
-    delta: level.amount,
-    unitCost: level.unitCost,
-    amountAfter: level.amount,
-    unitCostAfter: level.unitCost,
-    stockValueAfter: level.stockValue,
-    reason: 'initial',
-  });
+  const [movement] = await tx
+    .insert(stockMovements)
+    .values({
+      productId,
+      userId,
+      delta: level.amount,
+      unitCost: level.unitCost,
+      amountAfter: level.amount,
+      unitCostAfter: level.unitCost,
+      stockValueAfter: level.stockValue,
+      reason: 'initial',
+    })
+    .returning();
+  await enterLot(tx, product, level.amount, level.stockValue, movement.id, { origin: 'initial', ...lot });
 }
 
 /** '15.5 Kg' written the reader's way (es: 1.234,5). */
@@ -335,7 +405,17 @@ export async function changeStock(db: Db, caller: Caller, body: StockChangeBody,
     // What scheduled runs reserved stays in stock until they start or are aborted.
     if (amountBelow(change.after.amount, product.reserved)) throw validationError('amount', 'belowReserved', { limit: Number(product.reserved) });
     const { product: updated, movement } = await applyStockChange(tx, product, change, { userId: caller.id, reason: change.reason });
-    return { product: toProduct({ product: updated, owner: current.owner }, links), movement: toMovement({ movement }) };
+    if (change.reason === 'addition' && body.expiresOn && !isDayFromToday(body.expiresOn)) throw validationError('expiresOn', 'pastDate');
+    if (change.reason === 'addition')
+      await enterLot(tx, product, change.delta, String(body.cost), movement.id, {
+        origin: 'addition',
+        code: body.lotCode,
+        expiresOn: body.expiresOn ?? null,
+      });
+    // A removal throws expired goods away first: they need no confirmation to go in the bin.
+    else await leaveLots(tx, product, amountDifference('0', change.delta), movement.id, { pick: { lots: body.lots }, expiredFirst: true });
+    const [fresh] = await tx.select().from(products).where(eq(products.id, updated.id));
+    return { product: toProduct({ product: fresh, owner: current.owner }, links), movement: toMovement({ movement, lots: await movementLots(tx, movement.id) }) };
   });
 }
 
@@ -366,6 +446,7 @@ const productLedger = pagedList({
         request: sql<StockMovement['request']>`case when ${inArray(stockMovements.reason, [...REQUEST_REASONS])}
           then (select json_build_object('_id', rq.id, 'kind', rq.kind, 'party', ${otherParty(sql`rq.id`, sql`${stockMovements.userId}`)})
             from ${requests} rq where rq.id = ${stockMovements.reference}::uuid) end`,
+        lots: lotsOfMovement(sql`${stockMovements.id}`),
         ...fields,
       })
       .from(stockMovements)
