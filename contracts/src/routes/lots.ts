@@ -67,4 +67,13 @@ export const lotsRoutes = {
     summary: 'The recall list as CSV (UTF-8, one customer line per lot received)',
     params: IdParam,
   }),
+  lotRecallPdf: defineRoute({
+    method: 'GET',
+    path: '/lots/:id/recall.pdf',
+    access: 'private',
+    kind: 'file',
+    tags,
+    summary: 'The recall list as a printable PDF: the lot, its product and owner, and every customer with amount, day and contact',
+    params: IdParam,
+  }),
 };
