@@ -104,7 +104,12 @@ export interface PickOptions {
 }
 
 /** The person's own pick, checked against the lots: each a lot of the product, within what is free of it, adding up to `amount`. */
-function chosenTakes(lots: readonly PickableLot[], amount: DecimalInput, chosen: readonly { lot: string; amount: DecimalInput }[], isExpired: (lot: PickableLot) => boolean) {
+function chosenTakes(
+  lots: readonly PickableLot[],
+  amount: DecimalInput,
+  chosen: readonly { lot: string; amount: DecimalInput }[],
+  isExpired: (lot: PickableLot) => boolean,
+) {
   const byId = new Map(lots.map((lot) => [lot.id, lot]));
   const takes: LotTake[] = [];
   for (const choice of chosen) {
@@ -140,10 +145,16 @@ function automaticTakes(lots: readonly PickableLot[], amount: DecimalInput, isEx
  * oldest-first among lots not past expiry, and expired lots last. Expired lots go only with
  * `takeExpired` (a confirmation the caller records) — or with `expiredFirst`, a removal.
  */
-export function pickLots(lots: readonly PickableLot[], amount: DecimalInput, options: PickOptions = {}): { takes: LotTake[] } | { problem: PickProblem } {
+export function pickLots(
+  lots: readonly PickableLot[],
+  amount: DecimalInput,
+  options: PickOptions = {},
+): { takes: LotTake[] } | { problem: PickProblem } {
   const now = options.now ?? new Date();
   const isExpired = (lot: PickableLot) => expiryState(lot.expiresOn, 0, now) === 'expired';
-  const picked = options.chosen ? chosenTakes(lots, amount, options.chosen, isExpired) : automaticTakes(lots, amount, isExpired, options.expiredFirst ?? false);
+  const picked = options.chosen
+    ? chosenTakes(lots, amount, options.chosen, isExpired)
+    : automaticTakes(lots, amount, isExpired, options.expiredFirst ?? false);
   if ('problem' in picked) return picked as { problem: PickProblem };
   const expired = picked.takes.filter((take) => take.expired).map((take) => take.lot);
   if (expired.length > 0 && !options.takeExpired && !options.expiredFirst) return { problem: { kind: 'expired', lots: expired } };

@@ -113,6 +113,8 @@ const selfAnswered: Record<'file' | 'events', Record<number, TSchema | object>> 
 };
 
 function responseSchemas(route: RouteDef): Record<number, TSchema | object> {
+  // A private file (a recall list) also answers 401 without a session.
+  if (route.kind === 'file' && route.access === 'private') return { ...selfAnswered.file, 401: plain };
   if (route.kind === 'file' || route.kind === 'events') return selfAnswered[route.kind];
   const data = route.data ?? Type.Null();
   return { [route.status ?? 200]: route.paged ? PagedEnvelope(data) : Envelope(data), ...errorResponses(route) };

@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/client';
 import { runSeeds } from '../../src/seed';
 import { client, type Client } from './http';
 import { openTestDatabase } from './test-db';
+import { stockLotBreaches } from './stock-invariants';
 
 export const PUBLIC_URL = 'http://agro.test';
 
@@ -95,6 +96,10 @@ export function useTestApp(options: TestAppOptions = {}): Omit<TestApp, 'close'>
   };
   beforeAll(async () => {
     started = await startTestApp(options);
+  });
+  // Every test that moves stock, of any kind, proves the lots still add up to it.
+  afterEach(async () => {
+    if (started) expect(await stockLotBreaches(started.database.db)).toEqual([]);
   });
   afterAll(async () => {
     await started?.close();

@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { LotExpiredConflict } from '../schemas/lot-refs';
 import { defineRoute, type RouteDef } from '../route';
 import { IdParam, PageQuery } from '../schemas/common';
 import {
@@ -22,7 +24,16 @@ const tags = ['executions'];
 
 /** A transition of a run: its body, the run as it now is, 409 with the current state otherwise. */
 const transition = <const P extends string, const B extends RouteDef['body']>(path: P, summary: string, body: B) =>
-  ({ method: 'POST', path, access: 'private', tags, summary, body, data: ExecutedActivity, conflictData: ExecutionConflict }) as const;
+  ({
+    method: 'POST',
+    path,
+    access: 'private',
+    tags,
+    summary,
+    body,
+    data: ExecutedActivity,
+    conflictData: Type.Union([ExecutionConflict, LotExpiredConflict]),
+  }) as const;
 
 /** One of the caller's paged lists of runs or orders, newest first. */
 const userList = <const P extends string, const D extends RouteDef['data']>(path: P, summary: string, data: D) =>

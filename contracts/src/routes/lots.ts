@@ -35,7 +35,7 @@ export const lotsRoutes = {
     path: '/lots/:id',
     access: 'private',
     tags,
-    summary: "A lot: all of it to its owner; to a user whose lots it is linked to, its code, product, days and owner only",
+    summary: 'A lot: all of it to its owner; to a user whose lots it is linked to, its code, product, days and owner only',
     params: IdParam,
     data: Lot,
   }),
@@ -44,7 +44,8 @@ export const lotsRoutes = {
     path: '/lots/:id/trace',
     access: 'private',
     tags,
-    summary: 'Where one of my lots came from (backward) or went (forward), across users: nodes (lots, customers) and edges (runs, requests, transports)',
+    summary:
+      'Where one of my lots came from (backward) or went (forward), across users: nodes (lots, customers) and edges (runs, requests, transports)',
     params: IdParam,
     query: TraceQuery,
     data: LotTrace,

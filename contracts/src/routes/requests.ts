@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteDef } from '../route';
 import { PublicProduct } from '../schemas/catalog';
 import { ExecutionConflict } from '../schemas/executions';
+import { LotExpiredConflict } from '../schemas/lot-refs';
 import { IdParam, PageQuery } from '../schemas/common';
 import {
   AcceptProductRequestBody,
@@ -14,6 +15,7 @@ import {
   RejectRequestBody,
   Request,
   RequestConflict,
+  HandOverBody,
   RequestIdBody,
   RequestLogisticServiceBody,
   RequestProductBody,
@@ -28,7 +30,16 @@ const tags = ['requests'];
 
 /** A move of the request table: its body, the request as the caller now sees it, 409 with the current state otherwise. */
 const transition = <const P extends string, const B extends RouteDef['body']>(path: P, summary: string, body: B) =>
-  ({ method: 'POST', path, access: 'private', tags, summary, body, data: Request, conflictData: RequestConflict }) as const;
+  ({
+    method: 'POST',
+    path,
+    access: 'private',
+    tags,
+    summary,
+    body,
+    data: Request,
+    conflictData: Type.Union([RequestConflict, LotExpiredConflict]),
+  }) as const;
 
 const newRequest = <const P extends string, const B extends RouteDef['body']>(path: P, summary: string, body: B) =>
   ({ method: 'POST', path, access: 'private', tags, summary, body, data: Request, status: 201, message: 'REQUEST_SENT' }) as const;
@@ -89,7 +100,7 @@ export const requestsRoutes = {
     ...transition(
       '/completeProductRequest',
       'Mark an accepted product request complete: the goods leave the provider for the requester',
-      RequestIdBody,
+      HandOverBody,
     ),
     message: 'REQUEST_DELIVERED',
   }),
@@ -100,7 +111,7 @@ export const requestsRoutes = {
       AcceptServiceRequestBody,
     ),
     // A production service's run may also find the inputs short (NOT_ENOUGH_PRODUCTS).
-    conflictData: Type.Union([RequestConflict, ExecutionConflict]),
+    conflictData: Type.Union([RequestConflict, ExecutionConflict, LotExpiredConflict]),
     message: 'SERVICE_STARTED',
   }),
   updateRequestState: defineRoute({
@@ -108,7 +119,7 @@ export const requestsRoutes = {
     message: 'OUTPUTS_READY',
   }),
   completeServiceRequest: defineRoute({
-    ...transition('/completeServiceRequest', "Deliver a production service's outputs: they leave the provider for the requester", RequestIdBody),
+    ...transition('/completeServiceRequest', "Deliver a production service's outputs: they leave the provider for the requester", HandOverBody),
     message: 'REQUEST_DELIVERED',
   }),
   completeLogisticServiceRequest: defineRoute({

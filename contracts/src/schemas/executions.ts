@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LotPick } from './lot-refs';
 import { EXECUTION_ACTIONS } from '../executions';
 import { EXECUTION_STATES, PRODUCTION_ORDER_STATES } from '../enums';
 import { LIMITS } from '../limits';
@@ -108,6 +109,8 @@ export const ExecuteActivityBody = Type.Object({
   requestId: Type.Optional(Id),
   productionOrder: Type.Optional(Id),
   orderWants: Type.Optional(OrderWants),
+  /** A run started now: which lots its inputs leave, and whether expired ones may (docs/domain.md#lots). */
+  ...LotPick,
   requiredDate: Type.Optional(DateInput),
   scheduleTime: Type.Optional(DateInput),
 });
@@ -117,7 +120,10 @@ export const ExecutionRef = Type.Object({ executedActivityId: Id });
 
 export const StartActivityBody = Type.Composite([
   ExecutionRef,
-  Type.Object({ neededProducts: Type.Optional(Type.Array(Type.Object({ id: Id, amount: Type.Number() }), { maxItems: LIMITS.activityProducts })) }),
+  Type.Object({
+    neededProducts: Type.Optional(Type.Array(Type.Object({ id: Id, amount: Type.Number() }), { maxItems: LIMITS.activityProducts })),
+    ...LotPick,
+  }),
 ]);
 export type StartActivityBody = Static<typeof StartActivityBody>;
 

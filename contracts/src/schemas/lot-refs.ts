@@ -20,3 +20,9 @@ export const LotPick = {
 /** A lot as a ledger row or a request's goods name it. */
 export const LotRef = Type.Object({ _id: Type.String(), code: Type.String(), amount: Type.Number(), expired: Type.Boolean() });
 export type LotRef = Static<typeof LotRef>;
+
+/** What a 409 LOT_EXPIRED carries: the expired lots the goods would leave, to confirm with `takeExpired`. */
+export const LotExpiredConflict = Type.Object({
+  lots: Type.Array(Type.Object({ _id: Type.String(), code: Type.String(), expiresOn: Type.Union([Type.String({ format: 'date' }), Type.Null()]) })),
+});
+export type LotExpiredConflict = Static<typeof LotExpiredConflict>;

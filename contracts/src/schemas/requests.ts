@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LotPick } from './lot-refs';
 import { EXECUTION_STATES, REQUEST_KINDS, REQUEST_STATES, SERVICE_TYPES } from '../enums';
 import { LIMITS } from '../limits';
 import { REQUEST_ACTIONS, REQUEST_SIDES } from '../requests';
@@ -178,6 +179,10 @@ export type RequestTransportServiceBody = Static<typeof RequestTransportServiceB
 export const RequestIdBody = Type.Object({ requestId: Id });
 export type RequestIdBody = Static<typeof RequestIdBody>;
 
+/** A hand-over by the provider: the lots held for the request go; `takeExpired` confirms that expired ones may (docs/domain.md#lots). */
+export const HandOverBody = Type.Object({ requestId: Id, takeExpired: LotPick.takeExpired });
+export type HandOverBody = Static<typeof HandOverBody>;
+
 /**
  * POST /acceptServiceRequest. A production request (docs/domain.md#production-requests) also
  * names how much of the service's outputs the provider will make (`expectedOutputProducts`; the
@@ -201,6 +206,8 @@ export const AcceptServiceRequestBody = Type.Object({
   scheduleTime: Type.Optional(DateText),
   /** A process service: what its new order is to deliver (what was asked, when left out). */
   orderWants: Type.Optional(OrderWants),
+  /** A production run started now: which lots its inputs leave (docs/domain.md#lots). */
+  ...LotPick,
 });
 export type AcceptServiceRequestBody = Static<typeof AcceptServiceRequestBody>;
 
@@ -208,7 +215,8 @@ export type AcceptServiceRequestBody = Static<typeof AcceptServiceRequestBody>;
 export const UpdateRequestStateBody = Type.Object({ requestId: Id, productionOrderId: Type.Optional(Id), activityId: Type.Optional(Id) });
 export type UpdateRequestStateBody = Static<typeof UpdateRequestStateBody>;
 
-export const AcceptProductRequestBody = Type.Object({ requestId: Id, amountAccepted: RequestAmount });
+/** The accepted amount is held in the provider's lots: its pick, else first-expiring-first (docs/domain.md#lots). */
+export const AcceptProductRequestBody = Type.Object({ requestId: Id, amountAccepted: RequestAmount, ...LotPick });
 export type AcceptProductRequestBody = Static<typeof AcceptProductRequestBody>;
 
 export const ProposePriceBody = Type.Object({ requestId: Id, proposedPrice: Money });

@@ -31,7 +31,7 @@ import { readRun } from './rows';
 import { orderForNewRun, syncOrder } from './production-orders';
 import { followRun } from '../requests/moves';
 import { consumeStock, lockProducts, receiveStock, releaseStock, reserveStock, type StockShortage } from '../stock/service';
-import { lotsLeftFor } from '../stock/lot-ledger';
+import { lotsLeftFor, type LotPickInput } from '../stock/lot-ledger';
 
 /** 409 NOT_ENOUGH_PRODUCTS naming each input the stock does not cover, with what is free of it (what this run holds included). */
 function notEnoughProducts(shortages: StockShortage[]): AppError {
@@ -47,8 +47,8 @@ function notEnoughProducts(shortages: StockShortage[]): AppError {
 }
 
 /** Takes a run's needs out of stock through the ledger; returns what they were worth (pesos, 4 decimals). */
-async function consume(tx: Db, caller: Caller, runId: string, needs: StoredAmount[], fromReservation: boolean): Promise<string> {
-  const consumed = await consumeStock(tx, needs, { userId: caller.id, runId, fromReservation }, notEnoughProducts);
+async function consume(tx: Db, caller: Caller, runId: string, needs: StoredAmount[], fromReservation: boolean, pick?: LotPickInput): Promise<string> {
+  const consumed = await consumeStock(tx, needs, { userId: caller.id, runId, fromReservation, pick }, notEnoughProducts);
   return consumed.reduce((cost, line) => valueSum(cost, line.cost), '0');
 }
 
@@ -101,6 +101,8 @@ export interface NewRun {
   orderWants?: Record<string, number>;
   /** The production request of another user this run carries out. */
   requestId?: string;
+  /** A run started now: the lots its inputs leave (docs/domain.md#lots). */
+  pick?: LotPickInput;
 }
 
 /** The wanted amounts of `lines` by product (400 on a duplicate or a bad amount). */
@@ -155,7 +157,7 @@ export async function openRun(tx: Db, caller: Caller, input: NewRun): Promise<Ex
   else
     await tx
       .update(executedActivities)
-      .set({ inputProductsCost: await consume(tx, caller, id, needs, false) })
+      .set({ inputProductsCost: await consume(tx, caller, id, needs, false, input.pick) })
       .where(eq(executedActivities.id, id));
   await runMilestone(tx, caller, id, 'create', status);
   const [row] = await tx.select().from(executedActivities).where(eq(executedActivities.id, id));
@@ -179,6 +181,7 @@ export async function executeActivity(db: Db, caller: Caller, body: ExecuteActiv
       scheduleTime,
       productionOrder: body.productionOrder,
       orderWants: body.orderWants && wantedAmounts(body.orderWants, 'orderWants'),
+      pick: { lots: body.lots, takeExpired: body.takeExpired },
     });
     await followRun(tx, caller, row);
     return row;
@@ -223,7 +226,7 @@ async function transition(
 export function startActivity(db: Db, caller: Caller, body: StartActivityBody): Promise<ExecutedActivity> {
   assertDefinesProduction(caller);
   return transition(db, caller, body.executedActivityId, 'start', async (tx, run) => {
-    const cost = await consume(tx, caller, run.id, run.neededProducts, true);
+    const cost = await consume(tx, caller, run.id, run.neededProducts, true, { lots: body.lots, takeExpired: body.takeExpired });
     return { set: { inputProductsCost: cost, startedAt: new Date() } };
   });
 }

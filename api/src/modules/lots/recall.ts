@@ -8,7 +8,7 @@ import type { Language, LotOwner, LotTrace, RecallLine } from '@agrocadena/contr
  */
 export function recallLines(trace: LotTrace): RecallLine[] {
   const nodes = new Map(trace.nodes.map((node) => [node._id, node]));
-  const lines: RecallLine[] = [];
+  const lines: (RecallLine & { depth: number })[] = [];
   for (const edge of trace.edges) {
     const from = nodes.get(edge.from);
     const to = nodes.get(edge.to);
@@ -24,9 +24,11 @@ export function recallLines(trace: LotTrace): RecallLine[] {
       unitMeasure: edge.unitMeasure,
       day: edge.day,
       request: edge.request,
+      depth: to.depth,
     });
   }
-  return lines.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  // By day, and on one day the nearer hands first: the farm's buyer before the buyer's own customers.
+  return lines.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.depth - b.depth)).map(({ depth: _depth, ...line }) => line);
 }
 
 const HEADERS: Record<Language, string[]> = {

@@ -4,6 +4,8 @@ import type { RouteOptions } from '../../http/types';
 import { attachmentDisposition } from '../../files/documents';
 import { expiringLots, getLot, getRecall, getTrace, listLots } from './service';
 import { recallCsv } from './recall';
+import { recallPdf } from './recall-pdf';
+import { regionToday } from '@agrocadena/contracts';
 
 /** A product's lots, a lot, its trace both ways and its recall list (JSON and CSV). */
 export const lotsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
@@ -16,8 +18,17 @@ export const lotsHandlers: DomainRoutes<RouteOptions> = (r, { ctx }) => {
     const lines = await getRecall(ctx.db, request.auth, request.params.id);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', attachmentDisposition(`recall-${request.params.id.slice(0, 8)}.csv`))
+      .header('Content-Disposition', attachmentDisposition(`recall-${(await getLot(ctx.db, request.auth, request.params.id)).code}.csv`))
       .header('Cache-Control', 'private, no-store')
       .send(recallCsv(lines, request.lang));
+  });
+  r.handle(routes.lotRecallPdf, async (request, reply) => {
+    const lines = await getRecall(ctx.db, request.auth, request.params.id);
+    const lot = await getLot(ctx.db, request.auth, request.params.id);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', attachmentDisposition(`recall-${lot.code}.pdf`))
+      .header('Cache-Control', 'private, no-store')
+      .send(await recallPdf(lot, lines, request.lang, regionToday()));
   });
 };

@@ -91,7 +91,11 @@ export const lotHolds = pgTable(
     holder: text('holder').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.lotId, t.holder] }), index('lot_holds_holder_idx').on(t.holder), check('lot_holds_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.lotId, t.holder] }),
+    index('lot_holds_holder_idx').on(t.holder),
+    check('lot_holds_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 export type LotRow = typeof lots.$inferSelect;

@@ -1,5 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
-import { LIMITS, regionDay, type LotOwner, type LotTrace, type PartyRef, type RequestKind, type TraceDirection, type TraceEdge, type TraceNode } from '@agrocadena/contracts';
+import {
+  LIMITS,
+  regionDay,
+  type LotOwner,
+  type LotTrace,
+  type PartyRef,
+  type RequestKind,
+  type TraceDirection,
+  type TraceEdge,
+  type TraceNode,
+} from '@agrocadena/contracts';
 import type { Db } from '../../db/client';
 import { lots } from './tables';
 import { selectLots, toLot } from './rows';
@@ -40,7 +50,8 @@ interface EdgeRow {
   transport: { _id: string; carrier: PartyRef } | null;
 }
 
-const party = (alias: string) => sql.raw(`json_build_object('_id', ${alias}.id, 'firstName', ${alias}.first_name,
+const party = (alias: string) =>
+  sql.raw(`json_build_object('_id', ${alias}.id, 'firstName', ${alias}.first_name,
   'lastName', ${alias}.last_name, 'enterpriseName', ${alias}.enterprise_name)`);
 
 /** The transport that carried request `rq`: a delivery's own, or a transport linked to a purchase or a service. */

@@ -8,7 +8,7 @@ import { landedShares, landedTransport, type LandedShare } from './landed-cost';
 import { planReception, type Reception } from './rules';
 import { AppError } from '../../errors';
 import { handOverFreeStock, handOverReservedStock, receiveStock, type ValuedLine } from '../stock/service';
-import { lotsLeftFor } from '../stock/lot-ledger';
+import { lotsLeftFor, type LotPickInput } from '../stock/lot-ledger';
 
 /**
  * What moving a request's goods does to stock (docs/domain.md#stock-effects): they leave the
@@ -21,8 +21,8 @@ import { lotsLeftFor } from '../stock/lot-ledger';
  * reservation released — handed over by the provider, or picked up by a transport: a product
  * request's accepted amount, or a production service's outputs.
  */
-export function handOverGoods(tx: Db, request: RequestRow, lines: RequestLineRow[]): Promise<RequestLineRow[]> {
-  return handOverReservedStock(tx, lines, { userId: request.userId, requestId: request.id });
+export function handOverGoods(tx: Db, request: RequestRow, lines: RequestLineRow[], pick?: LotPickInput): Promise<RequestLineRow[]> {
+  return handOverReservedStock(tx, lines, { userId: request.userId, requestId: request.id, pick });
 }
 
 /**

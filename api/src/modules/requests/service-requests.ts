@@ -3,6 +3,7 @@ import type {
   AcceptServiceRequestBody,
   Request,
   RequestAction,
+  HandOverBody,
   RequestIdBody,
   RequestState,
   ServiceRequestKind,
@@ -67,6 +68,7 @@ async function openServiceRun(tx: Db, caller: Caller, request: RequestRow, body:
     productionOrder: service.processId ?? undefined,
     orderWants: body.orderWants && wantedAmounts(body.orderWants, 'orderWants'),
     requestId: request.id,
+    pick: { lots: body.lots, takeExpired: body.takeExpired },
   });
 }
 
@@ -145,10 +147,10 @@ export async function updateRequestState(db: Db, caller: Caller, body: UpdateReq
 }
 
 /** POST /completeServiceRequest: the ready outputs leave the provider's stock for the requester, who receives them. */
-export const completeServiceRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
+export const completeServiceRequest = (db: Db, caller: Caller, body: HandOverBody) =>
   move(db, caller, body.requestId, 'completeService', async (tx, request) => {
     assertNotAwaitingCarrier(request);
-    return { set: { deliveredProducts: await handOverGoods(tx, request, await readyGoods(tx, request)) } };
+    return { set: { deliveredProducts: await handOverGoods(tx, request, await readyGoods(tx, request), { takeExpired: body.takeExpired }) } };
   });
 
 /** POST /completeLogisticServiceRequest: the logistic service is over. */

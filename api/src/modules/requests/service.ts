@@ -9,6 +9,7 @@ import {
   type RejectRequestBody,
   type Request,
   type RequestAction,
+  type HandOverBody,
   type RequestIdBody,
   type RequestKind,
   type RequestLogisticServiceBody,
@@ -267,6 +268,7 @@ export function acceptProductRequest(db: Db, caller: Caller, body: AcceptProduct
     // A request asked before its product was retired keeps working (docs/domain.md#in-use).
     await reserveStock(tx, [{ product: request.productId as string, amount: accepted }], request.id, ([short]) => aboveAvailable(short.free), {
       forExistingUse: true,
+      pick: { lots: body.lots, takeExpired: body.takeExpired },
     });
     await recordClient(tx, request.userId, request.requesterId);
     const agreedPrice = agreedProductPrice(request.proposedPrice ?? 0, request.amount ?? '0', accepted);
@@ -296,10 +298,10 @@ async function releaseLinked(tx: Db, request: RequestRow): Promise<void> {
 }
 
 /** POST /completeProductRequest ("mark as complete"): the reserved goods leave the provider's stock for the requester. */
-export const completeProductRequest = (db: Db, caller: Caller, body: RequestIdBody) =>
+export const completeProductRequest = (db: Db, caller: Caller, body: HandOverBody) =>
   move(db, caller, body.requestId, 'completeProduct', async (tx, request) => {
     assertNotAwaitingCarrier(request);
-    return { set: { deliveredProducts: await handOverGoods(tx, request, await goodsSetAside(tx, request)) } };
+    return { set: { deliveredProducts: await handOverGoods(tx, request, await goodsSetAside(tx, request), { takeExpired: body.takeExpired }) } };
   });
 
 /**

@@ -100,7 +100,12 @@ export async function leaveLots(
     const holds = await heldBy(tx, product.id, options.holder);
     const held = pickLots(
       holds.map((hold) => pickable(all.find((lot) => lot.id === hold.lotId) as LotWithHolds, hold.amount)),
-      amountBelow(holds.reduce((sum, hold) => amountSum(sum, hold.amount), '0'), left) ? holds.reduce((sum, hold) => amountSum(sum, hold.amount), '0') : left,
+      amountBelow(
+        holds.reduce((sum, hold) => amountSum(sum, hold.amount), '0'),
+        left,
+      )
+        ? holds.reduce((sum, hold) => amountSum(sum, hold.amount), '0')
+        : left,
       { takeExpired: pick.takeExpired },
     );
     if ('problem' in held) throw pickError(held.problem, all, pick);
@@ -127,7 +132,10 @@ function mergeTakes(takes: readonly LotTake[]): LotTake[] {
   const merged = new Map<string, LotTake>();
   for (const take of takes) {
     const before = merged.get(take.lot);
-    merged.set(take.lot, before ? { ...before, amount: amountSum(before.amount, take.amount), expired: before.expired || take.expired } : { ...take });
+    merged.set(
+      take.lot,
+      before ? { ...before, amount: amountSum(before.amount, take.amount), expired: before.expired || take.expired } : { ...take },
+    );
   }
   return [...merged.values()];
 }
@@ -167,8 +175,7 @@ export async function releaseHolds(tx: Db, productId: string, holder: string, am
   for (const hold of await heldBy(tx, productId, holder)) {
     if (compareAmounts(left, 0) <= 0) break;
     const part = amountBelow(hold.amount, left) ? hold.amount : left;
-    if (compareAmounts(part, hold.amount) === 0)
-      await tx.delete(lotHolds).where(and(eq(lotHolds.lotId, hold.lotId), eq(lotHolds.holder, holder)));
+    if (compareAmounts(part, hold.amount) === 0) await tx.delete(lotHolds).where(and(eq(lotHolds.lotId, hold.lotId), eq(lotHolds.holder, holder)));
     else
       await tx
         .update(lotHolds)
@@ -220,9 +227,12 @@ export async function enterLot(tx: Db, product: ProductRow, amount: string, cost
     unitCost: unitCostOf(cost, amount),
     enteredAt: sql`clock_timestamp()`,
   };
-  const lot = entry.code ? await insertTyped(tx, values, entry.code, entry.codeField ?? 'lotCode') : await insertMade(tx, values, lotPrefix(product.name));
+  const lot = entry.code
+    ? await insertTyped(tx, values, entry.code, entry.codeField ?? 'lotCode')
+    : await insertMade(tx, values, lotPrefix(product.name));
   await tx.insert(lotMovements).values({ movementId, lotId: lot.id, delta: amount });
-  if (sources.length > 0) await tx.insert(lotSources).values(sources.map((source) => ({ lotId: lot.id, sourceLotId: source.lot, amount: source.amount })));
+  if (sources.length > 0)
+    await tx.insert(lotSources).values(sources.map((source) => ({ lotId: lot.id, sourceLotId: source.lot, amount: source.amount })));
   await refreshNextExpiry(tx, product.id);
   return lot;
 }
@@ -270,7 +280,12 @@ async function insertMade(tx: Db, values: LotValues, prefix: string): Promise<Lo
 }
 
 /** The lots the ledger rows of `reference` (a run, a request) with `reasons` took out (of one product, when given), and how much of each. */
-export function lotsLeftFor(tx: Db, reference: string, reasons: readonly StockReason[], productId?: string): Promise<{ lot: string; amount: string }[]> {
+export function lotsLeftFor(
+  tx: Db,
+  reference: string,
+  reasons: readonly StockReason[],
+  productId?: string,
+): Promise<{ lot: string; amount: string }[]> {
   return tx
     .select({ lot: lotMovements.lotId, amount: sql<string>`(-sum(${lotMovements.delta}))::text` })
     .from(lotMovements)

@@ -57,7 +57,7 @@ type MovementRead = {
 
 /** The lots a ledger row entered or left, as JSON: [{_id, code, amount, expired}]. */
 const lotsOfMovement = (movementId: SQL) => sql<StockMovement['lots']>`coalesce((select json_agg(json_build_object('_id', l.id, 'code', l.code,
-    'amount', lm.delta::float8, 'expired', lm.expired) order by l.entered_at, l.id)
+    'amount', lm.delta::float8, 'expired', lm.expired) order by l.expires_on nulls last, l.entered_at, l.id)
   from ${lotMovements} lm join ${lots} l on l.id = lm.lot_id where lm.movement_id = ${movementId}), '[]'::json)`;
 
 async function movementLots(tx: Db, movementId: string): Promise<StockMovement['lots']> {
@@ -194,7 +194,9 @@ export async function reserveRunOutputs(tx: Db, lines: readonly StockLine[], run
     .where(and(eq(lots.reference, runId), eq(lots.origin, 'production')));
   const madeFor = (line: StockLine): LotPickInput | undefined => {
     const own = made.filter((lot) => lot.product === line.product);
-    return sameAmount(amountSum(...own.map((lot) => lot.amount)), line.amount) ? { lots: own.map((lot) => ({ lot: lot.lot, amount: Number(lot.amount) })) } : undefined;
+    return sameAmount(amountSum(...own.map((lot) => lot.amount)), line.amount)
+      ? { lots: own.map((lot) => ({ lot: lot.lot, amount: Number(lot.amount) })) }
+      : undefined;
   };
   await reserveStock(tx, lines, requestId, undefined, { lotsOf: madeFor });
 }
@@ -355,7 +357,13 @@ export async function receiveStock(
  * The level a product just created starts at, with its `initial` ledger row and its first lot when
  * it starts with stock (a unit cost alone is no movement). Not locked: no other transaction sees the row yet.
  */
-export async function setInitialStock(tx: Db, productId: string, userId: string, level: StockLevel, lot: Pick<NewLot, 'code' | 'expiresOn'> = {}): Promise<void> {
+export async function setInitialStock(
+  tx: Db,
+  productId: string,
+  userId: string,
+  level: StockLevel,
+  lot: Pick<NewLot, 'code' | 'expiresOn'> = {},
+): Promise<void> {
   const [product] = await tx
     .update(products)
     .set({ amount: level.amount, stockValue: level.stockValue, unitCost: level.unitCost })
@@ -415,7 +423,10 @@ export async function changeStock(db: Db, caller: Caller, body: StockChangeBody,
     // A removal throws expired goods away first: they need no confirmation to go in the bin.
     else await leaveLots(tx, product, amountDifference('0', change.delta), movement.id, { pick: { lots: body.lots }, expiredFirst: true });
     const [fresh] = await tx.select().from(products).where(eq(products.id, updated.id));
-    return { product: toProduct({ product: fresh, owner: current.owner }, links), movement: toMovement({ movement, lots: await movementLots(tx, movement.id) }) };
+    return {
+      product: toProduct({ product: fresh, owner: current.owner }, links),
+      movement: toMovement({ movement, lots: await movementLots(tx, movement.id) }),
+    };
   });
 }
 

@@ -95,9 +95,7 @@ describe('POST /stock: the weighted average, exactly', () => {
     expect(removed.body.data.product).toMatchObject({ amount: 6, unitCost: 1200, stockValue: 7200 });
     expect(removed.body.data.movement).toMatchObject({ change: -9, unitCost: 1200, reason: 'removal' });
     // Neither lot expires: the oldest goes first, and the rest from the next.
-    expect(removed.body.data.movement.lots.map((lot: { code: string; amount: number }) => [lot.code.slice(-2), lot.amount])).toEqual([
-      ['01', -9],
-    ]);
+    expect(removed.body.data.movement.lots.map((lot: { code: string; amount: number }) => [lot.code.slice(-2), lot.amount])).toEqual([['01', -9]]);
 
     // The dialog resets the cost to 0 on a removal: accepted as "no cost".
     const emptied = await stock(ana, { product: yuca._id, amount: 0, previousAmount: 6, cost: 0 });

@@ -14,6 +14,8 @@ export interface HistoryPlan {
   trend: number;
   /** The last movement sells what was left. */
   outOfStock?: boolean;
+  /** Days a lot keeps from the day it entered (perishables); none: its lots do not expire. */
+  shelfLifeDays?: number;
 }
 
 export interface DemoProduct {
@@ -126,7 +128,7 @@ export const DEMO_PRODUCTS: Catalogue = {
       price: null,
       public: false,
       image: { motif: 'drop', colors: ['#ffffff', '#5b8def'], background: ['#e3f0ff', '#a9c8f5'] },
-      history: { lot: 1500, unitCost: 1900, movements: 15, trend: 0.07 },
+      history: { lot: 1500, unitCost: 1900, movements: 15, trend: 0.07, shelfLifeDays: 6 },
     },
     {
       name: 'Yuca para bollo',
@@ -146,7 +148,7 @@ export const DEMO_PRODUCTS: Catalogue = {
       price: 24000,
       public: true,
       image: { motif: 'cheese', colors: ['#fbe8a6', '#e0bf5a'], background: ['#fff8e1', '#ffe08a'] },
-      history: { lot: 80, unitCost: 15000, movements: 13, trend: 0.06 },
+      history: { lot: 80, unitCost: 15000, movements: 13, trend: 0.06, shelfLifeDays: 25 },
     },
     {
       name: 'Suero costeño',
@@ -156,7 +158,7 @@ export const DEMO_PRODUCTS: Catalogue = {
       price: 6500,
       public: true,
       image: { motif: 'jar', colors: ['#fffaf0', '#3a7bd5'], background: ['#e6f1ff', '#b5d0f7'] },
-      history: { lot: 120, unitCost: 3800, movements: 11, trend: 0.05 },
+      history: { lot: 120, unitCost: 3800, movements: 11, trend: 0.05, shelfLifeDays: 20 },
     },
     {
       name: 'Bollo de yuca',
