@@ -98,7 +98,10 @@ const binary = { schema: Type.String({ format: 'binary' }) };
  */
 const selfAnswered: Record<'file' | 'events', Record<number, TSchema | object>> = {
   file: {
-    200: { description: 'The file', content: { 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary, 'application/pdf': binary, 'text/csv': binary } },
+    200: {
+      description: 'The file',
+      content: { 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary, 'application/pdf': binary, 'text/csv': binary },
+    },
     400: plain,
     404: plain,
     503: plain,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LotPick } from './lot-refs';
+import { LotPick, LotRef } from './lot-refs';
 import { EXECUTION_STATES, REQUEST_KINDS, REQUEST_STATES, SERVICE_TYPES } from '../enums';
 import { LIMITS } from '../limits';
 import { REQUEST_ACTIONS, REQUEST_SIDES } from '../requests';
@@ -29,6 +29,10 @@ const TownRef = Type.Object({ _id: Type.String(), name: Type.String() });
 export const RequestProductRef = Type.Object({ _id: Type.String(), name: Type.String(), unitMeasure: UnitMeasure });
 export const RequestLine = Type.Object({ product: RequestProductRef, amount: Type.Number() });
 export type RequestLine = Static<typeof RequestLine>;
+
+/** Goods handed over, with the lots they left (their codes travel with them, docs/domain.md#lots). */
+export const DeliveredLine = Type.Object({ product: RequestProductRef, amount: Type.Number(), lots: Type.Array(LotRef) });
+export type DeliveredLine = Static<typeof DeliveredLine>;
 
 /**
  * A request as one of its two parties sees it (docs/domain.md#requests). `side` says
@@ -90,7 +94,7 @@ export const Request = Type.Object({
   /** Why it was rejected. */
   reason: Nullable(Type.String()),
   /** The goods handed over to the requester (waiting for reception, or received). */
-  deliveredProducts: Type.Array(RequestLine),
+  deliveredProducts: Type.Array(DeliveredLine),
   completedAt: Nullable(Type.String({ format: 'date-time' })),
   /** When the provider started and ended a service carried out over time (logistic, storage). */
   startedServiceAt: Nullable(Type.String({ format: 'date-time' })),

@@ -117,7 +117,10 @@ function toRequest(row: RequestRead, party: RequestParty, names: ProductNames): 
     startDate: iso(r.startDate),
     finishedDate: iso(r.finishedDate),
     reason: r.reason,
-    deliveredProducts: namedLines(r.deliveredProducts, names),
+    deliveredProducts: namedLines(r.deliveredProducts, names).map((line, i) => ({
+      ...line,
+      lots: (r.deliveredProducts[i].lots ?? []).map((lot) => ({ _id: lot.lot, code: lot.code, amount: Number(lot.amount), expired: lot.expired })),
+    })),
     completedAt: iso(r.completedAt),
     startedServiceAt: iso(r.startedServiceAt),
     endedServiceAt: iso(r.endedServiceAt),

@@ -12,6 +12,8 @@ export interface RequestLineRow {
   amount: string;
   /** Delivered lines: the provider's cost of the goods (pesos, 4 decimals), for the record. */
   cost?: string;
+  /** Delivered lines: the lots the goods left, with their codes (docs/domain.md#lots). */
+  lots?: { lot: string; code: string; amount: string; expired: boolean }[];
 }
 
 /**

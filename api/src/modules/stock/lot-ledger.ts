@@ -91,7 +91,7 @@ export async function leaveLots(
   amount: string,
   movementId: string,
   options: { holder?: string; pick?: LotPickInput; expiredFirst?: boolean } = {},
-): Promise<LotTake[]> {
+): Promise<(LotTake & { code: string })[]> {
   const all = await lotsWithStock(tx, product.id);
   const pick = options.pick ?? {};
   let left = amount;
@@ -122,9 +122,11 @@ export async function leaveLots(
     if ('problem' in rest) throw pickError(rest.problem, all, pick);
     takes.push(...rest.takes);
   }
-  await writeTakes(tx, mergeTakes(takes), movementId);
+  const merged = mergeTakes(takes);
+  await writeTakes(tx, merged, movementId);
   await refreshNextExpiry(tx, product.id);
-  return takes;
+  const codes = new Map(all.map((lot) => [lot.id, lot.code]));
+  return merged.map((take) => ({ ...take, code: codes.get(take.lot) as string }));
 }
 
 /** One take per lot. */

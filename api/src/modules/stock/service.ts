@@ -228,6 +228,14 @@ async function writeReservations(
   }
 }
 
+/** A lot a line's goods left, as the request that carries them keeps it. */
+export interface LineLot {
+  lot: string;
+  code: string;
+  amount: string;
+  expired: boolean;
+}
+
 /** A line that left or entered stock, with what its goods were worth (pesos, 4 decimals). */
 export interface ValuedLine extends StockLine {
   cost: string;
@@ -235,6 +243,8 @@ export interface ValuedLine extends StockLine {
   transportCost?: string;
   /** Entering: the lots its goods were made or received from (genealogy, docs/domain.md#lots). */
   sources?: NewLot['sources'];
+  /** Leaving: the lots its goods left, with their codes. */
+  lots?: LineLot[];
 }
 
 /** Who moves stock, why (the ledger's reason) and for what (a run's or a request's id). */
@@ -268,9 +278,15 @@ async function takeOut(
     const reserved = fromReservation ? reservedAfterReleasing(product, line.amount) : undefined;
     const { product: updated, movement } = await applyStockChange(tx, product, change, { ...entry, reserved });
     // What the request or the run held leaves first; the rest as the person picked, or first-expiring-first.
-    await leaveLots(tx, product, line.amount, movement.id, { holder: fromReservation ? entry.reference : undefined, pick });
+    const lotsTaken = await leaveLots(tx, product, line.amount, movement.id, { holder: fromReservation ? entry.reference : undefined, pick });
     locked.set(updated.id, updated);
-    taken.push({ product: product.id, amount: line.amount, cost: valueRemoved(product, change) });
+    taken.push({
+      product: product.id,
+      amount: line.amount,
+      cost: valueRemoved(product, change),
+      // The goods keep their lot codes on the way: the request's lines show them (docs/domain.md#lots).
+      lots: lotsTaken.map(({ lot, code, amount, expired }) => ({ lot, code, amount, expired })),
+    });
   }
   return taken;
 }
