@@ -2,7 +2,18 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { chooseOption, landingName, logIn, onADesktop, onAPhone, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import { addDays, regionToday } from '@agrocadena/contracts/core';
 import AcceptedRequestsToUserPage from './accepted-requests-to-user-page';
-import { MANGO, ME, MY_PRODUCTS, REQUESTER_USER, line, receivingChoice, request, serveRequests, serviceRequest } from '../test/request-fixtures';
+import {
+  MANGO,
+  ME,
+  MY_PRODUCTS,
+  REQUESTER_USER,
+  deliveredLine,
+  line,
+  receivingChoice,
+  request,
+  serveRequests,
+  serviceRequest,
+} from '../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -122,7 +133,7 @@ describe('AcceptedRequestsToUserPage', () => {
       kind: 'STORAGE',
       service: { _id: 's-cold', name: 'Bodegaje en frío', type: 'STORAGE', activityId: null, processId: null },
       products: [line(MANGO, 80)],
-      deliveredProducts: [line(MANGO, 80)],
+      deliveredProducts: [deliveredLine(MANGO, 80)],
       agreedPrice: 150_000,
       startDate: '2026-03-12T00:00:00.000Z',
       finishedDate: '2026-03-20T00:00:00.000Z',
@@ -144,7 +155,7 @@ describe('AcceptedRequestsToUserPage', () => {
     const delivery = request(6, 'received', 'PENDING_RECEPTION', {
       kind: 'DELIVERY',
       products: [line(MANGO, 30)],
-      deliveredProducts: [line(MANGO, 30)],
+      deliveredProducts: [deliveredLine(MANGO, 30)],
       destinationAddress: { town: { _id: '08001', name: 'Barranquilla' }, address: 'Calle 72 #45-10', location: null },
       recipient: { user: { _id: ME._id, firstName: ME.firstName, lastName: ME.lastName, enterpriseName: null }, collectPrice: null },
       linkedRequestId: 'q-transport',

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { logIn, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import CompletedReceivedRequestsPage from './completed-received-requests-page';
-import { MANGO, ME, line, request, serveRequests, serviceRequest } from '../test/request-fixtures';
+import { MANGO, ME, deliveredLine, request, serveRequests, serviceRequest } from '../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -18,7 +18,7 @@ describe('CompletedReceivedRequestsPage', () => {
       request(1, 'received', 'COMPLETED', {
         amountAccepted: 15,
         agreedPrice: 67_500,
-        deliveredProducts: [line(MANGO, 15)],
+        deliveredProducts: [deliveredLine(MANGO, 15)],
         completedAt: '2026-03-14T16:45:00.000Z',
       }),
       request(2, 'received', 'CANCELLED'),

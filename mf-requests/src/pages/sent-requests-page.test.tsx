@@ -7,6 +7,7 @@ import {
   MY_PRODUCTS,
   PANELA,
   REQUESTER_USER,
+  deliveredLine,
   line,
   receivingChoice,
   request,
@@ -23,7 +24,7 @@ const delivered = (extra = {}) =>
   request(1, 'sent', 'SIMPLE_PENDING_RECEPTION', {
     amountAccepted: 20,
     agreedPrice: 90_000,
-    deliveredProducts: [line(MANGO, 20), line(PANELA, 10)],
+    deliveredProducts: [deliveredLine(MANGO, 20), deliveredLine(PANELA, 10)],
     ...extra,
   });
 /** The options of the (opened) select that offers `option`. */
@@ -111,7 +112,7 @@ describe('SentRequestsPage', () => {
 
   it('asks a requester-type user neither price nor visibility for a new product', async () => {
     logIn(REQUESTER_USER);
-    const { callsTo } = serveRequests(LIST, [delivered({ deliveredProducts: [line(PANELA, 10)] })]);
+    const { callsTo } = serveRequests(LIST, [delivered({ deliveredProducts: [deliveredLine(PANELA, 10)] })]);
     const user = setupUser();
     show();
     await user.click(within(await rowOf('q1')).getByTestId('request-receive'));
@@ -133,7 +134,7 @@ describe('SentRequestsPage', () => {
       kind: 'STORAGE',
       service: { _id: 's-cold', name: 'Bodegaje en frío', type: 'STORAGE', activityId: null, processId: null },
       products: [line(MY_PRODUCTS[0], 80)],
-      deliveredProducts: [line(MY_PRODUCTS[0], 80)],
+      deliveredProducts: [deliveredLine(MY_PRODUCTS[0], 80)],
       agreedPrice: 150_000,
     });
     const { callsTo } = serveRequests(LIST, [back]);

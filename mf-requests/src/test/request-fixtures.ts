@@ -1,4 +1,4 @@
-import type { ReceivingProduct, Request, RequestLine, RequestPerson } from '@agrocadena/contracts';
+import type { DeliveredLine, LotRef, ReceivingProduct, Request, RequestLine, RequestPerson } from '@agrocadena/contracts';
 import { formatAmount, formatCOP } from '@agrocadena/shared-ui';
 import { partyOfSide, requestActions, type RequestKind, type RequestSide, type RequestState } from '@agrocadena/contracts/core';
 import { SESSION_USER, commonStubRoutes, ok, requestFixture, stubFetch, type RecordedCall, type StubRoute } from '@agrocadena/shared-ui/src/testing';
@@ -13,6 +13,8 @@ export const TIENDA: RequestPerson = { _id: 'u3', firstName: null, lastName: nul
 export const MANGO = { _id: 'p-mango', name: 'Mango Tommy', unitMeasure: 'Kg' as const };
 export const PANELA = { _id: 'p-panela', name: 'Panela', unitMeasure: 'Un' as const };
 export const line = (product: RequestLine['product'], amount: number): RequestLine => ({ product, amount });
+/** A line of goods handed over, with the lots they left. */
+export const deliveredLine = (product: RequestLine['product'], amount: number, lots: LotRef[] = []): DeliveredLine => ({ product, amount, lots });
 
 /** Products of mine to receive goods into (GET /requests/{id}/receivingProducts). */
 export const MY_PRODUCTS: ReceivingProduct[] = [

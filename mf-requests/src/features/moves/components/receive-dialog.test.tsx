@@ -3,7 +3,7 @@ import type { HomologatedProduct, LandedTransport, ReceivingProduct, Request } f
 import { chooseOption, fillIn, logIn, ok, renderWithProviders, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
 import '../../../i18n/register';
 import { ReceiveDialog } from './receive-dialog';
-import { ME, line, receivingChoice, request, serviceRequest } from '../../../test/request-fixtures';
+import { ME, deliveredLine, receivingChoice, request, serviceRequest } from '../../../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -49,7 +49,7 @@ describe('ReceiveDialog', () => {
   it('chooses at once the product an outsourced run homologated the output with, rather than one of the same name (es)', async () => {
     resetStores('es');
     logIn({ ...ME, userType: 'ENTERPRISE' });
-    const delivered = serviceRequest(1, 'sent', 'SIMPLE_PENDING_RECEPTION', { deliveredProducts: [line(PULPA, 60)], agreedPrice: 300_000 });
+    const delivered = serviceRequest(1, 'sent', 'SIMPLE_PENDING_RECEPTION', { deliveredProducts: [deliveredLine(PULPA, 60)], agreedPrice: 300_000 });
     const sameName = mine('m-pulpa', 'Pulpa de mango');
     const brand = mine('m-marca', 'Pulpa de mi marca', { amount: 4, unitCost: 7000 });
     const { callsTo, onDone } = show(delivered, [sameName, brand], [{ product: PULPA._id, counterPart: brand._id }]);
@@ -65,7 +65,7 @@ describe('ReceiveDialog', () => {
   it('otherwise chooses my product of the same name, case and accents aside, and unit; offers only those of its unit (en)', async () => {
     resetStores('en');
     logIn(ME);
-    const delivered = request(2, 'sent', 'SIMPLE_PENDING_RECEPTION', { deliveredProducts: [line(QUESO, 2.5)], agreedPrice: 45_000 });
+    const delivered = request(2, 'sent', 'SIMPLE_PENDING_RECEPTION', { deliveredProducts: [deliveredLine(QUESO, 2.5)], agreedPrice: 45_000 });
     const kilos = mine('m-kg', 'QUESO COSTÉÑO', { amount: 12.5, unitCost: 9000 });
     const units = mine('m-un', 'Queso costeño', { unitMeasure: 'Un', amount: 3, unitCost: 20000 });
     const other = mine('m-suero', 'Suero', { type: 'SUPPLIE', amount: 1.25, unitCost: 800 });
@@ -83,7 +83,7 @@ describe('ReceiveDialog', () => {
   it('tells two of my products of the same name apart by type, amount and unit cost, and chooses neither for me (es)', async () => {
     resetStores('es');
     logIn(ME);
-    const delivered = request(3, 'sent', 'SIMPLE_PENDING_RECEPTION', { deliveredProducts: [line(QUESO, 2)], agreedPrice: 36_000 });
+    const delivered = request(3, 'sent', 'SIMPLE_PENDING_RECEPTION', { deliveredProducts: [deliveredLine(QUESO, 2)], agreedPrice: 36_000 });
     const raw = mine('m-raw', 'Queso costeño', { amount: 12.5, unitCost: 9000 });
     const sold = mine('m-sold', 'Queso costeño', { type: 'FINISHED_PRODUCT', amount: 3, unitCost: 14000 });
     const { callsTo, onDone } = show(delivered, [raw, sold]);
@@ -106,7 +106,7 @@ describe('ReceiveDialog', () => {
   ] as const)('creates a new product private, with no switch to publish it: it says so (%s)', async (lang, into, newProduct, says) => {
     resetStores(lang);
     logIn(ME);
-    const delivered = request(4, 'sent', 'SIMPLE_PENDING_RECEPTION', { deliveredProducts: [line(QUESO, 2)], agreedPrice: 36_000 });
+    const delivered = request(4, 'sent', 'SIMPLE_PENDING_RECEPTION', { deliveredProducts: [deliveredLine(QUESO, 2)], agreedPrice: 36_000 });
     const { callsTo, onDone } = show(delivered, [mine('m-suero', 'Suero')]);
     const user = setupUser();
     await chooseOption(user, into, newProduct);
@@ -128,7 +128,7 @@ describe('ReceiveDialog', () => {
   ] as const)('says what the carrier I booked adds to what the goods cost me (%s)', async (lang, says) => {
     resetStores(lang);
     logIn(ME);
-    const delivered = request(5, 'sent', 'PENDING_RECEPTION', { deliveredProducts: [line(QUESO, 2)], agreedPrice: 36_000 });
+    const delivered = request(5, 'sent', 'PENDING_RECEPTION', { deliveredProducts: [deliveredLine(QUESO, 2)], agreedPrice: 36_000 });
     const carrier = { _id: 'u-rio', firstName: null, lastName: null, enterpriseName: 'Transportes del Río' };
     show(delivered, [mine('m-suero', 'Suero')], [], { _id: 't1', carrier, price: 20_000 });
     expect(shown((await screen.findByTestId('receive-landed-cost')).textContent ?? '')).toBe(shown(says));
@@ -137,7 +137,9 @@ describe('ReceiveDialog', () => {
   it('says nothing of a carrier when the goods came by hand', async () => {
     resetStores('es');
     logIn(ME);
-    show(request(6, 'sent', 'SIMPLE_PENDING_RECEPTION', { deliveredProducts: [line(QUESO, 2)], agreedPrice: 36_000 }), [mine('m-suero', 'Suero')]);
+    show(request(6, 'sent', 'SIMPLE_PENDING_RECEPTION', { deliveredProducts: [deliveredLine(QUESO, 2)], agreedPrice: 36_000 }), [
+      mine('m-suero', 'Suero'),
+    ]);
     await screen.findByTestId('receive-line-0');
     expect(screen.queryByTestId('receive-landed-cost')).not.toBeInTheDocument();
   });

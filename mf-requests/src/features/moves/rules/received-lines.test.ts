@@ -1,8 +1,8 @@
-import type { ReceivingProduct, RequestLine } from '@agrocadena/contracts';
+import type { DeliveredLine, ReceivingProduct } from '@agrocadena/contracts';
 import { NEW_PRODUCT, initialLines, receivedLines } from './received-lines';
 
-const QUESO: RequestLine = { product: { _id: 'p-queso', name: 'Queso costeño', unitMeasure: 'Kg' }, amount: 2 };
-const SUERO: RequestLine = { product: { _id: 'p-suero', name: 'Suero', unitMeasure: 'Lt' }, amount: 5 };
+const QUESO: DeliveredLine = { product: { _id: 'p-queso', name: 'Queso costeño', unitMeasure: 'Kg' }, amount: 2, lots: [] };
+const SUERO: DeliveredLine = { product: { _id: 'p-suero', name: 'Suero', unitMeasure: 'Lt' }, amount: 5, lots: [] };
 const mine: ReceivingProduct[] = [{ _id: 'm-queso', name: 'Queso Costeño', unitMeasure: 'Kg', type: 'RAW_MATERIAL', amount: 1, unitCost: 9000 }];
 
 describe('initialLines', () => {
