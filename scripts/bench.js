@@ -10,6 +10,8 @@
 //    with a typo only ("limn", "qeso", "platno"), and unfiltered, at 50 connections; the first page
 //    of the pending requests of a user who received 10,000, at 10 and 50 connections
 //    (scripts/bench/marketplace.js);
+//  - a lot's trace of 8 hops, backward and forward, over 100,000 lots and 1,000,000 ledger movements,
+//    beside pgbench running the statements the API sent (scripts/bench/lots.js);
 //  - memory of the API process on the embedded PGlite and on PostgreSQL: peak at its first start,
 //    idle (scripts/bench/memory.js);
 //  - JavaScript the browser loads for `/`, first contentful paint of `/` and `/login`, and on the
@@ -20,7 +22,7 @@
 // the build already there; BENCH_BROWSER=false, no browser figures; BENCH_API_DIST, the API build
 // measured; BENCH_PORT (3320); DATABASE_URL, the PostgreSQL server (its databases are made fresh);
 // BENCH_ONLY, a comma-separated list of the parts to run, of pglite (with the browser's figures),
-// postgres, marketplace and memory — e.g. BENCH_ONLY=marketplace while working on it.
+// postgres, marketplace, lots and memory — e.g. BENCH_ONLY=marketplace while working on it.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -28,6 +30,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { apiBesidePgbench, runAutocannon } = require('./bench/api-vs-database');
 const { createMarketplace, marketplaceWorks } = require('./bench/marketplace');
+const { createLots, lotsWorks } = require('./bench/lots');
 const { createBenchUser, insertProducts } = require('./bench/products-list');
 const { besideTable, perSecond, ratio } = require('./bench/table');
 const { benchPhonePages } = require('./bench/phone-pages');
@@ -43,7 +46,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** The API measured: this checkout's build, or another's (BENCH_API_DIST) to compare before with after. */
 const API_DIST = path.resolve(process.env.BENCH_API_DIST || path.join(root, 'api/dist'));
 const PAGE = 12;
-const PARTS = ['pglite', 'postgres', 'marketplace', 'memory'];
+const PARTS = ['pglite', 'postgres', 'marketplace', 'lots', 'memory'];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : PARTS;
 for (const part of ONLY) if (!PARTS.includes(part)) throw new Error(`BENCH_ONLY: no part ${part} (${PARTS.join(', ')})`);
 const runs = (part) => ONLY.includes(part);
@@ -214,6 +217,21 @@ async function marketplaceFigures(databaseUrl) {
   tables.push({ title: 'PostgreSQL: the marketplace beside pgbench', table: besideTable(rows, 'pgbench') });
 }
 
+/** A lot's trace of 8 hops beside pgbench, on its own database of 100,000 lots and 1,000,000 movements. */
+async function lotsFigures(databaseUrl) {
+  const { Client } = require('pg');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows, row } = besideRows();
+  try {
+    const world = await createLots(db);
+    await apiBesidePgbench({ base: BASE, apiDist: API_DIST, databaseUrl, works: lotsWorks(world), duration: DURATION, row });
+  } finally {
+    await db.end();
+  }
+  tables.push({ title: 'PostgreSQL: lot traces beside pgbench', table: besideTable(rows, 'pgbench') });
+}
+
 /** On the embedded PGlite there is no pgbench: the API's figures alone, for the record. */
 async function pgliteFigures() {
   const login = await fetch(`${BASE}/api/login`, {
@@ -270,6 +288,7 @@ async function main() {
   const onPostgres = [
     { part: 'postgres', title: 'PostgreSQL', figures: postgresFigures },
     { part: 'marketplace', title: 'PostgreSQL, the marketplace', figures: marketplaceFigures },
+    { part: 'lots', title: 'PostgreSQL, lots', figures: lotsFigures },
   ].filter(({ part }) => runs(part));
   const reachable = onPostgres.length > 0 && (await portOpen(pg.hostname, Number(pg.port || 5432)));
   for (const { title, figures } of onPostgres) {

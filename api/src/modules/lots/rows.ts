@@ -35,9 +35,9 @@ export function selectLots(db: Db) {
       owner: lotOwnerColumns,
       held: sql<string>`coalesce((select sum(h.amount) from ${lotHolds} h where h.lot_id = ${lots.id}), 0)::text`,
       run: sql<Lot['run']>`case when ${lots.origin} = 'production' then (select json_build_object('_id', e.id, 'activity', a.name)
-        from ${executedActivities} e join ${activities} a on a.id = e.activity_id where e.id::text = ${lots.reference}) end`,
+        from ${executedActivities} e join ${activities} a on a.id = e.activity_id where e.id = ${lots.reference}::uuid) end`,
       request: sql<Lot['request']>`case when ${lots.origin} in ('reception', 'storageReturn') then (select json_build_object('_id', rq.id,
-        'kind', rq.kind, 'party', ${otherParty(sql`rq.id`, sql`${lots.userId}`)}) from ${requests} rq where rq.id::text = ${lots.reference}) end`,
+        'kind', rq.kind, 'party', ${otherParty(sql`rq.id`, sql`${lots.userId}`)}) from ${requests} rq where rq.id = ${lots.reference}::uuid) end`,
     })
     .from(lots)
     .innerJoin(products, eq(products.id, lots.productId))

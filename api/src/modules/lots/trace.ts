@@ -71,10 +71,10 @@ async function edgesAmong(db: Db, ids: string[]): Promise<EdgeRow[]> {
   const result = await db.execute(sql`select s.source_lot_id::text as "from", s.lot_id::text as "to", s.amount::text as amount,
       sp.unit_measure as unit, l.entered_at as entered,
       case when l.origin = 'production' then (select json_build_object('_id', e.id, 'activity', a.name)
-        from executed_activities e join activities a on a.id = e.activity_id where e.id::text = l.reference) end as run,
+        from executed_activities e join activities a on a.id = e.activity_id where e.id = l.reference::uuid) end as run,
       case when l.origin in ('reception', 'storageReturn') then (select json_build_object('_id', rq.id, 'kind', rq.kind)
-        from requests rq where rq.id::text = l.reference) end as request,
-      case when l.origin = 'reception' then (select ${carriedBy} from requests rq where rq.id::text = l.reference) end as transport
+        from requests rq where rq.id = l.reference::uuid) end as request,
+      case when l.origin = 'reception' then (select ${carriedBy} from requests rq where rq.id = l.reference::uuid) end as transport
     from lot_sources s join lots l on l.id = s.lot_id join lots src on src.id = s.source_lot_id join products sp on sp.id = src.product_id
     where s.lot_id in (${list}) and s.source_lot_id in (${list})`);
   return rowsOf(result as Rows<EdgeRow>);
@@ -112,7 +112,7 @@ async function exitsFrom(db: Db, ids: string[]): Promise<ExitRow[]> {
       case when rq.kind = 'TRANSPORT' then rq.recipient end as recipient,
       case when rq.kind = 'TRANSPORT' then json_build_object('_id', rq.id, 'carrier', (select ${party('cu')} from users cu where cu.id = rq.user_id))
         else (select ${carriedBy}) end as transport
-    from lot_movements lm join stock_movements m on m.id = lm.movement_id join requests rq on rq.id::text = m.reference
+    from lot_movements lm join stock_movements m on m.id = lm.movement_id join requests rq on rq.id = m.reference::uuid
       join products p on p.id = m.product_id
     where lm.lot_id in (${list}) and m.reason = 'delivery' and not exists (
       select 1 from lot_sources s join lots r on r.id = s.lot_id

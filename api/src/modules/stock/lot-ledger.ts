@@ -68,6 +68,31 @@ function pickError(problem: PickProblem, all: readonly LotWithHolds[], pick: Lot
   }
 }
 
+/**
+ * The person's pick among this product's lots: a write that moves several products takes one list
+ * for all of them (assertPickedLotsBelong checks each names a lot of one of them); a product none
+ * of it names leaves first-expiring-first.
+ */
+function chosenOf(pick: LotPickInput, all: readonly LotRow[]): LotChoice[] | undefined {
+  const own = (pick.lots ?? []).filter((choice) => all.some((lot) => lot.id === choice.lot));
+  return own.length > 0 ? own : undefined;
+}
+
+/** 400 unknownLot on the first lot of the pick that is not a lot with stock of `productIds`. */
+export async function assertPickedLotsBelong(tx: Db, pick: LotPickInput | undefined, productIds: readonly string[]): Promise<void> {
+  const chosen = pick?.lots ?? [];
+  if (chosen.length === 0) return;
+  const ids = chosen.map((choice) => choice.lot).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const found = ids.length
+    ? await tx
+        .select({ id: lots.id })
+        .from(lots)
+        .where(and(inArray(lots.id, ids), inArray(lots.productId, [...productIds]), gt(lots.remaining, '0')))
+    : [];
+  const unknown = chosen.findIndex((choice) => !found.some((row) => row.id === choice.lot));
+  if (unknown >= 0) throw validationError(`${pick?.field ?? 'lots'}.${unknown}.lot`, 'unknownLot');
+}
+
 /** Writes each take: the lot's remaining shrinks, and the ledger row names it. */
 async function writeTakes(tx: Db, takes: readonly LotTake[], movementId: string): Promise<void> {
   for (const take of takes) {
@@ -118,7 +143,7 @@ export async function leaveLots(
       const taken = takes.filter((take) => take.lot === lot.id).reduce((sum, take) => amountSum(sum, take.amount), '0');
       return pickable(lot, amountDifference(amountDifference(lot.remaining, lot.held), taken));
     });
-    const rest = pickLots(free, left, { chosen: pick.lots, takeExpired: pick.takeExpired, expiredFirst: options.expiredFirst });
+    const rest = pickLots(free, left, { chosen: chosenOf(pick, all), takeExpired: pick.takeExpired, expiredFirst: options.expiredFirst });
     if ('problem' in rest) throw pickError(rest.problem, all, pick);
     takes.push(...rest.takes);
   }
@@ -161,7 +186,7 @@ export async function holdLots(tx: Db, product: ProductRow, amount: string, hold
   const picked = pickLots(
     all.map((lot) => pickable(lot, amountDifference(lot.remaining, lot.held))),
     amount,
-    { chosen: pick.lots, takeExpired: pick.takeExpired },
+    { chosen: chosenOf(pick, all), takeExpired: pick.takeExpired },
   );
   if ('problem' in picked) throw pickError(picked.problem, all, pick);
   for (const take of picked.takes)

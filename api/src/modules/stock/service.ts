@@ -45,7 +45,7 @@ import type { FileLinks } from '../../files/file-links';
 import type { Page } from '../../http/routes';
 import { toProduct } from '../products/rows';
 import { lotMovements, lots } from '../lots/tables';
-import { enterLot, holdLots, leaveLots, releaseHolds, type LotPickInput, type NewLot } from './lot-ledger';
+import { assertPickedLotsBelong, enterLot, holdLots, leaveLots, releaseHolds, type LotPickInput, type NewLot } from './lot-ledger';
 
 type MovementRead = {
   movement: StockMovementRow;
@@ -179,6 +179,11 @@ export async function reserveStock(
     lines.map((line) => line.product),
   );
   if (whenShort) assertCovered(lines, locked, whenShort, { hiddenHasNothingFree: !options.forExistingUse });
+  await assertPickedLotsBelong(
+    tx,
+    options.pick,
+    lines.map((line) => line.product),
+  );
   for (const line of lines) await holdLots(tx, locked.get(line.product) as ProductRow, line.amount, holder, options.lotsOf?.(line) ?? options.pick);
   await writeReservations(tx, lines, locked, reservedAfterReserving);
 }
@@ -271,6 +276,11 @@ async function takeOut(
     lines.map((line) => line.product),
   );
   if (check) assertCovered(lines, locked, check.whenShort, { setAsideForLines: fromReservation, hiddenHasNothingFree: check.hiddenHasNothingFree });
+  await assertPickedLotsBelong(
+    tx,
+    pick,
+    lines.map((line) => line.product),
+  );
   const taken: ValuedLine[] = [];
   for (const line of lines) {
     const product = locked.get(line.product) as ProductRow;
@@ -437,7 +447,10 @@ export async function changeStock(db: Db, caller: Caller, body: StockChangeBody,
         expiresOn: body.expiresOn ?? null,
       });
     // A removal throws expired goods away first: they need no confirmation to go in the bin.
-    else await leaveLots(tx, product, amountDifference('0', change.delta), movement.id, { pick: { lots: body.lots }, expiredFirst: true });
+    else {
+      await assertPickedLotsBelong(tx, { lots: body.lots }, [product.id]);
+      await leaveLots(tx, product, amountDifference('0', change.delta), movement.id, { pick: { lots: body.lots }, expiredFirst: true });
+    }
     const [fresh] = await tx.select().from(products).where(eq(products.id, updated.id));
     return {
       product: toProduct({ product: fresh, owner: current.owner }, links),

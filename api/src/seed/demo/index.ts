@@ -5,6 +5,7 @@ import { seedDemoProducts } from './products';
 import { seedDemoProduction } from './production';
 import { seedDemoRequests } from './requests';
 import { seedDemoServices } from './services';
+import { seedDemoTraceability } from './traceability';
 import { seedDemoUsers } from './users';
 
 /** In order: later steps use the ids earlier ones recorded in the context. */
@@ -16,6 +17,7 @@ export const DEMO_STEPS: DemoStep[] = [
   seedDemoExecutions,
   seedDemoServices,
   seedDemoRequests,
+  seedDemoTraceability,
 ];
 
 export type { DemoContext } from './context';

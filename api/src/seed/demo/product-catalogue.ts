@@ -107,6 +107,16 @@ export const DEMO_PRODUCTS: Catalogue = {
       history: { lot: 200, unitCost: 1600, movements: 9, trend: 0.07 },
     },
     {
+      name: 'Leche de ordeño',
+      description: 'Leche cruda de vaca del ordeño de la mañana, enfriada en tanque. Se entrega a la quesera del pueblo.',
+      type: 'RAW_MATERIAL',
+      unitMeasure: 'Lt',
+      price: 2100,
+      public: true,
+      image: { motif: 'drop', colors: ['#ffffff', '#5b8def'], background: ['#e3f0ff', '#a9c8f5'] },
+      history: { lot: 400, unitCost: 1500, movements: 8, trend: 0.05, shelfLifeDays: 4 },
+    },
+    {
       name: 'Patilla',
       description: 'Patilla (sandía) grande de cultivo propio, roja y jugosa.',
       type: 'RAW_MATERIAL',
