@@ -52,7 +52,8 @@ test('the demo fills the request lists: the shop sees each of its sent lists, th
     requestMadeToOthers: 2,
     // The plantains bought, in transport, and their transport; the cheese being made; the unloading.
     requestAcceptedToOthers: 4,
-    requestHistoricalToOthers: 2,
+    // The cheese bought and received, and the cheese of the farm's milk (docs/domain.md#lots).
+    requestHistoricalToOthers: 3,
     // The farm's sweet peppers on their way to the shop, to receive once delivered.
     requestAcceptedToMe: 1,
   });
@@ -66,14 +67,51 @@ test('the demo fills the request lists: the shop sees each of its sent lists, th
     requestAcceptedToMe: 1,
   });
   expect(await overview('logistic')).toMatchObject({ requestAcceptedToMe: 4, requestMadeToMe: 0 });
-  // The shop's cheese and the kitchen's filling cheese, both being made.
+  // The shop's cheese and the kitchen's filling cheese, both being made; two cheeses sold to the
+  // shop, the second made of the farm's milk.
   expect(await overview('enterprise')).toMatchObject({
     requestMadeToMe: 2,
     requestAcceptedToMe: 2,
-    requestHistoricalToMe: 1,
+    requestHistoricalToMe: 2,
     requestAcceptedToOthers: 1,
   });
   expect(await overview('requester')).toMatchObject({ requestMadeToOthers: 1, requestRejectedToOthers: 1 });
+});
+
+test("a newcomer traces the shop's cheese back to the farm's milk, and the farm's milk forward to the shop", async () => {
+  const login = async (key: string) => (await api.post('/login', { email: `${key}@demo.agrocadena.co`, password: 'demo12345' })).body.data;
+  const [shop, farm] = [await login('minorist'), await login('agro')];
+  const productNamed = async (user: { _id: string; token: string }, name: string) =>
+    ((await api.get(`/users/${user._id}/products?limit=50`, { token: user.token })).body.data as { _id: string; name: string }[]).find(
+      (p) => p.name === name,
+    ) as { _id: string };
+  const lotsOf = async (user: { token: string }, product: { _id: string }) =>
+    (await api.get(`/products/${product._id}/lots?limit=100&include=all`, { token: user.token })).body.data as {
+      _id: string;
+      origin: string;
+      request: { kind: string } | null;
+    }[];
+  const shopCheese = (await lotsOf(shop, await productNamed(shop, 'Queso costeño'))).filter((lot) => lot.origin === 'reception');
+  const traces = await Promise.all(
+    shopCheese.map(async (lot) => (await api.get(`/lots/${lot._id}/trace?direction=backward`, { token: shop.token })).body.data),
+  );
+  const toFarm = traces.find((trace) => trace.nodes.some((node: { lot: { owner: { _id: string } } }) => node.lot.owner._id === farm._id));
+  // Depth by depth: the shop's cheese, the dairy's, what went into it (its milk and salt), the farm's milk.
+  const named = toFarm.nodes.map((node: { depth: number; lot: { product: { name: string } } }) => [node.depth, node.lot.product.name]);
+  expect(named).toEqual(
+    expect.arrayContaining([
+      [0, 'Queso costeño'],
+      [1, 'Queso costeño'],
+      [2, 'Leche cruda'],
+      [2, 'Sal marina'],
+      [3, 'Leche de ordeño'],
+    ]),
+  );
+  const farmMilk = toFarm.nodes.find((node: { depth: number }) => node.depth === 3).lot;
+  const recall = (await api.get(`/lots/${farmMilk._id}/recall`, { token: farm.token })).body.data as { customer: { _id: string } }[];
+  expect(recall.map((line) => line.customer._id)).toContain(shop._id);
+  // The milk expires within days: the farm's home lists it.
+  expect(((await api.get('/lots/expiring', { token: farm.token })).body.data as unknown[]).length).toBeGreaterThan(0);
 });
 
 test('the arepa kitchen’s order has its cheese step made by the dairy: outsourced, started', async () => {
@@ -252,9 +290,15 @@ test('the dairy’s production runs in every state, its reservations exactly wha
   expect(running[2].productionOrder).toEqual(expect.any(String));
   expect((await list('pausedActivities')).map((r: { pauseReason: string }) => r.pauseReason)).toEqual(['Esperando cuajo del proveedor']);
   expect(await list('scheduledActivities')).toHaveLength(2);
-  const [completed] = await list('completedActivities');
-  const detail = (await api.get(`/executedActivities/${completed._id}`, as)).body.data;
-  expect(detail.milestones.map((m: { action: string }) => m.action)).toEqual(['create', 'pause', 'restart', 'complete']);
+  // The cheese of the farm's milk (the newest) and the batch paused for a power cut on its way.
+  const completed = await list('completedActivities');
+  const details = await Promise.all(completed.map(async (run: { _id: string }) => (await api.get(`/executedActivities/${run._id}`, as)).body.data));
+  expect(details.map((detail) => detail.milestones.map((m: { action: string }) => m.action))).toEqual(
+    expect.arrayContaining([
+      ['create', 'complete'],
+      ['create', 'pause', 'restart', 'complete'],
+    ]),
+  );
   expect(await list('abortedActivities')).toHaveLength(1);
   expect((await list('activeProductionOrders')).map((o: { status: string }) => o.status)).toEqual(['ACTIVE']);
   expect((await list('pausedProductionOrders')).map((o: { status: string }) => o.status)).toEqual(['ON_HOLD']);

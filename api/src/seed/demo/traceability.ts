@@ -6,6 +6,7 @@ import { readActivities } from '../../modules/activities/service';
 import { activities } from '../../modules/activities/tables';
 import * as runs from '../../modules/executions/service';
 import { lots } from '../../modules/lots/tables';
+import { products } from '../../modules/products/tables';
 import * as requests from '../../modules/requests/service';
 import type { DemoContext } from './context';
 
@@ -28,8 +29,11 @@ export async function seedDemoTraceability(ctx: DemoContext): Promise<void> {
 
   // The farm's milk, bought by the dairy into its own raw milk.
   const farmMilk = product('agro', 'Leche de ordeño');
-  const milkOrder = (await requests.requestProduct(db, dairy, { productId: farmMilk, amount: 220, proposedPrice: 220 * 2100 }, NO_LINKS))._id;
-  await requests.acceptProductRequest(db, farm, { requestId: milkOrder, amountAccepted: 220 });
+  const [onHand] = await db.select({ amount: products.amount }).from(products).where(eq(products.id, farmMilk));
+  // Most of what the farm has: its history leaves a different amount each day the demo is made.
+  const liters = Math.floor(Number(onHand.amount) * 0.6);
+  const milkOrder = (await requests.requestProduct(db, dairy, { productId: farmMilk, amount: liters, proposedPrice: liters * 2100 }, NO_LINKS))._id;
+  await requests.acceptProductRequest(db, farm, { requestId: milkOrder, amountAccepted: liters });
   await requests.completeProductRequest(db, farm, { requestId: milkOrder });
   await requests.receiveProductsRequest(db, dairy, {
     requestId: milkOrder,
@@ -41,26 +45,29 @@ export async function seedDemoTraceability(ctx: DemoContext): Promise<void> {
   const [cheeseActivity] = await db.select({ id: activities.id }).from(activities).where(eq(activities.name, 'Cuajado y prensado del queso'));
   const [activity] = await readActivities(db, [cheeseActivity.id]);
   const cheese = product('enterprise', 'Queso costeño');
-  const wanted = { [cheese]: 20 };
+  // As much cheese as that milk makes (10 L a kilo), up to 20 Kg.
+  const kilos = Math.max(1, Math.min(20, Math.floor(liters / 10)));
+  const wanted = { [cheese]: kilos };
   const milkNeeded = requiredInputs(activity, wanted).find((need) => need.product === receivedMilk.productId)?.amount ?? 0;
   const run = (
     await runs.executeActivity(db, dairy, {
       activityId: activity._id,
-      expectedOutputProducts: [{ id: cheese, amount: 20 }],
+      expectedOutputProducts: [{ id: cheese, amount: kilos }],
       lots: [{ lot: receivedMilk.id, amount: milkNeeded }],
     })
   ).data;
   await runs.completeActivity(db, dairy, {
     executedActivityId: run._id,
-    completedProducts: [{ product: cheese, amount: 20 }],
+    completedProducts: [{ product: cheese, amount: kilos }],
     finalCost: Math.ceil(run.runningCost + 60000),
     note: 'Lote para la tienda.',
   });
   const cheeseLot = await newestLot(cheese);
 
-  // The shop buys 8 Kg of that cheese and receives it into its own.
-  const cheeseOrder = (await requests.requestProduct(db, shop, { productId: cheese, amount: 8, proposedPrice: 8 * 24000 }, NO_LINKS))._id;
-  await requests.acceptProductRequest(db, dairy, { requestId: cheeseOrder, amountAccepted: 8, lots: [{ lot: cheeseLot.id, amount: 8 }] });
+  // The shop buys up to 8 Kg of that cheese and receives it into its own.
+  const sold = Math.min(8, kilos);
+  const cheeseOrder = (await requests.requestProduct(db, shop, { productId: cheese, amount: sold, proposedPrice: sold * 24000 }, NO_LINKS))._id;
+  await requests.acceptProductRequest(db, dairy, { requestId: cheeseOrder, amountAccepted: sold, lots: [{ lot: cheeseLot.id, amount: sold }] });
   await requests.completeProductRequest(db, dairy, { requestId: cheeseOrder });
   await requests.receiveProductsRequest(db, shop, {
     requestId: cheeseOrder,
