@@ -6,7 +6,16 @@ export * from './constants';
 export { i18n, registerNamespace, LANGUAGE_STORAGE_KEY } from './i18n/i18n';
 export { useLanguageStore } from './i18n/language-store';
 export { useSessionStore, currentUser, USER_STORAGE_KEY } from './session/session-store';
-export { api, API_BASE, type ApiResult, type ApiSuccess, type ApiFailure, type CallInput, type RouteResult } from './api/api-client';
+export {
+  api,
+  API_BASE,
+  type ApiResult,
+  type ApiSuccess,
+  type ApiFailure,
+  type CallInput,
+  type DownloadedFile,
+  type RouteResult,
+} from './api/api-client';
 export { TAB_ID } from './api/tab-id';
 export { formatCOP, currencySymbol, formatAmount } from './format/money';
 export { intlLocale } from './format/intl-locale';
@@ -34,6 +43,7 @@ export { personName } from './features/person/person-name';
 export { personRules, idTypesFor, resetDependentPersonFields, type PersonValues } from './features/person/person-rules';
 export { checkFile, sniffFormat, FILE_ACCEPT, type FileKind, type FileProblem } from './files/file-checks';
 export { useFileCheck } from './files/use-file-check';
+export { saveBlob } from './files/save-blob';
 export { usePagedList } from './hooks/use-paged-list';
 export { useOncePerKey } from './hooks/use-once-per-key';
 export { usePhoneLayout, PHONE_QUERY } from './hooks/use-phone-layout';

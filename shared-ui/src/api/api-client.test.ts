@@ -122,3 +122,65 @@ describe('the tab’s name on its writes', () => {
     expect(headers[4]).not.toHaveProperty('X-Live-Client');
   });
 });
+
+/** A file answer as fetch gives it: bytes, a content type and the server's headers. */
+const respondFile = (content: string, headers: Record<string, string>) =>
+  jest.fn(
+    async () =>
+      ({
+        status: 200,
+        ok: true,
+        headers: { get: (name: string) => headers[Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase()) ?? ''] ?? null },
+        blob: async () => new Blob([content], { type: headers['Content-Type'] }),
+        json: async () => {
+          throw new SyntaxError('not JSON');
+        },
+      }) as unknown as Response,
+  );
+
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+
+describe('a file download', () => {
+  const disposition = `attachment; filename="recall-QUE-20261128-01 n.csv"; filename*=UTF-8''recall-QUE-20261128-01%20%C3%B1.csv`;
+
+  it('sends the token and the language, and gives the bytes with the name the server gave (its UTF-8 form)', async () => {
+    useSessionStore.getState().setUser(user);
+    const fetchMock = respondFile('cliente;lote\n', { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': disposition });
+    globalThis.fetch = fetchMock;
+    const result = await api.download(routes.lotRecallCsv, { params: { id: 'l 1' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method]).toEqual(['/api/lots/l%201/recall.csv', 'GET']);
+    expect(init.headers).toMatchObject({ Authorization: 'tok', 'Accept-Language': 'es' });
+    if (!result.success) throw new Error(result.message);
+    expect(result.data.fileName).toBe('recall-QUE-20261128-01 ñ.csv');
+    expect(result.data.blob.type).toBe('text/csv; charset=utf-8');
+    expect(await textOf(result.data.blob)).toBe('cliente;lote\n');
+  });
+
+  it('passes on a refusal as any call does, and a lost connection as a translated message', async () => {
+    useSessionStore.getState().setUser(user);
+    globalThis.fetch = respond(404, { success: false, code: 'NOT_FOUND', message: 'Lote no encontrado', data: null });
+    expect(await api.download(routes.lotRecallPdf, { params: { id: 'l1' } })).toMatchObject({
+      success: false,
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Lote no encontrado',
+    });
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await api.download(routes.lotRecallPdf, { params: { id: 'l1' } })).toMatchObject({ success: false, code: 'NETWORK_ERROR' });
+  });
+
+  it('forgets a session the server no longer accepts', async () => {
+    useSessionStore.getState().setUser(user);
+    globalThis.fetch = respond(401, { success: false, code: 'UNAUTHORIZED', message: 'Sesión vencida', data: null });
+    expect(await api.download(routes.lotRecallCsv, { params: { id: 'l1' } })).toMatchObject({ success: false, code: 'SESSION_EXPIRED' });
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import {
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session/session-store';
 import { TAB_ID } from './tab-id';
+import { fileNameOf } from './file-name';
 
 export const API_BASE = '/api';
 
@@ -82,39 +83,42 @@ interface Request {
   signal?: AbortSignal;
 }
 
-/**
- * Calls the API and never throws: every outcome, a lost connection included, comes back as an
- * ApiResult whose `message` can be shown to the user as it is.
- */
-async function send<T, D>({ method, path, query, body, auth, signal }: Request): Promise<ApiResult<T, D>> {
+/** What went out and came back, or the failure of a call that got no answer. */
+type Sent = { response: Response; sentToken: string | undefined } | ApiFailure<never>;
+
+/** Sends a request with the suite's headers; a lost connection or an abort comes back as a failure. */
+async function transmit({ method, path, query, body, auth, signal }: Request, accept: string): Promise<Sent> {
   const user = useSessionStore.getState().user;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'es' };
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18n.language || 'es' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const sentToken = auth && user ? user.token : undefined;
   if (sentToken) headers.Authorization = sentToken;
   // The live stream then spares this tab the changes of its own writes.
   if (method !== 'GET') headers[LIVE_CLIENT_HEADER] = TAB_ID;
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    const response = await fetch(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
     });
+    return { response, sentToken };
   } catch (error) {
-    if ((error as Error)?.name === 'AbortError') return failure<D>(0, 'ABORTED', '');
-    return failure<D>(0, 'NETWORK_ERROR', i18n.t('common:errors.network'));
+    if ((error as Error)?.name === 'AbortError') return failure<never>(0, 'ABORTED', '');
+    return failure<never>(0, 'NETWORK_ERROR', i18n.t('common:errors.network'));
   }
+}
 
-  // A body that is not JSON (a proxy's error page) counts as no answer.
-  const payload = await response.json().then(
+// A body that is not JSON (a proxy's error page) counts as no answer.
+const readPayload = (response: Response) =>
+  response.json().then(
     (body: unknown) => body as Record<string, unknown> | null,
     () => null,
   );
 
+/** The failure an answer means (an expired session, an outage, a refusal), or null for a success. */
+function refusalOf<D>(response: Response, payload: Record<string, unknown> | null, sentToken: string | undefined): ApiFailure<D> | null {
   if (response.status === 401 && sentToken) {
     // The stored session is no longer valid on the server: forget it so the guards take over —
     // unless the user already logged in again meanwhile (an answer to the old token's request).
@@ -139,6 +143,20 @@ async function send<T, D>({ method, path, query, body, auth, signal }: Request):
       (payload.data ?? null) as D | null,
     );
   }
+  return null;
+}
+
+/**
+ * Calls the API and never throws: every outcome, a lost connection included, comes back as an
+ * ApiResult whose `message` can be shown to the user as it is.
+ */
+async function send<T, D>(request: Request): Promise<ApiResult<T, D>> {
+  const sent = await transmit(request, 'application/json');
+  if ('success' in sent) return sent;
+  const { response, sentToken } = sent;
+  const payload = await readPayload(response);
+  const refusal = refusalOf<D>(response, payload, sentToken);
+  if (refusal || !payload) return refusal ?? failure<D>(response.status, 'INTERNAL', i18n.t('common:errors.internal'));
   return {
     success: true,
     status: response.status,
@@ -148,6 +166,41 @@ async function send<T, D>({ method, path, query, body, auth, signal }: Request):
     totalItems: payload.totalItems as number | undefined,
     nextCursor: payload.nextCursor as string | null | undefined,
     prevCursor: payload.prevCursor as string | null | undefined,
+  };
+}
+
+/** A file a route answers: its bytes and the name the server gave it, if it gave one. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** A route that answers a file rather than JSON; a refusal still comes back as the JSON envelope. */
+async function receive(request: Request): Promise<ApiResult<DownloadedFile>> {
+  const sent = await transmit(request, '*/*');
+  if ('success' in sent) return sent;
+  const { response, sentToken } = sent;
+  if (!response.ok) {
+    const refusal = refusalOf<never>(response, await readPayload(response), sentToken);
+    return refusal ?? failure(response.status, 'INTERNAL', i18n.t('common:errors.internal'));
+  }
+  // The connection may drop halfway through a large file.
+  const blob = await response.blob().catch(() => null);
+  if (!blob) return failure(0, 'NETWORK_ERROR', i18n.t('common:errors.network'));
+  return { success: true, status: response.status, message: '', data: { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) } };
+}
+
+/** How `call` and `download` read their input into a request. */
+function requestOf(route: RouteDef, input: unknown): Request {
+  const { params, query, body, signal } = (input ?? {}) as { params?: object; query?: Query; body?: unknown; signal?: AbortSignal };
+  return {
+    method: route.method,
+    path: pathOf(route, params as Record<string, unknown> | undefined),
+    query,
+    // POST and PUT always carry a JSON body, an empty one when the route takes none.
+    body: body ?? (route.method === 'POST' || route.method === 'PUT' ? {} : undefined),
+    auth: route.access === 'private' || route.readsSession === true,
+    signal,
   };
 }
 
@@ -161,16 +214,17 @@ export const api = {
     route: R,
     ...[input]: object extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
   ): Promise<ApiResult<DataOf<R>, ConflictDataOf<R>>> {
-    const { params, query, body, signal } = (input ?? {}) as { params?: object; query?: Query; body?: unknown; signal?: AbortSignal };
-    const request: Request = {
-      method: route.method,
-      path: pathOf(route, params as Record<string, unknown> | undefined),
-      query,
-      // POST and PUT always carry a JSON body, an empty one when the route takes none.
-      body: body ?? (route.method === 'POST' || route.method === 'PUT' ? {} : undefined),
-      auth: route.access === 'private' || route.readsSession === true,
-      signal,
-    };
-    return send(request);
+    return send(requestOf(route, input));
+  },
+  /**
+   * A route that answers a file (`kind: 'file'`, the recall as CSV or PDF): its bytes as a Blob and
+   * the name from its Content-Disposition, with the session's token as any call; a refusal is an
+   * ApiFailure like any call's.
+   */
+  download<R extends RouteDef & { kind: 'file' }>(
+    route: R,
+    ...[input]: object extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
+  ): Promise<ApiResult<DownloadedFile>> {
+    return receive(requestOf(route, input));
   },
 };

@@ -11,12 +11,13 @@ const PROCESSES_OVERVIEW = ['processes', '/users/:id/processesOverview'];
  * The cached reads each topic makes stale, whoever changed it (a write of this tab, or another
  * party's told by the live stream): a request moves lists, overviews, the unseen badge and the
  * clients and providers it creates; an execution its lists and the production overviews; stock its
- * product, ledger and catalogue; an activity the processes that name it; a service the catalogue.
+ * product, ledger, lots (with their traces and recalls) and catalogue; an activity the processes
+ * that name it; a service the catalogue.
  */
 export const STALE_BY_TOPIC: Record<LiveTopic, readonly QueryKey[]> = {
   requests: [['requests'], UNSEEN_COUNTS, ['contacts']],
   executions: [['executions'], ACTIVITIES_OVERVIEW, PROCESSES_OVERVIEW],
-  products: [['products'], ['stock'], ['catalog']],
+  products: [['products'], ['stock'], ['lots'], ['catalog']],
   contacts: [['contacts']],
   branchOffices: [['branchOffices']],
   services: [['services'], ['catalog']],

@@ -20,7 +20,7 @@ describe('a write’s declared topics', () => {
   it('make exactly their reads stale once it succeeds', async () => {
     expect(await staleAfter({ changes: ['branchOffices'] })).toEqual(tagged('branchOffices'));
     expect(await staleAfter({ changes: ['requests', 'products'] })).toEqual(
-      [...tagged('requests', 'contacts', 'products', 'stock', 'catalog'), 'countUnseenRequests'].sort(),
+      [...tagged('requests', 'contacts', 'products', 'stock', 'lots', 'catalog'), 'countUnseenRequests'].sort(),
     );
     expect(await staleAfter({ changes: ['executions'] })).toEqual([...tagged('executions'), 'activitiesOverview', 'processesOverview'].sort());
     // The processes name their activities.
@@ -73,7 +73,7 @@ describe('a write’s declared topics', () => {
       meta: { changes: ['products'] },
     });
     await write.mutate();
-    expect(staleReads(client)).toEqual(tagged('products', 'stock', 'catalog').filter((name) => name !== 'getProduct'));
+    expect(staleReads(client)).toEqual(tagged('products', 'stock', 'lots', 'catalog').filter((name) => name !== 'getProduct'));
     expect(client.getQueryData(saved)).toEqual({ _id: 'x', amount: 7 });
   });
 });

@@ -6,6 +6,8 @@ export interface StubRoute {
   body?: unknown | ((call: RecordedCall) => unknown);
   /** Status and body decided per call, e.g. failing once then succeeding; 'network' = the connection is lost. */
   reply?: (call: RecordedCall) => { status: number; body: unknown } | 'network';
+  /** Headers of the answer, e.g. a file's Content-Disposition (its body, a string or a Blob, is then the file). */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -40,7 +42,15 @@ export function stubFetch(routes: StubRoute[]) {
       : { status: route.status ?? 200, body: typeof route.body === 'function' ? (route.body as (c: RecordedCall) => unknown)(call) : route.body };
     if (answer === 'network') throw new TypeError('Failed to fetch');
     const { status, body: payload } = answer;
-    const response = { status, ok: status >= 200 && status < 300, json: async () => payload, clone: () => response };
+    const headers = Object.fromEntries(Object.entries(route.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+    const response = {
+      status,
+      ok: status >= 200 && status < 300,
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+      json: async () => payload,
+      blob: async () => (payload instanceof Blob ? payload : new Blob([typeof payload === 'string' ? payload : JSON.stringify(payload)])),
+      clone: () => response,
+    };
     return response as unknown as Response;
   });
   globalThis.fetch = fetchStub as unknown as typeof fetch;

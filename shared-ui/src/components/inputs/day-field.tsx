@@ -18,19 +18,24 @@ interface Props {
    * today on; `beforeSince` says why an earlier day is refused.
    */
   past?: { since: string; beforeSince: string };
+  /** May be left blank (an expiry day that not every lot has). */
+  optional?: boolean;
+  /** A line under the field saying what the day is for. */
+  extra?: string;
 }
 
 /**
- * A required day (yyyy-MM-dd, as the API takes it) of today or later — or, `past`, of a span up to
- * today — with the phone's own date picker, which offers only the days allowed.
+ * A required day (yyyy-MM-dd, as the API takes it; blank allowed when `optional`) of today or
+ * later — or, `past`, of a span up to today — with the phone's own date picker, which offers only
+ * the days allowed.
  */
-export function DayField({ name, label, testId, notBefore, afterToday = false, past }: Props) {
+export function DayField({ name, label, testId, notBefore, afterToday = false, past, optional = false, extra }: Props) {
   const { t } = useTranslation('common');
   const form = Form.useFormInstance();
   // A field no form has when there is nothing to watch: it reads undefined.
   const earliest = Form.useWatch(notBefore?.field ?? 'no-earlier-day', form) as unknown;
   const rules: Rule[] = [
-    { required: true, message: t('validation.requiredField') },
+    { required: !optional, message: t('validation.requiredField') },
     {
       validator: async (_, value: unknown) => {
         if (!value) return;
@@ -54,7 +59,7 @@ export function DayField({ name, label, testId, notBefore, afterToday = false, p
   const first = past ? past.since : afterToday ? tomorrowDate() : todayDate();
   const min = notBefore && typeof earliest === 'string' && earliest > first ? earliest : first;
   return (
-    <Form.Item name={name} label={label} rules={rules} dependencies={notBefore ? [notBefore.field] : undefined}>
+    <Form.Item name={name} label={label} extra={extra} rules={rules} dependencies={notBefore ? [notBefore.field] : undefined}>
       <Input type="date" min={min} max={past ? todayDate() : undefined} className="ui-day-field" data-testid={testId} />
     </Form.Item>
   );
