@@ -289,3 +289,35 @@ describe('genealogy, trace and recall across three users', () => {
     expect((await api.get(`/products/${cheeseLot.product && (cheeseLot.product as JsonObject)._id}/lots`, as(farm))).status).toBe(403);
   });
 });
+
+describe('lots under concurrency', () => {
+  // On PGlite (one connection) these are served one at a time; the PostgreSQL run is where they race.
+  test('ten products of one prefix stocked at once get ten different codes of the day', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => createProduct(api, dairy, { name: `Mantequilla ${i}`, amount: 1 + i, unitCost: 1000 })),
+    );
+    const codes = (await Promise.all(made.map((product) => lotsOf(dairy, product)))).map(([lot]) => lot.code as string);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^MAN-\d{8}-\d{2}$/);
+  });
+
+  test('purchases accepted at once each hold their own kilos of the lots, never the same kilo twice', async () => {
+    const guava = await createProduct(api, farm, { name: 'Guayaba pera', amount: 10, unitCost: 900, price: 2000, public: true });
+    await stock(farm, { product: guava._id, amount: 20, previousAmount: 10, cost: 9000, expiresOn: inDays(3) });
+    const buyers = [shop, stranger, dairy, shop, stranger, dairy];
+    const asked = await Promise.all(
+      buyers.map(
+        async (buyer) => (await post('/requestProduct', { productId: guava._id, amount: 4, proposedPrice: 8000 }, buyer)).body.data._id as string,
+      ),
+    );
+    const accepted = await Promise.all(asked.map((requestId) => post('/acceptProductRequest', { requestId, amountAccepted: 4 }, farm)));
+    // 20 Kg free: five of the six fit, the sixth finds 0 free.
+    expect(accepted.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 400]);
+    const held = await lotsOf(farm, guava);
+    // The lot expiring in 3 days is held first, entirely; then the older one.
+    expect(held.map((lot) => [lot.left, lot.reserved])).toEqual([
+      [10, 10],
+      [10, 10],
+    ]);
+  });
+});
