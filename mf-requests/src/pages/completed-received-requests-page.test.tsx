@@ -1,7 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { logIn, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import CompletedReceivedRequestsPage from './completed-received-requests-page';
-import { MANGO, ME, deliveredLine, request, serveRequests, serviceRequest } from '../test/request-fixtures';
+import { MANGO, ME, PANELA, deliveredLine, request, serveRequests, serviceRequest } from '../test/request-fixtures';
+import { lotRef } from '../test/lot-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -42,6 +43,36 @@ describe('CompletedReceivedRequestsPage', () => {
     expect(details).toHaveTextContent(/Precio acordado\$\s?67\.500/);
     expect(details).toHaveTextContent(/Precio propuesto\$\s?90\.000/);
     expect(details).toHaveTextContent('Cerrada2026-03-14');
+  });
+
+  it.each([
+    ['es', 'Vencido'],
+    ['en', 'Expired'],
+  ] as const)('names the lots each delivered line left and how much of each, an expired one marked (%s)', async (lang, expired) => {
+    resetStores(lang);
+    logIn(ME);
+    serveRequests(LIST, [
+      request(5, 'received', 'COMPLETED', {
+        products: [deliveredLine(MANGO, 12.5), deliveredLine(PANELA, 4)],
+        deliveredProducts: [
+          deliveredLine(MANGO, 12.5, [lotRef('MAN-20261120-01', 10), lotRef('MAN-20261118-02', 2.5, true)]),
+          deliveredLine(PANELA, 4),
+        ],
+        completedAt: '2026-11-28T16:45:00.000Z',
+      }),
+    ]);
+    const user = setupUser();
+    renderPage('/completedReceivedRequests', '/completedReceivedRequests', <CompletedReceivedRequestsPage />, ['/requestsOverview']);
+    await user.click(within(await screen.findByTestId('request-row-q5')).getByTestId('request-details'));
+    const mango = await screen.findByTestId('request-details-delivered-lots-0');
+    const [fresh, old] = within(mango).getAllByRole('listitem');
+    expect(fresh).toHaveTextContent(/^MAN-20261120-01 · 10 Kg$/);
+    expect(old).toHaveTextContent(lang === 'es' ? 'MAN-20261118-02 · 2,5 Kg' : 'MAN-20261118-02 · 2.5 Kg');
+    expect(within(old).getByText(expired)).toBeInTheDocument();
+    expect(within(fresh).queryByText(expired)).not.toBeInTheDocument();
+    // Goods from before lots were kept name none.
+    expect(screen.getByTestId('request-details-delivered')).toHaveTextContent('Panela: 4 Un');
+    expect(screen.queryByTestId('request-details-delivered-lots-1')).not.toBeInTheDocument();
   });
 
   it('a logistic service shows when it started and ended among its details', async () => {
