@@ -1,9 +1,17 @@
-import type { AcceptProductRequestBody, ProposePriceBody, ReceiveProductsBody, RejectRequestBody, RequestIdBody } from '@agrocadena/contracts';
+import type {
+  AcceptProductRequestBody,
+  HandOverBody,
+  ProposePriceBody,
+  ReceiveProductsBody,
+  RejectRequestBody,
+  RequestIdBody,
+} from '@agrocadena/contracts';
 import { routes } from '@agrocadena/contracts/client';
 import { api, routeQuery, unwrap } from '@agrocadena/shared-ui';
 
 // Each move answers with the request as the caller now sees it, or rejects with an ApiError: a 400
-// names its field, a 409 INVALID_REQUEST_TRANSITION the state someone else's move left it in.
+// names its field, a 409 INVALID_REQUEST_TRANSITION the state someone else's move left it in, and
+// one that takes stock out a 409 LOT_EXPIRED naming the expired lots it would take.
 
 export const acceptProductRequest = (body: AcceptProductRequestBody) => api.call(routes.acceptProductRequest, { body }).then(unwrap);
 
@@ -13,11 +21,11 @@ export const cancelProposal = (body: RequestIdBody) => api.call(routes.cancelPro
 
 export const acceptProposedPrice = (body: RequestIdBody) => api.call(routes.acceptProposedPrice, { body }).then(unwrap);
 
-export const completeProductRequest = (body: RequestIdBody) => api.call(routes.completeProductRequest, { body }).then(unwrap);
+export const completeProductRequest = (body: HandOverBody) => api.call(routes.completeProductRequest, { body }).then(unwrap);
 
 export const acceptServiceRequest = (body: RequestIdBody) => api.call(routes.acceptServiceRequest, { body }).then(unwrap);
 
-export const completeServiceRequest = (body: RequestIdBody) => api.call(routes.completeServiceRequest, { body }).then(unwrap);
+export const completeServiceRequest = (body: HandOverBody) => api.call(routes.completeServiceRequest, { body }).then(unwrap);
 
 export const completeLogisticServiceRequest = (body: RequestIdBody) => api.call(routes.completeLogisticServiceRequest, { body }).then(unwrap);
 

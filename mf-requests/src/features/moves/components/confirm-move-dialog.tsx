@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Request, RequestIdBody } from '@agrocadena/contracts';
+import type { HandOverBody, Request } from '@agrocadena/contracts';
 import { dayOf, daysUntil, type RequestAction } from '@agrocadena/contracts/core';
 import { Alert, formatAmount, formatCOP, formatDay, personName, Typography } from '@agrocadena/shared-ui';
+import { useExpiredLotsConfirmation } from '../../../shared/hooks/use-expired-lots-confirmation';
 import { amountOf, requestName } from '../../../shared/rules/request-labels';
 import {
   acceptProposedPrice,
@@ -33,7 +34,7 @@ const CALLS = {
   startTransport: startTransportRequest,
   completeTransport: completeTransportRequest,
   cancel: cancelRequest,
-} satisfies Record<string, (body: RequestIdBody) => Promise<Request>>;
+} satisfies Record<string, (body: HandOverBody) => Promise<Request>>;
 export type ConfirmedMove = keyof typeof CALLS;
 
 /** Whether `action` is one of the moves that ask nothing but a yes. */
@@ -48,11 +49,13 @@ interface Props {
 
 /**
  * Withdraw a proposal, accept the proposed price, mark handed over, deliver a production service's
- * outputs, start or complete a service, cancel: what it means, then yes.
+ * outputs, start or complete a service, cancel: what it means, then yes. Goods handed over from
+ * expired lots are confirmed first, then sent again (useExpiredLotsConfirmation).
  */
 export function ConfirmMoveDialog({ action, request, onClose, onDone }: Props) {
   const { t, i18n } = useTranslation('requests');
   const move = useRequestMove(CALLS[action]);
+  const expired = useExpiredLotsConfirmation();
   const [error, setError] = useState<string | null>(null);
   const amount = amountOf(request);
   const question = t(`moves.${action}.question`, {
@@ -68,9 +71,17 @@ export function ConfirmMoveDialog({ action, request, onClose, onDone }: Props) {
   const shippingDay = action === 'startTransport' ? dayOf(request.wishDate) : null;
   const early = shippingDay ? daysUntil(shippingDay) : 0;
 
-  function confirm() {
+  function confirm(takeExpired?: true) {
     setError(null);
-    move.mutate({ requestId: request._id }, { onSuccess: onDone, onError: (failure) => setError(failure.message) });
+    move.mutate(
+      { requestId: request._id, ...(takeExpired ? { takeExpired } : {}) },
+      {
+        onSuccess: onDone,
+        onError: (failure) => {
+          if (!expired.ask(failure, () => confirm(true))) setError(failure.message);
+        },
+      },
+    );
   }
 
   return (
@@ -80,7 +91,7 @@ export function ConfirmMoveDialog({ action, request, onClose, onDone }: Props) {
       error={error}
       pending={move.isPending}
       okText={t(`moves.actions.${action}`)}
-      onOk={confirm}
+      onOk={() => confirm()}
       onClose={onClose}
       danger={action === 'cancel'}
       testId={`${action}-request`}
@@ -96,6 +107,7 @@ export function ConfirmMoveDialog({ action, request, onClose, onDone }: Props) {
       <Typography.Paragraph className="rq-move-text" data-testid={`${action}-request-question`}>
         {question}
       </Typography.Paragraph>
+      {expired.dialog}
     </MoveDialog>
   );
 }

@@ -10,7 +10,8 @@ import { Form } from '@agrocadena/shared-ui/forms';
  * the marked fields), and the move sent — on success `onDone`; on a refusal the server's message
  * under the field it names (`fields`), or else in the dialog, which stays open either way. The
  * message above the fields goes as soon as the person edits them (`onValuesChange`): it spoke of
- * what they have just corrected.
+ * what they have just corrected. `handled` takes a refusal first: true when it dealt with it (a
+ * question asked before the move is sent again).
  */
 export function useMoveForm<V extends object>(onDone: () => void, fields?: FieldMapping) {
   const { t } = useTranslation('common');
@@ -28,11 +29,12 @@ export function useMoveForm<V extends object>(onDone: () => void, fields?: Field
     }
   }
 
-  function send<B>(move: UseMutationResult<Request, ApiError, B>, body: B) {
+  function send<B>(move: UseMutationResult<Request, ApiError, B>, body: B, handled?: (failure: ApiError) => boolean) {
     setError(null);
     move.mutate(body, {
       onSuccess: onDone,
       onError: (failure) => {
+        if (handled?.(failure)) return;
         const field = fields ? showServerError(form, failure, fields) : undefined;
         if (field === undefined) setError(failure.message);
       },
