@@ -84,7 +84,8 @@ const MOVES = [
 
 /**
  * One page of the list at `list`, the moves (each answering with the request it names), marking
- * seen (answering `unseenLeft`), my products to receive into and the contact cards. `extra` routes come first.
+ * seen (answering `unseenLeft`), my products to receive into (and no lots of any product) and the contact
+ * cards. `extra` routes come first.
  */
 export function serveRequests(list: string, rows: Request[], extra: StubRoute[] = [], unseenLeft = { sent: 1, received: 0 }) {
   const answer = (call: RecordedCall) => ok(rows.find((row) => row._id === (call.body as { requestId: string }).requestId));
@@ -94,6 +95,7 @@ export function serveRequests(list: string, rows: Request[], extra: StubRoute[] 
     ...MOVES.map((path) => ({ method: 'POST', path: `/api/${path}`, body: answer })),
     { method: 'POST', path: '/api/markSeenRequests', body: ok(unseenLeft) },
     { path: /^\/api\/requests\/[^/]+\/receivingProducts$/, body: ok({ products: MY_PRODUCTS, homologated: [], transport: null }) },
+    { path: /^\/api\/products\/[^/]+\/lots\?/, body: { ...ok([]), totalItems: 0 } },
     ...commonStubRoutes,
   ]);
 }
