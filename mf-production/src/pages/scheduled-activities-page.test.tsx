@@ -53,6 +53,50 @@ describe('ScheduledActivitiesPage', () => {
     expect(screen.getByTestId('start-run-dialog')).toBeInTheDocument();
   });
 
+  it.each([
+    ['es', 'Lotes vencidos', 'MAN-20261101-01 · venció el 2026-11-10', '¿Usarlos de todos modos? Quedará registrado.'],
+    ['en', 'Expired lots', 'MAN-20261101-01 · expired on 2026-11-10', 'Use them anyway? It will be recorded.'],
+  ] as const)(
+    'starts a run whose held lots have expired only once the person confirms, sending the start again (%s)',
+    async (lang, title, named, question) => {
+      resetStores(lang);
+      logIn(ENTERPRISE_USER);
+      const expired = fail('LOT_EXPIRED', 'Estos lotes ya vencieron: MAN-20261101-01.', undefined, {
+        lots: [{ _id: 'lot-1', code: 'MAN-20261101-01', expiresOn: '2026-11-10' }],
+      });
+      const { callsTo } = serveRuns(
+        'scheduledActivities',
+        [run(1, 'SCHEDULED')],
+        [
+          {
+            method: 'POST',
+            path: '/api/startActivity',
+            reply: (call) =>
+              (call.body as { takeExpired?: boolean }).takeExpired
+                ? { status: 200, body: ok(run(1, 'IN_PROGRESS')) }
+                : { status: 409, body: expired },
+          },
+        ],
+      );
+      const user = setupUser();
+      show();
+      await user.click(within(await screen.findByTestId('run-row-Actividad 1')).getByTestId('run-start'));
+      await user.click(await screen.findByTestId('start-run-confirm'));
+      const dialog = await screen.findByTestId('expired-lots-dialog');
+      expect(dialog).toHaveTextContent(title);
+      expect(within(dialog).getByTestId('expired-lots-list')).toHaveTextContent(named);
+      expect(within(dialog).getByTestId('expired-lots-question')).toHaveTextContent(question);
+      // The refusal is the question, not an error under the start.
+      expect(screen.queryByTestId('start-run-error')).not.toBeInTheDocument();
+      await user.click(within(dialog).getByTestId('expired-lots-confirm'));
+      await waitFor(() => expect(screen.queryByTestId('start-run-dialog')).not.toBeInTheDocument());
+      expect(callsTo('POST', '/api/startActivity').map((call) => call.body)).toEqual([
+        { executedActivityId: 'r1' },
+        { executedActivityId: 'r1', takeExpired: true },
+      ]);
+    },
+  );
+
   it('aborts with a required reason and no final cost', async () => {
     const { callsTo } = serveRuns('scheduledActivities', [run(1, 'SCHEDULED')]);
     const user = setupUser();
