@@ -2,8 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fail, fillIn, logIn, ok, renderPage, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
 import StartActivityPage from './start-activity-page';
 import { ENTERPRISE_USER } from '../test/activity-fixtures';
-import { ORDER_ON_HOLD, PACKED, PACKING, PULP, PULPING_PLAN, LINE_PLAN } from '../test/plan-fixtures';
+import { MANGO, ORDER_ON_HOLD, PACKED, PACKING, PULP, PULPING_PLAN, LINE_PLAN } from '../test/plan-fixtures';
 import { productionRequest } from '../test/request-fixtures';
+import { LONG_AGO, lot, lotExpired, lotsRoute } from '../test/lot-fixtures';
 import { todayDate } from '@agrocadena/shared-ui';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -11,9 +12,10 @@ configure({ asyncUtilTimeout: 5000 });
 const LANDINGS = ['/runningActivities', '/scheduledActivities', '/activeProductionOrders', '/userActivities', '/pausedProductionOrders'];
 const show = (url: string) => renderPage('/startActivity', url, <StartActivityPage />, LANDINGS);
 
-function serve(plan = PULPING_PLAN) {
+function serve(plan = PULPING_PLAN, lots: Parameters<typeof lotsRoute>[0] = {}) {
   return stubFetch([
     { path: `/api/activities/${plan.activities[0]._id}/runPlan`, body: ok(plan) },
+    lotsRoute(lots),
     { path: `/api/productionOrders/${ORDER_ON_HOLD._id}`, body: ok(ORDER_ON_HOLD) },
     { method: 'POST', path: '/api/executeActivity', status: 201, body: ok({ _id: 'r-new' }, 'Hecho') },
   ]);
@@ -95,6 +97,89 @@ describe('StartActivityPage', () => {
       expectedOutputProducts: [{ id: PACKED._id, amount: 24 }],
     });
     expect(body.scheduleTime).toBe(todayDate());
+  });
+
+  it('says which lots each input leaves, first-expiring-first within what is free of each', async () => {
+    serve(PULPING_PLAN, {
+      [MANGO._id]: [lot('MAN-20261120-01', { expiresOn: '2099-01-10', left: 30, reserved: 20 }), lot('MAN-20261121-01', { left: 90 })],
+    });
+    const user = setupUser();
+    show('/startActivity?activityId=a-pulping');
+    // 30 Kg of pulp need 50 Kg of mango.
+    await fillIn(user, await screen.findByTestId(`start-amount-${PULP.name}`), '30');
+    expect(await screen.findByTestId('need-Mango Tommy-lots')).toHaveTextContent('Saldrán: MAN-20261120-01 · 10 Kg, MAN-20261121-01 · 40 Kg');
+    // Short: no lots to name.
+    await fillIn(user, screen.getByTestId(`start-amount-${PULP.name}`), '90');
+    await waitFor(() => expect(screen.getByTestId('need-Mango Tommy')).toHaveAttribute('data-short', 'true'));
+    expect(screen.queryByTestId('need-Mango Tommy-lots')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'es',
+      'Saldrán: MAN-20261125-01 · 70 Kg, MAN-20200110-01 · 30 Kg Vencido (incluye lotes vencidos: se le pedirá confirmar)',
+      'MAN-20200110-01 · venció el 2020-01-15',
+    ],
+    [
+      'en',
+      'Will leave: MAN-20261125-01 · 70 Kg, MAN-20200110-01 · 30 Kg Expired (includes expired lots: you will be asked to confirm)',
+      'MAN-20200110-01 · expired on 2020-01-15',
+    ],
+  ] as const)('starts a run now from expired lots only once the person confirms, sending it again (%s)', async (lang, leaving, named) => {
+    resetStores(lang);
+    logIn(ENTERPRISE_USER);
+    const old = lot('MAN-20200110-01', { expiresOn: LONG_AGO, left: 30 });
+    const { callsTo } = stubFetch([
+      { path: '/api/activities/a-pulping/runPlan', body: ok(PULPING_PLAN) },
+      lotsRoute({ [MANGO._id]: [lot('MAN-20261125-01', { expiresOn: '2099-01-10', left: 90, reserved: 20 }), old] }),
+      {
+        method: 'POST',
+        path: '/api/executeActivity',
+        reply: (call) =>
+          (call.body as { takeExpired?: boolean }).takeExpired
+            ? { status: 201, body: ok({ _id: 'r-new' }) }
+            : { status: 409, body: lotExpired([old]) },
+      },
+    ]);
+    const user = setupUser();
+    show('/startActivity?activityId=a-pulping');
+    // 60 Kg of pulp need 100 Kg of mango: the 70 free of the fresh lot, then 30 of the expired one.
+    await fillIn(user, await screen.findByTestId(`start-amount-${PULP.name}`), '60');
+    expect(await screen.findByTestId('need-Mango Tommy-lots')).toHaveTextContent(leaving);
+    await user.click(screen.getByTestId('start-continue'));
+    await user.click(await screen.findByTestId('start-continue'));
+    await user.click(await screen.findByTestId('start-when-now'));
+    await user.click(screen.getByTestId('start-submit'));
+
+    const dialog = await screen.findByTestId('expired-lots-dialog');
+    expect(within(dialog).getByTestId('expired-lots-list')).toHaveTextContent(named);
+    expect(screen.queryByTestId('start-error')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('expired-lots-confirm'));
+    expect(await screen.findByTestId('running-activities-page')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/executeActivity').map((call) => call.body)).toEqual([
+      { activityId: 'a-pulping', expectedOutputProducts: [{ id: PULP._id, amount: 60 }] },
+      { activityId: 'a-pulping', expectedOutputProducts: [{ id: PULP._id, amount: 60 }], takeExpired: true },
+    ]);
+  });
+
+  it('sends nothing more when the expired lots are not to go, and stays', async () => {
+    const old = lot('MAN-20200110-01', { expiresOn: LONG_AGO, left: 30 });
+    const { callsTo } = stubFetch([
+      { path: '/api/activities/a-pulping/runPlan', body: ok(PULPING_PLAN) },
+      lotsRoute({ [MANGO._id]: [old] }),
+      { method: 'POST', path: '/api/executeActivity', status: 409, body: lotExpired([old]) },
+    ]);
+    const user = setupUser();
+    show('/startActivity?activityId=a-pulping');
+    await fillIn(user, await screen.findByTestId(`start-amount-${PULP.name}`), '6');
+    await user.click(screen.getByTestId('start-continue'));
+    await user.click(await screen.findByTestId('start-continue'));
+    await user.click(await screen.findByTestId('start-when-now'));
+    await user.click(screen.getByTestId('start-submit'));
+    await user.click(await screen.findByTestId('expired-lots-back'));
+    await waitFor(() => expect(screen.queryByTestId('expired-lots-dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('start-submit')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/executeActivity')).toHaveLength(1);
   });
 
   it('shows the server’s refusal and stays', async () => {
@@ -185,6 +270,34 @@ describe('StartActivityPage for a production request made to me', () => {
     const body = callsTo('POST', '/api/acceptServiceRequest')[0].body as Record<string, unknown>;
     expect(body).toMatchObject({ requestId: ASKED._id, expectedOutputProducts: [{ id: PULP._id, amount: 24 }] });
     expect(body.scheduleTime).toBe(todayDate());
+  });
+
+  it('accepts it now from expired lots only once the person confirms, sending the acceptance again', async () => {
+    const old = lot('MAN-20200110-01', { expiresOn: LONG_AGO, left: 100 });
+    const { callsTo } = stubFetch([
+      { path: '/api/activities/a-pulping/runPlan', body: ok(PULPING_PLAN) },
+      { path: `/api/requests/${ASKED._id}`, body: ok(ASKED) },
+      lotsRoute({ [MANGO._id]: [old] }),
+      {
+        method: 'POST',
+        path: '/api/acceptServiceRequest',
+        reply: (call) =>
+          (call.body as { takeExpired?: boolean }).takeExpired
+            ? { status: 200, body: ok({ ...ASKED, state: 'IN_PROGRESS' }) }
+            : { status: 409, body: lotExpired([old]) },
+      },
+    ]);
+    const user = setupUser();
+    show(URL);
+    await screen.findByTestId(`start-amount-${PULP.name}`);
+    await goThrough(user, 'now');
+    await user.click(screen.getByTestId('start-submit'));
+    await user.click(within(await screen.findByTestId('expired-lots-dialog')).getByTestId('expired-lots-confirm'));
+    expect(await screen.findByTestId('running-activities-page')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/acceptServiceRequest').map((call) => call.body)).toEqual([
+      { requestId: ASKED._id, expectedOutputProducts: [{ id: PULP._id, amount: 30 }] },
+      { requestId: ASKED._id, expectedOutputProducts: [{ id: PULP._id, amount: 30 }], takeExpired: true },
+    ]);
   });
 
   it('says when the request cannot be read, and reads it again on retry', async () => {

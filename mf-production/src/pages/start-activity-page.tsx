@@ -151,6 +151,7 @@ export default function StartActivityPage() {
           )}
         </WizardBody>
       </EnterpriseOnly>
+      {run.expiredDialog}
     </PageCard>
   );
 }

@@ -6,6 +6,7 @@ import { ENTERPRISE_USER } from '../test/activity-fixtures';
 import { LINE_PLAN, PACKED, PULP } from '../test/plan-fixtures';
 import { DAIRY, outsourcingRoutes, PULP_SERVICE } from '../test/outsourcing-fixtures';
 import { productionRequest } from '../test/request-fixtures';
+import { LONG_AGO, lot, lotExpired, lotsRoute } from '../test/lot-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -15,6 +16,7 @@ const show = (url = '/startProcess?processId=proc-line') => renderPage('/startPr
 function serve(executeAnswer: { status: number; body: unknown } = { status: 201, body: ok({ _id: 'r-new', productionOrder: 'o1' }) }) {
   return stubFetch([
     { path: '/api/processes/proc-line/runPlan', body: ok(LINE_PLAN) },
+    lotsRoute(),
     { method: 'POST', path: '/api/executeActivity', reply: () => executeAnswer },
     ...outsourcingRoutes(),
   ]);
@@ -64,6 +66,41 @@ describe('StartProcessPage', () => {
         },
       }),
     ]);
+  });
+
+  it('says which lots the order’s first run leaves, and starts it from expired ones only once confirmed', async () => {
+    const old = lot('PUL-20200110-01', { product: PULP, expiresOn: LONG_AGO, left: 1 });
+    const { callsTo } = stubFetch([
+      { path: '/api/processes/proc-line/runPlan', body: ok(LINE_PLAN) },
+      lotsRoute({ [PULP._id]: [lot('PUL-20261126-01', { product: PULP, expiresOn: '2099-01-10', left: 2.5 }), old] }),
+      {
+        method: 'POST',
+        path: '/api/executeActivity',
+        reply: (call) =>
+          (call.body as { takeExpired?: boolean }).takeExpired
+            ? { status: 201, body: ok({ _id: 'r-new', productionOrder: 'o1' }) }
+            : { status: 409, body: lotExpired([old]) },
+      },
+      ...outsourcingRoutes(),
+    ]);
+    const user = setupUser();
+    show();
+    // 6 boxes need 3 Kg of pulp: the 2,5 of the fresh lot, then half a kilo of the expired one.
+    await fillIn(user, await screen.findByTestId(`start-amount-${PACKED.name}`), '6');
+    await user.click(screen.getByTestId('start-calculate'));
+    expect(await screen.findByTestId('need-Pulpa de mango-lots')).toHaveTextContent(
+      'Saldrán: PUL-20261126-01 · 2,5 Kg, PUL-20200110-01 · 0,5 Kg Vencido (incluye lotes vencidos: se le pedirá confirmar)',
+    );
+    await user.click(screen.getByTestId('start-continue'));
+    await user.click(await screen.findByTestId('start-continue'));
+    await user.click(await screen.findByTestId('start-when-now'));
+    await user.click(screen.getByTestId('start-submit'));
+    const dialog = await screen.findByTestId('expired-lots-dialog');
+    expect(within(dialog).getByTestId('expired-lots-list')).toHaveTextContent('PUL-20200110-01 · venció el 2020-01-15');
+    expect(screen.queryByTestId('start-error')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('expired-lots-confirm'));
+    await screen.findByTestId('start-success');
+    expect(callsTo('POST', '/api/executeActivity').map((call) => (call.body as { takeExpired?: boolean }).takeExpired)).toEqual([undefined, true]);
   });
 
   it('starts with the principal when the stock covers it, and a change of amount asks for a new calculation', async () => {

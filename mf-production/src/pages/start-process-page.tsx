@@ -10,7 +10,7 @@ import { WizardBody } from '../features/start/components/wizard-body';
 import { StartWizard, type StartWizardValues } from '../features/start/components/start-wizard';
 import { ProcessAmountsStep, type Calculation } from '../features/start/components/process-amounts-step';
 import { useRunPlan } from '../features/start/hooks/use-run-plan';
-import { useExecuteRun, type RunOpening } from '../features/start/hooks/use-execute-run';
+import { useOpenRun, type RunOpening } from '../features/start/hooks/use-execute-run';
 import { useCarriedRequest } from '../features/start/hooks/use-carried-request';
 import { orderWants, principalChoice, principalOf, principalRun, secondaryChoice, type RunChoice } from '../features/start/rules/process-choice';
 import type { SecondaryOption } from '@agrocadena/contracts/rules';
@@ -53,7 +53,7 @@ export default function StartProcessPage() {
     const draft = processId && !requestId ? takeStartDraft(sessionStorage, `process:${processId}`) : null;
     return draft ? { amounts: draft.amounts, how: 'outsourced' as const, providerId: takeNewProvider() ?? undefined } : null;
   });
-  const execute = useExecuteRun();
+  const execute = useOpenRun();
   const [form] = Form.useForm<StartWizardValues>();
   const [step, setStep] = useState(0);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
@@ -113,7 +113,7 @@ export default function StartProcessPage() {
     const opening: RunOpening = requestId
       ? { accept: { requestId, activityId: choice.activity, expectedOutputProducts: choice.outputs, orderWants: wants, ...scheduled } }
       : { run: { activityId: choice.activity, expectedOutputProducts: choice.outputs, productionOrder: processId, orderWants: wants, ...scheduled } };
-    execute.mutate(opening, { onSuccess: () => setStarted(when) });
+    execute.start(opening, () => setStarted(when));
   }
 
   function addProvider() {
@@ -123,9 +123,9 @@ export default function StartProcessPage() {
 
   function send(order: OutsourceOrder) {
     if (!plan || !processId || !current || !choice) return;
-    execute.mutate(
+    execute.start(
       { run: { ...outsourceBody(choice.activity, choice.outputs, order), productionOrder: processId, orderWants: orderWants(current.wanted) } },
-      { onSuccess: () => setStarted('outsourced') },
+      () => setStarted('outsourced'),
     );
   }
 
@@ -176,13 +176,14 @@ export default function StartProcessPage() {
               onStart={start}
               outsource={requestId ? undefined : { outputs, onAddProvider: addProvider, onSend: send }}
               selfProblem={choiceShort ? t('common:validation.notEnoughProducts') : null}
-              pending={execute.isPending}
+              pending={execute.pending}
               pendingText={t('production:start.process.starting')}
-              error={execute.error?.message ?? null}
+              error={execute.error}
             />
           )}
         </WizardBody>
       </EnterpriseOnly>
+      {execute.expiredDialog}
       <SuccessDialog
         open={started !== null}
         title={t('common:success.successfulOperation')}

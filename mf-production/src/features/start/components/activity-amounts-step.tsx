@@ -3,6 +3,7 @@ import type { Activity, RunPlan } from '@agrocadena/contracts';
 import { isShort } from '@agrocadena/contracts/rules';
 import { formatAmount, Typography, Alert, Button } from '@agrocadena/shared-ui';
 import { ProductAmountsField } from '../../../shared/components/product-amounts-field';
+import { useLotsPreview } from '../hooks/use-lots-preview';
 import { needsFor, planProducts, wantedAmounts } from '../rules/start-form';
 import { amountToProduceRule } from './amount-rule';
 import { NeedsTable } from './needs-table';
@@ -18,12 +19,14 @@ interface Props {
 /**
  * Step 1 of /startActivity: how much of each output, and what that needs beside what is in stock.
  * When the stock is short, outsourcing (where offered) is the way on: the provider uses its own inputs.
+ * Each input says which of its lots it would leave.
  */
 export function ActivityAmountsStep({ activity, plan, onOutsource }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
   const amounts = Form.useWatch('amounts') as Record<string, unknown> | undefined;
   const typed = Object.keys(wantedAmounts(amounts)).length > 0;
   const needs = needsFor(activity, plan, amounts);
+  const leaving = useLotsPreview(activity.inputProducts.map((line) => line.product._id));
 
   return (
     <>
@@ -37,7 +40,7 @@ export function ActivityAmountsStep({ activity, plan, onOutsource }: Props) {
       {typed && (
         <>
           <Typography.Title level={5}>{t('production:start.needs.title')}</Typography.Title>
-          <NeedsTable needs={needs} products={planProducts(plan)} stock={plan.stock} testId="need" />
+          <NeedsTable needs={needs} products={planProducts(plan)} stock={plan.stock} leaving={leaving} testId="need" />
           {isShort(needs) && (
             <Alert
               type="error"

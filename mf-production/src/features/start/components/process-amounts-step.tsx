@@ -4,6 +4,7 @@ import type { RunPlan } from '@agrocadena/contracts';
 import { runOutputs, type ProcessNeeds, type SecondaryOption } from '@agrocadena/contracts/rules';
 import { formatAmount, Typography, Alert, Button } from '@agrocadena/shared-ui';
 import { ProductAmountsField } from '../../../shared/components/product-amounts-field';
+import { useLotsPreview } from '../hooks/use-lots-preview';
 import type { RunChoice } from '../rules/process-choice';
 import { planProducts } from '../rules/start-form';
 import { ActivityChoiceCard } from './activity-choice-card';
@@ -31,12 +32,14 @@ interface Props {
 /**
  * Step 1 of /startProcess (docs/domain.md#production-needs): how much of the principal's outputs;
  * Enter or Calculate shows what the whole chain needs, the shortages, and the activities that can
- * start — each one my stock cannot start offered to a provider instead.
+ * start — each one my stock cannot start offered to a provider instead. Each input says which of
+ * its lots it would leave.
  */
 export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onChoosePrincipal, onChooseSecondary, onOutsource, error }: Props) {
   const { t, i18n } = useTranslation(['production', 'common']);
   const principal = plan.activities[plan.activities.length - 1];
   const products = planProducts(plan);
+  const leaving = useLotsPreview(plan.activities.flatMap((activity) => activity.inputProducts.map((line) => line.product._id)));
   const nameOf = (activityId: string) => plan.activities.find((activity) => activity._id === activityId)?.name ?? '';
 
   return (
@@ -55,7 +58,7 @@ export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onC
       {calculation && (
         <div className="pr-start-calculation" data-testid="start-calculation">
           <Typography.Title level={5}>{t('production:start.needs.title')}</Typography.Title>
-          <NeedsTable needs={calculation.needs.needs} products={products} stock={plan.stock} testId="need" />
+          <NeedsTable needs={calculation.needs.needs} products={products} stock={plan.stock} leaving={leaving} testId="need" />
           {calculation.needs.short && (
             <Alert type="warning" showIcon title={t('common:validation.notEnoughProducts')} className="pr-form-error" data-testid="start-short" />
           )}
@@ -83,6 +86,7 @@ export function ProcessAmountsStep({ plan, calculation, choice, onCalculate, onC
                   products={products}
                   stock={plan.stock}
                   showTotal={false}
+                  leaving={leaving}
                   testId={`need-${nameOf(option.activity)}`}
                 />
               }

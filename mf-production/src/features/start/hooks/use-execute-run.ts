@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AcceptServiceRequestBody, ExecuteActivityBody } from '@agrocadena/contracts';
 import { acceptServiceRequest } from '../../../shared/api/service-requests-api';
+import { expiredLotsOf, useExpiredLotsConfirmation } from '../../../shared/hooks/use-expired-lots-confirmation';
 import { executeActivity } from '../api/start-api';
 
 /**
@@ -17,6 +18,10 @@ async function open(opening: RunOpening): Promise<string | undefined> {
   return (await executeActivity(opening.run))._id;
 }
 
+/** The same opening, confirmed to take expired lots. */
+const takingExpired = (opening: RunOpening): RunOpening =>
+  'accept' in opening ? { accept: { ...opening.accept, takeExpired: true } } : { run: { ...opening.run, takeExpired: true } };
+
 /**
  * A start wizard's start: one call. The runs, orders, stock and requests (an acceptance moves its
  * request) are read again either way: a refusal may mean they moved.
@@ -26,4 +31,26 @@ export function useExecuteRun() {
     mutationFn: open,
     meta: { changes: ['executions', 'products', 'requests'], evenIfFailed: true },
   });
+}
+
+/**
+ * A start wizard's start (useExecuteRun) whose inputs would leave expired lots: the server refuses
+ * it naming them (409 LOT_EXPIRED), the person is asked, and on yes it is sent again taking them.
+ * `error` is any other refusal; `expiredDialog` the question, drawn while asked.
+ */
+export function useOpenRun() {
+  const execute = useExecuteRun();
+  const expired = useExpiredLotsConfirmation();
+
+  function start(opening: RunOpening, onSuccess: () => void) {
+    execute.mutate(opening, {
+      onSuccess,
+      onError: (failure) => {
+        expired.ask(failure, () => start(takingExpired(opening), onSuccess));
+      },
+    });
+  }
+
+  const error = execute.error && expiredLotsOf(execute.error) === null ? execute.error.message : null;
+  return { start, pending: execute.isPending, error, expiredDialog: expired.dialog };
 }

@@ -1,5 +1,5 @@
 import { outsourceBody, type OutsourceOrder } from '../rules/outsourcing';
-import { useExecuteRun } from './use-execute-run';
+import { useOpenRun } from './use-execute-run';
 
 interface Link {
   /** The production order the run continues, or null. */
@@ -11,28 +11,28 @@ interface Link {
 /**
  * The start of /startActivity: a run of mine (POST /executeActivity), by me or outsourced to a
  * provider — or, for a production request made to me, its acceptance (POST /acceptServiceRequest),
- * which opens the run for the request.
+ * which opens the run for the request. Expired lots among its inputs are confirmed first (useOpenRun).
  */
 export function useStartActivityRun({ orderId, requestId }: Link) {
-  const execute = useExecuteRun();
+  const run = useOpenRun();
 
   /** `scheduleTime` set: on that day; otherwise now. */
   function start(activityId: string, wanted: Record<string, number>, scheduleTime: string | undefined, onSuccess: () => void) {
     const expectedOutputProducts = Object.entries(wanted).map(([id, amount]) => ({ id, amount }));
     const scheduled = scheduleTime ? { scheduleTime } : {};
-    execute.mutate(
+    run.start(
       requestId
         ? { accept: { requestId, expectedOutputProducts, ...scheduled } }
         : { run: { activityId, expectedOutputProducts, ...(orderId ? { productionOrder: orderId } : {}), ...scheduled } },
-      { onSuccess },
+      onSuccess,
     );
   }
 
   /** The run outsourced (never for a request made to me): its provider is asked for it by a PRODUCTION request. */
   function outsource(activityId: string, wanted: Record<string, number>, order: OutsourceOrder, onSuccess: () => void) {
     const outputs = Object.entries(wanted).map(([id, amount]) => ({ id, amount }));
-    execute.mutate({ run: outsourceBody(activityId, outputs, order) }, { onSuccess });
+    run.start({ run: outsourceBody(activityId, outputs, order) }, onSuccess);
   }
 
-  return { start, outsource, pending: execute.isPending, error: execute.error?.message ?? null };
+  return { start, outsource, pending: run.pending, error: run.error, expiredDialog: run.expiredDialog };
 }

@@ -1,0 +1,45 @@
+import { lotsPreview, pickableLots } from './lots-preview';
+import { LONG_AGO, lot } from '../../test/lot-fixtures';
+
+const NOW = new Date('2026-11-28T15:00:00.000Z');
+
+describe('lotsPreview', () => {
+  it('takes the lots in the order the server lists them, within what is free of each', () => {
+    const lots = [lot('A', { expiresOn: '2026-12-01', left: 5, reserved: 1 }), lot('B', { left: 10 })];
+    expect(lotsPreview(lots, 7, NOW)).toEqual({
+      parts: [
+        { lot: 'lot-A', code: 'A', amount: 4, expired: false },
+        { lot: 'lot-B', code: 'B', amount: 3, expired: false },
+      ],
+      needsConfirmation: false,
+    });
+  });
+
+  it('keeps two lots of one day in the server’s order', () => {
+    const lots = [lot('Z', { left: 1 }), lot('A', { left: 1 })];
+    expect(pickableLots(lots).map((one) => one.id)).toEqual(['lot-Z', 'lot-A']);
+    expect(lotsPreview(lots, 1.5, NOW)?.parts.map((part) => [part.code, part.amount])).toEqual([
+      ['Z', 1],
+      ['A', 0.5],
+    ]);
+  });
+
+  it('reaches expired lots last, saying they need a confirmation', () => {
+    const lots = [lot('OLD', { expiresOn: LONG_AGO, left: 4 }), lot('NEW', { expiresOn: '2027-01-01', left: 2 })];
+    expect(lotsPreview(lots, 1, NOW)).toEqual({ parts: [{ lot: 'lot-NEW', code: 'NEW', amount: 1, expired: false }], needsConfirmation: false });
+    expect(lotsPreview(lots, 3, NOW)).toEqual({
+      parts: [
+        { lot: 'lot-NEW', code: 'NEW', amount: 2, expired: false },
+        { lot: 'lot-OLD', code: 'OLD', amount: 1, expired: true },
+      ],
+      needsConfirmation: true,
+    });
+  });
+
+  it('previews nothing the lots cannot cover, nor no amount', () => {
+    const lots = [lot('A', { left: 2 })];
+    expect(lotsPreview(lots, 3, NOW)).toBeNull();
+    expect(lotsPreview(lots, null, NOW)).toBeNull();
+    expect(lotsPreview(lots, 0, NOW)).toBeNull();
+  });
+});
