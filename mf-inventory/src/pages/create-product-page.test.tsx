@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatCOP } from '@agrocadena/shared-ui';
 import type { CreateProductBody } from '@agrocadena/contracts';
+import { addDays, regionToday } from '@agrocadena/contracts/core';
 import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import CreateProductPage from './create-product-page';
 import { chooseOption, fileInputIn, fillIn, stubImageDecoding, textAs } from '@agrocadena/shared-ui/src/testing';
@@ -155,6 +156,37 @@ describe('CreateProductPage', () => {
     expect(posts(calls)).toEqual(['/api/products', '/api/upload']);
     await user.click(screen.getByTestId('product-created-accept'));
     expect(await screen.findByTestId('user-products-page')).toHaveTextContent('/userProducts');
+  });
+
+  it('names the first lot with the supplier’s code and its expiry day when given, and checks both before sending', async () => {
+    const { calls, callsTo } = stubFetch(routes());
+    const user = setupUser();
+    show();
+    await fillRequired(user);
+    await fillIn(user, screen.getByTestId('product-lot-code'), 'lote 7');
+    await fillIn(user, screen.getByTestId('product-expires-on'), addDays(regionToday(), -1));
+    await save(user);
+    expect(await screen.findByText('Use letras, números y . _ / - (empiece con letra o número)')).toHaveClass('ac-form-item__error');
+    expect(screen.getByText('Elija hoy o un día posterior')).toHaveClass('ac-form-item__error');
+    expect(calls).toHaveLength(0);
+
+    await fillIn(user, screen.getByTestId('product-lot-code'), 'PROV-2026-7');
+    await fillIn(user, screen.getByTestId('product-expires-on'), addDays(regionToday(), 10));
+    await save(user);
+    await screen.findByTestId('product-created-dialog');
+    expect(callsTo('POST', '/api/products')[0].body).toMatchObject({ amount: 40, lotCode: 'PROV-2026-7', expiresOn: addDays(regionToday(), 10) });
+  });
+
+  it('shows the server’s refusal of a lot code already taken under the field', async () => {
+    stubFetch(
+      routes([{ method: 'POST', path: '/api/products', status: 400, body: fail('VALIDATION', 'Ya tiene un lote con el código PROV-1.', 'lotCode') }]),
+    );
+    const user = setupUser();
+    show();
+    await fillRequired(user);
+    await fillIn(user, screen.getByTestId('product-lot-code'), 'PROV-1');
+    await save(user);
+    expect(await screen.findByText('Ya tiene un lote con el código PROV-1.', { selector: '.ac-form-item__error' })).toBeInTheDocument();
   });
 
   it('gives a supplier no type choice and sends SUPPLIE', async () => {

@@ -164,6 +164,7 @@ describe('UserProductsPage', () => {
       price: 4500,
       description: null,
       public: true,
+      expiryWarningDays: 7,
     });
   });
 

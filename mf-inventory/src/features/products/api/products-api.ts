@@ -7,7 +7,7 @@ import type {
 } from '@agrocadena/contracts';
 import { MAX_MOVEMENTS_PAGE } from '@agrocadena/contracts/core';
 import { routes } from '@agrocadena/contracts/client';
-import { api, routeQuery, unwrap, uploadFile } from '@agrocadena/shared-ui';
+import { api, routeAllPagesQuery, routeQuery, unwrap, uploadFile } from '@agrocadena/shared-ui';
 
 /** GET /products/{id}: the owner's product or anyone's public one. */
 export const productQuery = (productId: string) => routeQuery(routes.getProduct, { params: { id: productId } });
@@ -15,6 +15,9 @@ export const productQuery = (productId: string) => routeQuery(routes.getProduct,
 /** The ledger, oldest first, read in one call: the statistics chart needs all of it. */
 export const stockMovementsQuery = (productId: string) =>
   routeQuery(routes.stockMovements, { params: { id: productId }, query: { skip: 0, limit: MAX_MOVEMENTS_PAGE } });
+
+/** Every lot of the product with something left, in the order goods leave them: what a removal may take. */
+export const productLotsQuery = (productId: string) => routeAllPagesQuery(routes.productLots, { id: productId });
 
 // Writes reject with an ApiError (message, field, code, data) for the mutations.
 

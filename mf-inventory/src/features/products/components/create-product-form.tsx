@@ -10,6 +10,7 @@ import { ProductTypeField } from './product-type-field';
 import { UnitMeasureSelect } from './unit-measure-select';
 import { ImagePicker } from '../../../shared/components/image-picker';
 import { DocumentPicker } from './document-picker';
+import { NewLotFields } from './new-lot-fields';
 import { Col, Form, Input, Row, MoneyInput, QuantityInput, Switch } from '@agrocadena/shared-ui/forms';
 
 interface Props {
@@ -20,7 +21,10 @@ interface Props {
 }
 
 /** The form fields as the server names them (the unit cost is computed from the total cost). */
-const FIELDS = { fields: ['type', 'name', 'unitMeasure', 'amount', 'price', 'description', 'public'], aliases: { unitCost: 'totalCost' } };
+const FIELDS = {
+  fields: ['type', 'name', 'unitMeasure', 'amount', 'price', 'description', 'public', 'lotCode', 'expiresOn'],
+  aliases: { unitCost: 'totalCost' },
+};
 
 export function CreateProductForm({ user, onCreated, onSaveStart }: Props) {
   const { t, i18n } = useTranslation(['inventory', 'common']);
@@ -120,6 +124,7 @@ export function CreateProductForm({ user, onCreated, onSaveStart }: Props) {
             ? t('inventory:products.create.unitCostHint', { cost: formatCOP(unitCost, i18n.language), unit: unitMeasure })
             : t('inventory:products.create.unitCostHintNoUnit', { cost: formatCOP(unitCost, i18n.language) })}
       </Typography.Paragraph>
+      <NewLotFields idPrefix="product" codeHint={t('inventory:products.create.lotHint')} dayHint={t('inventory:products.create.expiresOnHint')} />
       <Form.Item
         name="price"
         label={t('inventory:products.fields.price')}

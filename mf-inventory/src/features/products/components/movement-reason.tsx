@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PartyRef, StockMovement } from '@agrocadena/contracts';
-import { formatCOP, LinkButton, PersonButton } from '@agrocadena/shared-ui';
+import { formatCOP, PersonButton } from '@agrocadena/shared-ui';
+import { RecordLink, requestPath, runPath } from '../../../shared/components/record-link';
 import './movement-reason.css';
 
 interface Props {
@@ -39,11 +40,7 @@ export function MovementReason({ movement, onPerson }: Props) {
         components={{ party: party(request.party) }}
       />
     );
-    link = {
-      to: `/requestsOverview?request=${encodeURIComponent(request._id)}`,
-      label: t('products.detail.seeRequest'),
-      testId: 'movement-request-link',
-    };
+    link = { to: requestPath(request._id), label: t('products.detail.seeRequest'), testId: 'movement-request-link' };
   } else if (execution) {
     // A ledger row's run is the owner's own: an outsourced run moves no stock of its own (its goods
     // come in by the request's reception), so the run's other party is the customer it ran for.
@@ -58,7 +55,7 @@ export function MovementReason({ movement, onPerson }: Props) {
     ) : (
       t('products.detail.byActivity', { reason, activity: execution.activity })
     );
-    link = { to: `/activitiesOverview?run=${encodeURIComponent(execution._id)}`, label: t('products.detail.seeRun'), testId: 'movement-run-link' };
+    link = { to: runPath(execution._id), label: t('products.detail.seeRun'), testId: 'movement-run-link' };
   } else {
     what = reason;
   }
@@ -71,11 +68,7 @@ export function MovementReason({ movement, onPerson }: Props) {
           {t('products.detail.includesTransport', { cost: formatCOP(movement.transportCost, i18n.language) })}
         </span>
       )}
-      {link && (
-        <LinkButton type="link" className="ac-wrapping-link" to={link.to} data-testid={link.testId}>
-          {link.label}
-        </LinkButton>
-      )}
+      {link && <RecordLink {...link} />}
     </div>
   );
 }

@@ -169,4 +169,35 @@ describe('MovementsTable: what moved the stock and with whom', () => {
     expect(what(RUN_FOR_CUSTOMER)).toBe('Used by an activity: Despulpado · for Tienda La 72');
     expect(runLink(RUN_FOR_CUSTOMER)).toHaveTextContent('See run');
   });
+
+  it('names the lots each row entered or left, with their parts, and marks one taken past its expiry', () => {
+    const removal = aMovement({
+      _id: 'm8',
+      date: '2026-03-08T10:00:00.000Z',
+      change: -5,
+      reason: 'removal',
+      lots: [
+        { _id: 'l-old', code: 'MAN-20260301-01', amount: -2, expired: true },
+        { _id: 'l-soon', code: 'MAN-20260302-01', amount: -3, expired: false },
+      ],
+    });
+    const added = aMovement({
+      _id: 'm9',
+      date: '2026-03-09T10:00:00.000Z',
+      change: 4,
+      reason: 'addition',
+      lots: [{ _id: 'l-new', code: 'PROV-778', amount: 4, expired: false }],
+    });
+    show([removal, added]);
+    const [newest, older] = screen.getAllByTestId('movement-row');
+    expect(
+      within(newest)
+        .getAllByTestId('movement-lot')
+        .map((lot) => lot.textContent),
+    ).toEqual(['PROV-778 · 4 Kg']);
+    const lots = within(older).getAllByTestId('movement-lot');
+    expect(lots.map((lot) => lot.textContent)).toEqual(['MAN-20260301-01 · 2 KgVencido', 'MAN-20260302-01 · 3 Kg']);
+    expect(within(lots[0]).getByTestId('movement-lot-expired')).toHaveTextContent('Vencido');
+    expect(within(lots[1]).queryByTestId('movement-lot-expired')).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import {
 } from '@agrocadena/shared-ui';
 import type { StockMovement, UnitMeasure } from '@agrocadena/contracts';
 import { MovementReason } from './movement-reason';
+import { MovementLots } from './movement-lots';
 
 // A party's card (and the antd dialog it is drawn with) comes when one is first opened.
 const PersonCardDialog = onDemand(() => import('@agrocadena/shared-ui/antd-forms').then((module) => module.PersonCardDialog));
@@ -26,8 +27,8 @@ interface Props {
 const MOVEMENTS_PAGE_SIZE = 10;
 
 /**
- * The stock ledger, newest first: date, signed change, unit cost, reason (what moved it and with whom,
- * docs/domain.md#stock-ledger) and the level it left.
+ * The stock ledger, newest first: date, signed change with the lots it entered or left, unit cost,
+ * reason (what moved it and with whom, docs/domain.md#stock-ledger) and the level it left.
  */
 export function MovementsTable({ movements, loading, unit }: Props) {
   const { t, i18n } = useTranslation('inventory');
@@ -44,6 +45,7 @@ export function MovementsTable({ movements, loading, unit }: Props) {
       {formatAmount(Math.abs(m.change), lang)} {unit}
     </Typography.Text>
   );
+  const lots = (m: StockMovement) => <MovementLots lots={m.lots} unit={unit} />;
   const unitCost = (m: StockMovement) => formatCOP(m.unitCost, lang);
   const reason = (m: StockMovement) => <MovementReason movement={m} onPerson={setPerson} />;
   const after = (m: StockMovement) => (
@@ -70,6 +72,7 @@ export function MovementsTable({ movements, loading, unit }: Props) {
           render: (m) => (
             <div className="inv-phone-cell">
               {change(m)}
+              {lots(m)}
               <span>{unitCost(m)}</span>
               <span>→ {after(m)}</span>
             </div>
@@ -78,7 +81,16 @@ export function MovementsTable({ movements, loading, unit }: Props) {
       ]
     : [
         { key: 'date', title: t('products.detail.columns.date'), render: (m) => date(m) },
-        { key: 'change', title: t('products.detail.columns.change'), render: (m) => change(m) },
+        {
+          key: 'change',
+          title: t('products.detail.columns.change'),
+          render: (m) => (
+            <>
+              {change(m)}
+              {lots(m)}
+            </>
+          ),
+        },
         { key: 'unitCost', title: t('products.detail.columns.unitCost'), render: (m) => unitCost(m) },
         { key: 'reason', title: t('products.detail.columns.reason'), render: (m) => reason(m) },
         { key: 'amountAfter', title: t('products.detail.columns.amountAfter'), render: (m) => after(m) },

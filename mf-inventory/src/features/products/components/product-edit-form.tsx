@@ -4,8 +4,9 @@ import type { Product, UserType } from '@agrocadena/contracts';
 import { useUpdateProduct } from '../hooks/use-update-product';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, toEditFormValues, type EditProductFormValues } from '../rules/product-rules';
 import { priceRule } from '../rules/price-rule';
+import { expiryWarningDaysRule } from '../rules/lot-rules';
 import { ProductTypeField } from './product-type-field';
-import { Form, Input, MoneyInput, Space, Switch } from '@agrocadena/shared-ui/forms';
+import { Form, Input, MoneyInput, QuantityInput, Space, Switch } from '@agrocadena/shared-ui/forms';
 
 interface Props {
   product: Product;
@@ -14,9 +15,12 @@ interface Props {
   onCancel?: () => void;
 }
 
-const FIELDS = { fields: ['type', 'name', 'price', 'description', 'public'] };
+const FIELDS = { fields: ['type', 'name', 'price', 'description', 'public', 'expiryWarningDays'] };
 
-/** The edit rules (docs/domain.md#products): type, name and a positive price required; a blank description is dropped. */
+/**
+ * The edit rules (docs/domain.md#products): type, name and a positive price required; a blank
+ * description is dropped; how many days before expiry its lots are marked (docs/domain.md#lots).
+ */
 export function ProductEditForm({ product, userType, onSaved, onCancel }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const toast = useToast();
@@ -81,6 +85,16 @@ export function ProductEditForm({ product, userType, onSaved, onCancel }: Props)
         extra={t('inventory:products.fields.publicHint')}
       >
         <Switch data-testid="edit-product-public" />
+      </Form.Item>
+      <Form.Item
+        name="expiryWarningDays"
+        label={t('inventory:products.fields.expiryWarningDays')}
+        extra={t('inventory:products.fields.expiryWarningDaysHint')}
+        rules={[{ required: true, message: requiredMessage }, expiryWarningDaysRule(t), numberInputRule]}
+        validateTrigger={NUMBER_FIELD_TRIGGERS}
+        htmlFor="edit-product-expiry-warning-days"
+      >
+        <QuantityInput id="edit-product-expiry-warning-days" decimals={0} data-testid="edit-product-expiry-warning-days" />
       </Form.Item>
       {error && <Alert type="error" showIcon title={error} className="inv-form-alert" data-testid="edit-product-error" />}
       <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product, UserType } from '@agrocadena/contracts';
@@ -15,12 +15,14 @@ import { Tabs } from '@agrocadena/shared-ui';
 interface Props {
   product: Product;
   userType: UserType | undefined;
+  /** The product's lots, composed by the page (another feature's). */
+  lotsTab?: ReactNode;
 }
 
-type TabKey = 'stock' | 'statistics' | 'edit';
+type TabKey = 'stock' | 'lots' | 'statistics' | 'edit';
 
-/** The owner's three tabs: stock with its ledger, statistics, and the edit form with the files. */
-export function ProductOwnerTabs({ product, userType }: Props) {
+/** The owner's tabs: stock with its ledger, the lots (when given), statistics, and the edit form with the files. */
+export function ProductOwnerTabs({ product, userType, lotsTab }: Props) {
   const { t } = useTranslation('inventory');
   const [tab, setTab] = useState<TabKey>('stock');
   const [stockOpen, setStockOpen] = useState(false);
@@ -48,6 +50,7 @@ export function ProductOwnerTabs({ product, userType }: Props) {
               />
             ),
           },
+          ...(lotsTab ? [{ key: 'lots', label: label('lots'), children: lotsTab }] : []),
           {
             key: 'statistics',
             label: label('statistics'),

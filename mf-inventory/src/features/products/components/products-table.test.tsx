@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { addDays, regionToday } from '@agrocadena/contracts/core';
 import { onADesktop, onAPhone, renderPage, resetStores, setupUser } from '@agrocadena/shared-ui/src/testing';
 import { aProduct } from '../../../test/products-fixtures';
 import '../../../i18n/register';
@@ -56,5 +57,37 @@ describe('ProductsTable on a phone', () => {
       <ProductsTable products={[MANGO]} total={1} page={1} loading={false} onPageChange={() => undefined} onAction={jest.fn()} emptyText="" />,
     );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Descripción', 'Existencias', 'Tipo', 'Opciones']);
+  });
+});
+
+describe('ProductsTable: expiry marks', () => {
+  const today = regionToday();
+  const table = (products: ReturnType<typeof aProduct>[]) =>
+    renderPage(
+      '/userProducts',
+      '/userProducts',
+      <ProductsTable products={products} total={products.length} page={1} loading={false} onPageChange={() => undefined} emptyText="" />,
+    );
+  const expiryOf = (name: string) => within(screen.getByTestId(`product-row-${name}`)).queryByTestId('product-expiry');
+
+  it('marks a product whose earliest lot is past its expiry, or within its warning days, with the day', () => {
+    resetStores('es');
+    table([
+      aProduct({ _id: 'a', name: 'Queso', nextExpiry: addDays(today, -1) }),
+      aProduct({ _id: 'b', name: 'Leche', nextExpiry: addDays(today, 3), expiryWarningDays: 3 }),
+      aProduct({ _id: 'c', name: 'Yuca', nextExpiry: addDays(today, 4), expiryWarningDays: 3 }),
+      aProduct({ _id: 'd', name: 'Sal', nextExpiry: null }),
+    ]);
+    expect(expiryOf('Queso')).toHaveTextContent(`Vencido: ${addDays(today, -1)}`);
+    expect(expiryOf('Leche')).toHaveTextContent(`Vence pronto: ${addDays(today, 3)}`);
+    expect(expiryOf('Yuca')).not.toBeInTheDocument();
+    expect(expiryOf('Sal')).not.toBeInTheDocument();
+  });
+
+  it('speaks English', () => {
+    resetStores('en');
+    table([aProduct({ _id: 'a', name: 'Queso', nextExpiry: addDays(today, -1) }), aProduct({ _id: 'b', name: 'Leche', nextExpiry: today })]);
+    expect(expiryOf('Queso')).toHaveTextContent(`Expired: ${addDays(today, -1)}`);
+    expect(expiryOf('Leche')).toHaveTextContent(`Expiring soon: ${today}`);
   });
 });

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, PaginatedTable, ReadMore, Tag, usePhoneLayout } from '@agrocadena/shared-ui';
 import type { Product } from '@agrocadena/contracts';
+import { expiryState } from '@agrocadena/contracts/rules';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
+import { ExpiryTag } from '../../../shared/components/expiry-tag';
 import { AmountCell } from './amount-cell';
 import { ProductActions, type ProductAction } from './product-actions';
 
@@ -32,6 +34,10 @@ export function ProductsTable({ products, total, page, loading, onPageChange, on
     </span>
   );
   const amount = (product: Product) => <AmountCell product={product} onAddStock={onAction ? () => onAction('stock', product) : undefined} />;
+  // Its earliest lot with something left, past or near expiry (docs/domain.md#lots).
+  const expiry = (product: Product) => (
+    <ExpiryTag state={expiryState(product.nextExpiry, product.expiryWarningDays)} day={product.nextExpiry} testId="product-expiry" />
+  );
   const type = (product: Product) => t(`common:productTypes.${product.type}`);
   const actions = (product: Product) => onAction && <ProductActions product={product} onAction={onAction} />;
 
@@ -47,6 +53,7 @@ export function ProductsTable({ products, total, page, loading, onPageChange, on
               <div className="inv-phone-line">
                 {amount(product)}
                 <Tag>{type(product)}</Tag>
+                {expiry(product)}
               </div>
               {description(product)}
               {actions(product)}
@@ -57,7 +64,16 @@ export function ProductsTable({ products, total, page, loading, onPageChange, on
     : [
         { key: 'name', title: t('inventory:products.list.columns.name'), render: (product) => name(product) },
         { key: 'description', title: t('inventory:products.list.columns.description'), render: (product) => description(product) },
-        { key: 'amount', title: t('inventory:products.list.columns.amount'), render: (product) => amount(product) },
+        {
+          key: 'amount',
+          title: t('inventory:products.list.columns.amount'),
+          render: (product) => (
+            <div className="inv-phone-cell">
+              {amount(product)}
+              {expiry(product)}
+            </div>
+          ),
+        },
         { key: 'type', title: t('inventory:products.list.columns.type'), render: (product) => type(product) },
         ...(onAction
           ? [{ key: 'options', title: t('inventory:products.list.columns.options'), render: (product: Product) => actions(product) }]

@@ -1,11 +1,13 @@
 import '../../../i18n/register';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatCOP } from '@agrocadena/shared-ui';
 import type { Product, StockChangeBody } from '@agrocadena/contracts';
 import { fail, logIn, ok, renderPage, resetStores, setupUser, stubFetch, type StubRoute } from '@agrocadena/shared-ui/src/testing';
 import { StockDialog } from './stock-dialog';
 import { fillIn } from '@agrocadena/shared-ui/src/testing';
-import { aMovement, aProduct, asUser } from '../../../test/products-fixtures';
+import { aMovement, aProduct, asUser, page } from '../../../test/products-fixtures';
+import { aLot } from '../../../test/lots-fixtures';
+import { addDays, regionToday } from '@agrocadena/contracts/core';
 
 // 10 Kg worth $ 50.000: $ 5.000 each.
 const PRODUCT = aProduct();
@@ -233,5 +235,149 @@ describe('StockDialog', () => {
     await save(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(callsTo('POST', '/api/stock')[1].body).toEqual({ product: 'p1', amount: 17, previousAmount: 12, cost: 40000 });
+  });
+
+  describe('lots', () => {
+    const today = regionToday();
+    // The Mango's 10 Kg in three lots, as the server lists them: the earliest expiry first.
+    const SPOILED = aLot({ _id: 'l-old', code: 'MAN-20260301-01', expiresOn: addDays(today, -2), left: 2, amount: 2 });
+    const SOON = aLot({ _id: 'l-soon', code: 'MAN-20260302-01', expiresOn: addDays(today, 3), left: 5, amount: 5, reserved: 1 });
+    const LATER = aLot({ _id: 'l-later', code: 'MAN-20260305-01', expiresOn: null, left: 3, amount: 3 });
+    const LOTS_URL = '/api/products/p1/lots?skip=0&limit=100';
+    const withLots = (post: StubRoute['body'] | StubRoute['reply'] = acceptStock, asReply = false): StubRoute[] => [
+      { path: LOTS_URL, body: page([SPOILED, SOON, LATER], 3) },
+      asReply ? { method: 'POST', path: '/api/stock', reply: post as StubRoute['reply'] } : { method: 'POST', path: '/api/stock', body: post },
+    ];
+    const HELD = aProduct({ reserved: 1 });
+    const lotAmount = (code: string) => screen.getByTestId(`stock-lot-amount-${code}`);
+
+    it('an addition may name its lot’s code and expiry day, and sends them', async () => {
+      const { callsTo, onClose } = show();
+      const user = setupUser();
+      await fillIn(user, amountInput(), '5');
+      await fillIn(user, costInput()!, '40000');
+      await fillIn(user, screen.getByTestId('stock-lot-code'), ' PROV-778/B ');
+      await fillIn(user, screen.getByTestId('stock-expires-on'), addDays(today, 20));
+      await save(user);
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(callsTo('POST', '/api/stock')[0].body).toEqual({
+        product: 'p1',
+        amount: 15,
+        previousAmount: 10,
+        cost: 40000,
+        lotCode: 'PROV-778/B',
+        expiresOn: addDays(today, 20),
+      });
+      // Only a removal reads the lots.
+      expect(callsTo('GET', LOTS_URL)).toHaveLength(0);
+    });
+
+    it('refuses a lot code labels do not use and an expiry before today, under their fields, before any request', async () => {
+      const { calls } = show();
+      const user = setupUser();
+      await fillIn(user, amountInput(), '5');
+      await fillIn(user, costInput()!, '40000');
+      await fillIn(user, screen.getByTestId('stock-lot-code'), 'lote #7');
+      await fillIn(user, screen.getByTestId('stock-expires-on'), addDays(today, -1));
+      await save(user);
+      await waitFor(() => expect(errors()).toEqual(['Use letras, números y . _ / - (empiece con letra o número)', 'Elija hoy o un día posterior']));
+      expect(calls).toHaveLength(0);
+    });
+
+    it('shows under the lot code the server’s refusal of one already taken', async () => {
+      show([{ method: 'POST', path: '/api/stock', status: 400, body: fail('VALIDATION', 'Ya tiene un lote con el código PROV-1.', 'lotCode') }]);
+      const user = setupUser();
+      await fillIn(user, amountInput(), '5');
+      await fillIn(user, costInput()!, '40000');
+      await fillIn(user, screen.getByTestId('stock-lot-code'), 'PROV-1');
+      await save(user);
+      await waitFor(() => expect(errors()).toEqual(['Ya tiene un lote con el código PROV-1.']));
+      expect(screen.queryByTestId('stock-error')).not.toBeInTheDocument();
+    });
+
+    it('a removal previews the lots that go, the expired first, and leaves the pick to the server', async () => {
+      const { callsTo, onClose } = show(withLots(), HELD);
+      const user = setupUser();
+      await fillIn(user, amountInput(), '-5');
+      const preview = await screen.findByTestId('stock-lots-preview');
+      expect(preview).toHaveTextContent('Estos lotes saldrán: MAN-20260301-01 · 2 KgVencido, MAN-20260302-01 · 3 Kg');
+      expect(within(preview).getAllByTestId('stock-lot-part')[0]).toHaveTextContent('Vencido');
+      expect(preview).toHaveTextContent('Los lotes vencidos salen primero.');
+      // Less than the expired lot holds: only it goes.
+      await fillIn(user, amountInput(), '-1,5');
+      expect(screen.getByTestId('stock-lots-preview')).toHaveTextContent('Estos lotes saldrán: MAN-20260301-01 · 1,5 Kg');
+      // Read once, however the amount changes.
+      expect(callsTo('GET', LOTS_URL)).toHaveLength(1);
+      await save(user);
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(callsTo('POST', '/api/stock')[0].body).toEqual({ product: 'p1', amount: 8.5, previousAmount: 10, cost: null });
+    });
+
+    it('lets the person choose the lots, checks them as the server would, and sends the pick', async () => {
+      const { calls, callsTo, onClose } = show(withLots(), HELD);
+      const user = setupUser();
+      await fillIn(user, amountInput(), '-4');
+      await screen.findByTestId('stock-lots-preview');
+      await user.click(screen.getByTestId('stock-choose-lots'));
+      // It starts from the server's own pick.
+      expect(lotAmount('MAN-20260301-01')).toHaveValue('2');
+      expect(lotAmount('MAN-20260302-01')).toHaveValue('2');
+      expect(lotAmount('MAN-20260305-01')).toHaveValue('');
+      expect(screen.getByTestId('stock-chosen-total')).toHaveTextContent('Elegido: 4 Kg de 4 Kg');
+
+      // The soon-expiring lot holds 4 Kg free (1 of its 5 is reserved).
+      await fillIn(user, lotAmount('MAN-20260301-01'), '0');
+      await fillIn(user, lotAmount('MAN-20260302-01'), '5');
+      expect(await screen.findByText('Este lote tiene 4 Kg libres')).toHaveClass('ac-form-item__error');
+      await fillIn(user, lotAmount('MAN-20260302-01'), '1');
+      expect(screen.getByTestId('stock-chosen-total')).toHaveTextContent('Las cantidades de los lotes deben sumar 4 Kg: van 1 Kg.');
+      await save(user);
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+      await fillIn(user, lotAmount('MAN-20260305-01'), '3');
+      expect(screen.getByTestId('stock-chosen-total')).toHaveTextContent('Elegido: 4 Kg de 4 Kg');
+      await save(user);
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(callsTo('POST', '/api/stock')[0].body).toEqual({
+        product: 'p1',
+        amount: 6,
+        previousAmount: 10,
+        cost: null,
+        lots: [
+          { lot: 'l-soon', amount: 1 },
+          { lot: 'l-later', amount: 3 },
+        ],
+      });
+    });
+
+    it('shows the server’s refusal of one chosen lot under that lot', async () => {
+      const refusal = () => ({ status: 400, body: fail('VALIDATION', 'El lote MAN-20260305-01 tiene 2 Kg libres.', 'lots.1.amount') });
+      show(withLots(refusal, true), HELD);
+      const user = setupUser();
+      await fillIn(user, amountInput(), '-4');
+      await screen.findByTestId('stock-lots-preview');
+      await user.click(screen.getByTestId('stock-choose-lots'));
+      await fillIn(user, lotAmount('MAN-20260301-01'), '0');
+      await fillIn(user, lotAmount('MAN-20260302-01'), '1');
+      await fillIn(user, lotAmount('MAN-20260305-01'), '3');
+      await save(user);
+      const message = await screen.findByText('El lote MAN-20260305-01 tiene 2 Kg libres.');
+      expect(message).toHaveClass('ac-form-item__error');
+      expect(screen.getByTestId('stock-lot-choice').contains(message)).toBe(true);
+      expect(lotAmount('MAN-20260305-01').closest('.ac-form-item')).toContainElement(message);
+    });
+
+    it('speaks English', async () => {
+      resetStores('en');
+      logIn(asUser('AGRO'));
+      show(withLots(), HELD);
+      const user = setupUser();
+      await fillIn(user, amountInput(), '-3');
+      expect(await screen.findByTestId('stock-lots-preview')).toHaveTextContent(
+        'These lots will go: MAN-20260301-01 · 2 KgExpired, MAN-20260302-01 · 1 Kg',
+      );
+      await user.click(screen.getByTestId('stock-choose-lots'));
+      expect(screen.getByTestId('stock-chosen-total')).toHaveTextContent('Chosen: 3 Kg of 3 Kg');
+    });
   });
 });

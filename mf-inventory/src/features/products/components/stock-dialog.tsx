@@ -13,10 +13,16 @@ import {
   Alert,
   Button,
 } from '@agrocadena/shared-ui';
-import type { Product, StockChangeResult } from '@agrocadena/contracts';
+import type { LotChoice, Product, StockChangeResult } from '@agrocadena/contracts';
 import { unitDecimals } from '@agrocadena/contracts/rules';
 import { previewStockChange, stockLevels } from '../rules/stock-rules';
+import { chosenPick, removalPreview, type ChosenAmounts } from '../rules/lot-pick';
+import { lotCodeOf } from '../rules/lot-rules';
+import { stockErrorField } from '../rules/stock-error-field';
 import { useStockChange } from '../hooks/use-stock-change';
+import { useRemovableLots } from '../hooks/use-removable-lots';
+import { NewLotFields } from './new-lot-fields';
+import { RemovalLots } from './removal-lots';
 import { Form, MoneyInput, QuantityInput, type FormRule } from '@agrocadena/shared-ui/forms';
 import { Descriptions, Modal } from '@agrocadena/shared-ui/antd-forms';
 
@@ -32,13 +38,22 @@ interface Props {
 interface StockValues {
   amount?: NumberInputValue;
   cost?: NumberInputValue;
+  /** An added lot's own code and expiry day. */
+  lotCode?: string;
+  expiresOn?: string;
+  /** The person's own pick of lots for a removal: an amount per lot id. */
+  chosen?: Record<string, NumberInputValue>;
 }
+
+const readChosen = (chosen: StockValues['chosen']): ChosenAmounts =>
+  Object.fromEntries(Object.entries(chosen ?? {}).map(([lot, amount]) => [lot, readableNumber(amount)]));
 
 /**
  * Adds or removes stock (docs/domain.md#stock-ledger): zero or empty just closes; adding needs what
- * it cost in all; removing takes no cost and never more than is available — what is reserved stays
- * (docs/domain.md#reservations), as the server would refuse. Shows on hand, reserved and available,
- * and the new total, available and unit cost before saving.
+ * it cost in all, and may name its lot's code and expiry; removing takes no cost and never more than
+ * is available — what is reserved stays (docs/domain.md#reservations), as the server would refuse —
+ * and shows which lots go, or lets the person choose them (docs/domain.md#lots). Shows on hand,
+ * reserved and available, and the new total, available and unit cost before saving.
  */
 export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props) {
   const { t, i18n } = useTranslation(['inventory', 'common']);
@@ -50,6 +65,7 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
   // The form's values as they change (Form.useWatch answers a moment later; the preview follows each key).
   const [values, setValues] = useState<StockValues>({});
   const [error, setError] = useState<{ message: string; refreshed: boolean } | null>(null);
+  const [choosing, setChoosing] = useState(false);
   const lang = i18n.language;
   const unit = current.unitMeasure;
   const withUnit = (amount: number) => `${formatAmount(amount, lang)} ${unit}`;
@@ -57,6 +73,9 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
   const preview = previewStockChange(current, readableNumber(values.amount), readableNumber(values.cost));
   // Half-typed or unreadable, the amount may still be an addition: its cost stays on screen meanwhile.
   const costShown = preview.kind === 'addition' || isUnreadable(values.amount);
+  const removing = preview.kind === 'removal' && !preview.exceedsAvailable;
+  const removed = removing ? -(readableNumber(values.amount) as number) : 0;
+  const lots = useRemovableLots(current._id, removing);
   const costRule: FormRule = {
     validateTrigger: 'onChange',
     validator: async (_, cost: unknown) => {
@@ -71,6 +90,17 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
     setValues(amount !== null && amount < 0 ? { ...all, cost: null } : all);
   }
 
+  function onChoosingChange(next: boolean) {
+    // Choosing starts from the lots that would go anyway: the person only changes what differs.
+    if (next) {
+      const parts = removalPreview(lots.lots, removed) ?? [];
+      const chosen = Object.fromEntries(parts.map((part) => [part.lot, part.amount]));
+      form.setFieldsValue({ chosen });
+      setValues((all) => ({ ...all, chosen }));
+    }
+    setChoosing(next);
+  }
+
   async function onSubmit() {
     // Unreadable text, or an addition without its cost, stays on screen with its message.
     const checked = await form.validateFields().catch(() => null);
@@ -80,9 +110,18 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
     const change = previewStockChange(current, entered, cost);
     if (change.kind === 'none') return onClose();
     if (change.exceedsAvailable) return;
+    let sent: LotChoice[] = [];
+    if (change.kind === 'removal' && choosing && lots.lots.length > 0) {
+      const pick = chosenPick(lots.lots, -(entered as number), readChosen(checked.chosen));
+      // What is wrong with the pick is on screen already.
+      if (pick.problem) return;
+      sent = pick.choices;
+    }
+    const lotsOfChange =
+      change.kind === 'addition' ? { lotCode: lotCodeOf(checked.lotCode), expiresOn: checked.expiresOn || undefined } : { lots: sent };
     setError(null);
     stockChange.mutate(
-      { product: current, entered: entered as number, cost: change.kind === 'addition' ? cost : null },
+      { product: current, entered: entered as number, cost: change.kind === 'addition' ? cost : null, lots: lotsOfChange },
       {
         onSuccess: (result) => {
           toast.success(t('inventory:products.stock.saved'));
@@ -90,11 +129,15 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
           onClose();
         },
         onError: (failure) => {
-          // Someone changed the stock meanwhile: the 409 carries the product as it now is.
+          // A lot field the server refused: its message goes under it.
+          const field = stockErrorField(failure.field, sent);
+          if (field) return form.setFields([{ name: field as never, errors: [failure.message] }]);
+          // Someone changed the stock meanwhile: the 409 carries the product as it now is, and its lots moved too.
           const fresh = failure.code === 'STOCK_CHANGED' ? (failure.data as Product | null) : null;
           if (fresh) {
             setCurrent(fresh);
             onRefreshed?.(fresh);
+            lots.stale();
           }
           setError({ message: failure.message, refreshed: Boolean(fresh) });
         },
@@ -162,6 +205,23 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
             >
               <MoneyInput id="stock-cost" onPressEnter={() => void onSubmit()} data-testid="stock-cost" />
             </Form.Item>
+          )}
+          {costShown && (
+            <NewLotFields
+              idPrefix="stock"
+              codeHint={t('inventory:products.stock.lotCodeHint')}
+              dayHint={t('inventory:products.stock.expiresOnHint')}
+            />
+          )}
+          {removing && (
+            <RemovalLots
+              unit={unit}
+              removed={removed}
+              lots={lots}
+              choosing={choosing}
+              onChoosingChange={onChoosingChange}
+              chosen={readChosen(values.chosen)}
+            />
           )}
         </Form>
         {preview.kind !== 'none' && !preview.exceedsAvailable && (

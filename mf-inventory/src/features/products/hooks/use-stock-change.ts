@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@agrocadena/contracts';
 import { changeStock } from '../api/products-api';
 import { rememberMovement, rememberProduct } from '../api/product-cache';
-import { toStockChangeBody } from '../rules/stock-rules';
+import { toStockChangeBody, type StockLots } from '../rules/stock-rules';
 
 interface StockChange {
   product: Product;
   entered: number;
   cost: number | null;
+  lots?: StockLots;
 }
 
 /**
@@ -18,7 +19,7 @@ interface StockChange {
 export function useStockChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ product, entered, cost }: StockChange) => changeStock(toStockChangeBody(product, entered, cost)),
+    mutationFn: ({ product, entered, cost, lots }: StockChange) => changeStock(toStockChangeBody(product, entered, cost, lots)),
     onSuccess: (result) => {
       rememberProduct(client, result.product);
       rememberMovement(client, result.product._id, result.movement);

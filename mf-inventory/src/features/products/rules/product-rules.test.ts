@@ -27,6 +27,33 @@ describe('product rules', () => {
     });
   });
 
+  it('create: the first lot’s code (trimmed) and expiry go with initial stock only', () => {
+    const values = {
+      type: 'RAW_MATERIAL' as const,
+      name: 'Queso',
+      unitMeasure: 'Kg' as const,
+      totalCost: 70000,
+      lotCode: ' PROV-1 ',
+      expiresOn: '2026-12-01',
+    };
+    expect(toCreateProductBody({ ...values, amount: 7 }, { _id: 'u1', userType: 'AGRO' })).toMatchObject({
+      lotCode: 'PROV-1',
+      expiresOn: '2026-12-01',
+    });
+    const none = toCreateProductBody({ ...values, amount: 0, totalCost: 0 }, { _id: 'u1', userType: 'AGRO' });
+    expect(none).not.toHaveProperty('lotCode');
+    expect(none).not.toHaveProperty('expiresOn');
+    expect(toCreateProductBody({ ...values, amount: 7, lotCode: '  ', expiresOn: '' }, { _id: 'u1', userType: 'AGRO' })).not.toHaveProperty(
+      'lotCode',
+    );
+  });
+
+  it('edit: the expiry warning days go when given', () => {
+    const values = { type: 'RAW_MATERIAL' as const, name: 'Queso', price: 1200, description: '', public: true };
+    expect(toUpdateProductBody({ ...values, expiryWarningDays: 0 }, 'AGRO')).toMatchObject({ expiryWarningDays: 0 });
+    expect(toUpdateProductBody({ ...values, expiryWarningDays: null }, 'AGRO')).not.toHaveProperty('expiryWarningDays');
+  });
+
   it('goBack names a route of this site, userProducts by default', () => {
     expect(goBackPath(null)).toBe('/userProducts');
     expect(goBackPath('')).toBe('/userProducts');

@@ -1,6 +1,7 @@
 import type { CreateProductBody, Product, ProductType, SessionUser, UnitMeasure, UpdateProductBody, UserType } from '@agrocadena/contracts';
 import { LIMITS } from '@agrocadena/contracts/core';
 import { capabilitiesOf, unitCostOf as contractUnitCost } from '@agrocadena/contracts/rules';
+import { lotCodeOf } from './lot-rules';
 
 /** What the create form holds once its rules pass: numbers read by QuantityInput and MoneyInput. */
 export interface CreateProductFormValues {
@@ -14,6 +15,9 @@ export interface CreateProductFormValues {
   public?: boolean;
   image?: File | null;
   document?: File | null;
+  /** The first lot's own code and expiry day (yyyy-MM-dd), both optional. */
+  lotCode?: string;
+  expiresOn?: string | null;
 }
 
 export interface EditProductFormValues {
@@ -22,6 +26,7 @@ export interface EditProductFormValues {
   price?: number | null;
   description?: string | null;
   public?: boolean;
+  expiryWarningDays?: number | null;
 }
 
 export const NAME_MAX_LENGTH = LIMITS.name;
@@ -55,7 +60,7 @@ function textOrUndefined(text: string | null | undefined): string | undefined {
 /**
  * The create rules (docs/domain.md#products): unit cost computed, price dropped unless positive,
  * blank description dropped. The amount goes as read, never rounded: its input refuses decimals the
- * contract does not take.
+ * contract does not take. A first lot's code and expiry go only with stock to make that lot of.
  */
 export function toCreateProductBody(values: CreateProductFormValues, user: Pick<SessionUser, '_id' | 'userType'>): CreateProductBody {
   const amount = Number(values.amount ?? 0);
@@ -72,6 +77,9 @@ export function toCreateProductBody(values: CreateProductFormValues, user: Pick<
   if (price !== undefined) body.price = price;
   const description = textOrUndefined(values.description);
   if (description !== undefined) body.description = description;
+  const lotCode = lotCodeOf(values.lotCode);
+  if (amount > 0 && lotCode) body.lotCode = lotCode;
+  if (amount > 0 && values.expiresOn) body.expiresOn = values.expiresOn;
   return body;
 }
 
@@ -82,18 +90,24 @@ export function toEditFormValues(product: Product): EditProductFormValues {
     price: product.price,
     description: product.description ?? '',
     public: product.public,
+    expiryWarningDays: product.expiryWarningDays,
   };
 }
 
-/** The edit rules (docs/domain.md#products). A description wiped blank is sent as null so that it really goes away. */
+/**
+ * The edit rules (docs/domain.md#products). A description wiped blank is sent as null so that it
+ * really goes away; the expiry warning days go when given (the server keeps them otherwise).
+ */
 export function toUpdateProductBody(values: EditProductFormValues, userType: UserType | undefined): UpdateProductBody {
-  return {
+  const body: UpdateProductBody = {
     type: fixedProductType(userType) ?? (values.type as ProductType),
     name: (values.name ?? '').trim(),
     price: positivePrice(values.price) ?? null,
     description: textOrUndefined(values.description) ?? null,
     public: Boolean(values.public),
   };
+  if (typeof values.expiryWarningDays === 'number') body.expiryWarningDays = values.expiryWarningDays;
+  return body;
 }
 
 /** Where the create page returns: `goBack` names a route ("userProducts" or "/userProducts"), never another site. */

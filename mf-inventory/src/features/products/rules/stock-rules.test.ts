@@ -60,4 +60,24 @@ describe('stock rules', () => {
     expect(toStockChangeBody({ _id: 'p1', amount: 10.1 }, 0.2, 300)).toEqual({ product: 'p1', amount: 10.3, previousAmount: 10.1, cost: 300 });
     expect(toStockChangeBody({ _id: 'p1', amount: 0.3 }, -0.1, 999)).toEqual({ product: 'p1', amount: 0.2, previousAmount: 0.3, cost: null });
   });
+
+  it('an addition names its lot’s code and expiry, a removal the lots it takes; each only its own', () => {
+    const lots = { lotCode: 'PROV-778', expiresOn: '2026-12-01', lots: [{ lot: 'l1', amount: 2 }] };
+    expect(toStockChangeBody({ _id: 'p1', amount: 10 }, 5, 40000, lots)).toEqual({
+      product: 'p1',
+      amount: 15,
+      previousAmount: 10,
+      cost: 40000,
+      lotCode: 'PROV-778',
+      expiresOn: '2026-12-01',
+    });
+    expect(toStockChangeBody({ _id: 'p1', amount: 10 }, -2, null, lots)).toEqual({
+      product: 'p1',
+      amount: 8,
+      previousAmount: 10,
+      cost: null,
+      lots: [{ lot: 'l1', amount: 2 }],
+    });
+    expect(toStockChangeBody({ _id: 'p1', amount: 10 }, -2, null, { lots: [] })).not.toHaveProperty('lots');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Product, StockChangeBody } from '@agrocadena/contracts';
+import type { LotChoice, Product, StockChangeBody } from '@agrocadena/contracts';
 import { amountBelow, amountSum, compareAmounts, freeAmount, stockAfterAddition } from '@agrocadena/contracts/rules';
 
 export type StockChangeKind = 'none' | 'addition' | 'removal';
@@ -49,13 +49,33 @@ export function previewStockChange(level: Level, entered: number | null | undefi
   return { kind, newAmount, newAvailable, newUnitCost: level.unitCost, exceedsAvailable: amountBelow(newAmount, level.reserved) };
 }
 
-/** POST /stock: the new total, the total the dialog saw, and the cost of what is added (none when removing). */
-export function toStockChangeBody(product: Pick<Product, '_id' | 'amount'>, entered: number, cost: number | null | undefined): StockChangeBody {
+/** What a stock change says of lots: an added lot's own code and expiry day, or the lots a removal takes. */
+export interface StockLots {
+  lotCode?: string;
+  expiresOn?: string | null;
+  lots?: LotChoice[];
+}
+
+/**
+ * POST /stock: the new total, the total the dialog saw, and the cost of what is added (none when
+ * removing). An addition may name its lot's code and expiry; a removal the person's own pick of
+ * lots (else the server takes the expired first, then first-expiring-first).
+ */
+export function toStockChangeBody(
+  product: Pick<Product, '_id' | 'amount'>,
+  entered: number,
+  cost: number | null | undefined,
+  lots: StockLots = {},
+): StockChangeBody {
   const kind = stockChangeKind(entered);
-  return {
+  const body: StockChangeBody = {
     product: product._id,
     amount: Number(amountSum(product.amount, entered)),
     previousAmount: product.amount,
     cost: kind === 'addition' ? (cost as number) : null,
   };
+  if (kind === 'addition' && lots.lotCode) body.lotCode = lots.lotCode;
+  if (kind === 'addition' && lots.expiresOn) body.expiresOn = lots.expiresOn;
+  if (kind === 'removal' && lots.lots?.length) body.lots = lots.lots;
+  return body;
 }
