@@ -7,6 +7,7 @@ import ProductDetailPage from './product-detail-page';
 import { onRegionClock } from '../features/products/rules/chart-series';
 import { fileInputIn, fillIn } from '@agrocadena/shared-ui/src/testing';
 import { aMovement, aProduct, asUser, page, pdfFile } from '../test/products-fixtures';
+import { aLot } from '../test/lots-fixtures';
 
 // chart.js draws on a canvas jsdom lacks: the chart component is replaced by what it was given.
 // Counting the loads of chart.js shows the page does not pay for it before the tab opens.
@@ -64,7 +65,7 @@ function stubProduct(extra: StubRoute[] = [], movements = MOVEMENTS) {
 }
 
 const show = (id = 'p1') => renderPage('/products/:productId', `/products/${id}`, <ProductDetailPage />, ['/userProducts', '/productsCatalog']);
-const openTab = async (user: ReturnType<typeof setupUser>, tab: 'stock' | 'statistics' | 'edit') =>
+const openTab = async (user: ReturnType<typeof setupUser>, tab: 'stock' | 'lots' | 'statistics' | 'edit') =>
   user.click(await screen.findByTestId(`product-tab-${tab}`));
 const ledgerRows = () => screen.getAllByTestId('movement-row');
 /** The ledger arrives after the product: on a busy machine that can take more than waitFor's default second. */
@@ -183,6 +184,38 @@ describe('ProductDetailPage', () => {
     expect(await screen.findByText('Documento subido con éxito')).toBeInTheDocument();
     expect(await screen.findByTestId('product-document-current')).toHaveTextContent('ficha.pdf');
     expect(callsTo('POST', '/api/uploadDocument')[0].body).toMatchObject({ type: 'productTechnicalDocument', id: 'p1' });
+  });
+
+  it('the lots tab lists the product’s lots, read only once it opens', async () => {
+    const lotsUrl = '/api/products/p1/lots?skip=0&limit=12&include=left';
+    const { callsTo } = stubProduct([{ path: lotsUrl, body: page([aLot(), aLot({ _id: 'l2', code: 'MAN-20260303-01' })], 2) }]);
+    const user = setupUser();
+    show();
+    await ledgerShows(3);
+    expect(callsTo('GET', lotsUrl)).toHaveLength(0);
+    await openTab(user, 'lots');
+    expect(await screen.findByTestId('lot-row-MAN-20260301-01')).toBeInTheDocument();
+    expect(screen.getByTestId('lot-row-MAN-20260303-01')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Lotes' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('the edit tab sets how many days before its expiry a lot is marked, 0 to 365', async () => {
+    const { callsTo } = stubProduct([
+      { method: 'PUT', path: '/api/products/p1', body: (call: RecordedCall) => ok({ ...MANGO, ...(call.body as UpdateProductBody) }) },
+    ]);
+    const user = setupUser();
+    show();
+    await openTab(user, 'edit');
+    const days = await screen.findByTestId('edit-product-expiry-warning-days');
+    expect(days).toHaveValue('7');
+    await fillIn(user, days, '400');
+    await user.click(screen.getByTestId('edit-product-save'));
+    expect(await screen.findByText('Escriba un número entero de días entre 0 y 365')).toHaveClass('ac-form-item__error');
+    expect(callsTo('PUT', '/api/products/p1')).toHaveLength(0);
+    await fillIn(user, days, '3');
+    await user.click(screen.getByTestId('edit-product-save'));
+    await waitFor(() => expect(callsTo('PUT', '/api/products/p1')).toHaveLength(1));
+    expect(callsTo('PUT', '/api/products/p1')[0].body).toMatchObject({ expiryWarningDays: 3 });
   });
 
   it('the edit tab requires a price above zero', async () => {

@@ -8,8 +8,9 @@ import { ProductHeader } from '../features/products/components/product-header';
 import { ProductOwnerTabs } from '../features/products/components/product-owner-tabs';
 import { ProductPublicView } from '../features/products/components/product-public-view';
 import { ProductNotFound } from '../features/products/components/product-not-found';
+import { LotsTab } from '../features/lots/components/lots-tab';
 
-/** /products/{productId}: the owner's stock, statistics and edit tabs, or a public product's information. */
+/** /products/{productId}: the owner's stock, lots, statistics and edit tabs, or a public product's information. */
 export default function ProductDetailPage() {
   const { t } = useTranslation('inventory');
   const { productId } = useParams();
@@ -26,7 +27,11 @@ export default function ProductDetailPage() {
     body = (
       <>
         <ProductHeader product={product} showStock={isOwner} />
-        {isOwner ? <ProductOwnerTabs product={product} userType={user?.userType} /> : <ProductPublicView product={product} />}
+        {isOwner ? (
+          <ProductOwnerTabs product={product} userType={user?.userType} lotsTab={<LotsTab product={product} />} />
+        ) : (
+          <ProductPublicView product={product} />
+        )}
       </>
     );
 
