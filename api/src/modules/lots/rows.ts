@@ -1,77 +1,61 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { regionDay, type Lot, type LotOwner, type PartyRef } from '@agrocadena/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { REGION_TIME_ZONE, type Lot } from '@agrocadena/contracts';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/tables';
-import { towns } from '../geo/tables';
-import { activities } from '../activities/tables';
-import { executedActivities } from '../executions/tables';
-import { products } from '../products/tables';
-import { requests } from '../requests/tables';
-import { lotHolds, lots, type LotRow } from './tables';
-
-/** A user as a recall reaches them: the business, the first phone, the email and the town. */
-export const lotOwnerColumns = {
-  _id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  enterpriseName: users.enterpriseName,
-  email: users.email,
-  phone: sql<string | null>`${users.phoneNumbers}[1]`,
-  town: towns.name,
-};
-
-/** The other party of request `requestId` to `userId`, as a lot's origin names them. */
-const otherParty = (requestId: SQL, userId: SQL) => sql<PartyRef>`(select json_build_object('_id', u.id, 'firstName', u.first_name,
-    'lastName', u.last_name, 'enterpriseName', u.enterprise_name)
-  from ${requests} r join ${users} u on u.id = case when r.requester_id = ${userId} then r.user_id else r.requester_id end
-  where r.id = ${requestId})`;
-
-/** A lot with what its answer names: product, owner, the run or request that brought it in. */
-export function selectLots(db: Db) {
-  return db
-    .select({
-      lot: lots,
-      product: { _id: products.id, name: products.name, unitMeasure: products.unitMeasure, expiryWarningDays: products.expiryWarningDays },
-      owner: lotOwnerColumns,
-      held: sql<string>`coalesce((select sum(h.amount) from ${lotHolds} h where h.lot_id = ${lots.id}), 0)::text`,
-      run: sql<Lot['run']>`case when ${lots.origin} = 'production' then (select json_build_object('_id', e.id, 'activity', a.name)
-        from ${executedActivities} e join ${activities} a on a.id = e.activity_id where e.id = ${lots.reference}::uuid) end`,
-      request: sql<Lot['request']>`case when ${lots.origin} in ('reception', 'storageReturn') then (select json_build_object('_id', rq.id,
-        'kind', rq.kind, 'party', ${otherParty(sql`rq.id`, sql`${lots.userId}`)}) from ${requests} rq where rq.id = ${lots.reference}::uuid) end`,
-    })
-    .from(lots)
-    .innerJoin(products, eq(products.id, lots.productId))
-    .innerJoin(users, eq(users.id, lots.userId))
-    .leftJoin(towns, eq(towns.id, users.townId))
-    .$dynamic();
-}
-
-export type LotRead = Awaited<ReturnType<ReturnType<typeof selectLots>['execute']>>[number];
 
 /**
- * A lot as `viewerId` may see it: all of it when it is theirs; otherwise only what a recall needs
- * (code, product, days, owner and contact), its amounts, cost and origin left out.
+ * A lot as the contract's `Lot`, built by the database in the statement that finds it: all of it
+ * for its owner; for anyone else only what a recall needs — code, product, days, the owner and how
+ * to reach them — with its amounts, cost and origin null (docs/domain.md#lots). One builder for the
+ * lists, a lot and every node of a trace, so a lot reads the same wherever it shows.
+ *
+ * It reads the aliases of `LOT_FROM`: `l` the lot, `p` its product, `u` its owner, `tw` their town.
  */
-export function toLot(read: LotRead, viewerId: string): Lot {
-  const { lot, product, owner } = read;
-  const mine = lot.userId === viewerId;
-  return {
-    _id: lot.id,
-    code: lot.code,
-    product: { _id: product._id, name: product.name, unitMeasure: product.unitMeasure },
-    owner: owner as LotOwner,
-    mine,
-    enteredOn: regionDay(lot.enteredAt),
-    expiresOn: lot.expiresOn,
-    expiryWarningDays: product.expiryWarningDays,
-    origin: mine ? lot.origin : null,
-    amount: mine ? Number(lot.amount) : null,
-    left: mine ? Number(lot.remaining) : null,
-    reserved: mine ? Number(read.held) : null,
-    unitCost: mine ? Number(lot.unitCost) : null,
-    run: mine ? read.run : null,
-    request: mine ? read.request : null,
-  };
+export const LOT_FROM = sql.raw(`lots l join products p on p.id = l.product_id join users u on u.id = l.user_id
+  left join towns tw on tw.id = u.town_id`);
+
+/** A day of the region ('YYYY-MM-DD') of timestamp `column`. */
+export const regionDayOf = (column: string) => sql.raw(`to_char(${column} at time zone '${REGION_TIME_ZONE}', 'YYYY-MM-DD')`);
+
+/** A user of alias `alias` as a PartyRef. */
+export const partyJson = (alias: string) =>
+  sql.raw(`json_build_object('_id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name,
+    'enterpriseName', ${alias}.enterprise_name)`);
+
+/** A user of alias `alias` (and its town, `townAlias`) as a LotOwner: the party and its contact. */
+export const ownerJson = (alias: string, townAlias: string) =>
+  sql.raw(`json_build_object('_id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name,
+    'enterpriseName', ${alias}.enterprise_name, 'email', ${alias}.email, 'phone', ${alias}.phone_numbers[1], 'town', ${townAlias}.name)`);
+
+/** The lot of `LOT_FROM` as `viewer` may see it. */
+export function lotJson(viewer: string | SQL): SQL {
+  const mine = sql`l.user_id = ${viewer}::uuid`;
+  const own = (value: SQL) => sql`case when ${mine} then ${value} end`;
+  return sql`json_build_object('_id', l.id, 'code', l.code,
+    'product', json_build_object('_id', p.id, 'name', p.name, 'unitMeasure', p.unit_measure),
+    'owner', ${ownerJson('u', 'tw')}, 'mine', ${mine},
+    'enteredOn', ${regionDayOf('l.entered_at')}, 'expiresOn', l.expires_on::text, 'expiryWarningDays', p.expiry_warning_days,
+    'origin', ${own(sql`l.origin`)}, 'amount', ${own(sql`l.amount::float8`)}, 'left', ${own(sql`l.remaining::float8`)},
+    'reserved', ${own(sql`coalesce((select sum(h.amount) from lot_holds h where h.lot_id = l.id), 0)::float8`)},
+    'unitCost', ${own(sql`l.unit_cost::float8`)},
+    'run', ${own(sql`case when l.origin = 'production' then (select json_build_object('_id', e.id, 'activity', a.name)
+      from executed_activities e join activities a on a.id = e.activity_id where e.id = l.reference::uuid) end`)},
+    'request', ${own(sql`case when l.origin in ('reception', 'storageReturn') then (select json_build_object('_id', rq.id, 'kind', rq.kind,
+      'party', (select ${partyJson('o')} from users o
+        where o.id = case when rq.requester_id = l.user_id then rq.user_id else rq.requester_id end))
+      from requests rq where rq.id = l.reference::uuid) end`)})`;
 }
 
-export type { LotRow };
+type Rows<T> = { rows: T[] } | T[];
+
+/** The rows of a raw statement, whichever driver ran it. */
+export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as Rows<T>;
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** Lots of `LOT_FROM` matching `where`, in `order`, as `viewer` sees them. */
+export async function readLots(db: Db, viewer: string, where: SQL, order: SQL = sql`l.id`, page?: { skip: number; limit: number }): Promise<Lot[]> {
+  const window = page ? sql` offset ${page.skip} limit ${page.limit}` : sql``;
+  const rows = await rowsOf<{ lot: Lot }>(db, sql`select ${lotJson(viewer)} as lot from ${LOT_FROM} where ${where} order by ${order}${window}`);
+  return rows.map((row) => row.lot);
+}
