@@ -15,7 +15,7 @@ export function LotTracePanel({ lot, onClose }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const panel = useRef<HTMLElement>(null);
   // Chosen from a long list, the panel would open out of sight on a phone.
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }), [lot._id]);
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'start' }), [lot._id]);
   return (
     <section ref={panel} className="inv-trace-panel" aria-label={t('lots.trace.title', { code: lot.code })} data-testid="lot-trace">
       <div className="inv-trace-panel__head">

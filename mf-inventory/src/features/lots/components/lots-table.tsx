@@ -40,8 +40,12 @@ export function LotsTable({ lots, total, page, loading, onPageChange, traced, on
   );
   const days = (lot: Lot) => (
     <span className="inv-lot-lines">
-      <span data-testid="lot-entered">{t('lots.list.entered', { day: lot.enteredOn })}</span>
-      <span data-testid="lot-expires">{lot.expiresOn ? t('lots.list.expires', { day: lot.expiresOn }) : t('lots.list.noExpiry')}</span>
+      <span className="inv-amount" data-testid="lot-entered">
+        {t('lots.list.entered', { day: lot.enteredOn })}
+      </span>
+      <span className="inv-amount" data-testid="lot-expires">
+        {lot.expiresOn ? t('lots.list.expires', { day: lot.expiresOn }) : t('lots.list.noExpiry')}
+      </span>
     </span>
   );
   const stock = (lot: Lot) => (

@@ -38,6 +38,7 @@ export function CreateProductForm({ user, onCreated, onSaveStart }: Props) {
   const amount = Form.useWatch('amount', form);
   const totalCost = Form.useWatch('totalCost', form);
   const unitMeasure = Form.useWatch('unitMeasure', form);
+  const name = Form.useWatch('name', form);
   // While a field holds text it cannot read, there is no unit cost to show.
   const unitCost = unitCostOf(readableNumber(totalCost), readableNumber(amount));
   const required = { required: true, message: t('common:validation.requiredField') };
@@ -124,7 +125,7 @@ export function CreateProductForm({ user, onCreated, onSaveStart }: Props) {
             ? t('inventory:products.create.unitCostHint', { cost: formatCOP(unitCost, i18n.language), unit: unitMeasure })
             : t('inventory:products.create.unitCostHintNoUnit', { cost: formatCOP(unitCost, i18n.language) })}
       </Typography.Paragraph>
-      <NewLotFields idPrefix="product" codeHint={t('inventory:products.create.lotHint')} dayHint={t('inventory:products.create.expiresOnHint')} />
+      <NewLotFields idPrefix="product" productName={name} dayHint={t('inventory:products.create.expiresOnHint')} />
       <Form.Item
         name="price"
         label={t('inventory:products.fields.price')}

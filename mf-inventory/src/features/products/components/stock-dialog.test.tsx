@@ -256,6 +256,10 @@ describe('StockDialog', () => {
       const user = setupUser();
       await fillIn(user, amountInput(), '5');
       await fillIn(user, costInput()!, '40000');
+      // Left blank, the code is made from the product's name and today.
+      expect(
+        screen.getByText(`El código del proveedor, si lo trae. En blanco se crea uno como MAN-${today.replace(/-/g, '')}-01.`),
+      ).toBeInTheDocument();
       await fillIn(user, screen.getByTestId('stock-lot-code'), ' PROV-778/B ');
       await fillIn(user, screen.getByTestId('stock-expires-on'), addDays(today, 20));
       await save(user);

@@ -206,13 +206,7 @@ export function StockDialog({ product, onClose, onChanged, onRefreshed }: Props)
               <MoneyInput id="stock-cost" onPressEnter={() => void onSubmit()} data-testid="stock-cost" />
             </Form.Item>
           )}
-          {costShown && (
-            <NewLotFields
-              idPrefix="stock"
-              codeHint={t('inventory:products.stock.lotCodeHint')}
-              dayHint={t('inventory:products.stock.expiresOnHint')}
-            />
-          )}
+          {costShown && <NewLotFields idPrefix="stock" productName={current.name} dayHint={t('inventory:products.stock.expiresOnHint')} />}
           {removing && (
             <RemovalLots
               unit={unit}
