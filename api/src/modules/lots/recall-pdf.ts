@@ -5,7 +5,8 @@ import type { Language, Lot, LotOwner, RecallLine } from '@agrocadena/contracts'
 /**
  * The recall list as a printable PDF (A4, the standard Helvetica, so nothing is embedded): the lot
  * and who owns it, then each customer with the amount, the day, the lot received and the contact —
- * what someone on the phone to each customer needs on one sheet.
+ * what someone on the phone to each customer needs on one sheet. Days read yyyy-MM-dd, as on every
+ * screen (docs/domain.md#dates).
  */
 
 const TEXT: Record<Language, Record<string, string>> = {
@@ -41,12 +42,6 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 const nameOf = (owner: LotOwner) => owner.enterpriseName ?? ([owner.firstName, owner.lastName].filter(Boolean).join(' ') || '—');
 const amountText = (amount: number, lang: Language) =>
   new Intl.NumberFormat(lang === 'es' ? 'es-CO' : 'en-US', { maximumFractionDigits: 2 }).format(amount);
-/** Days as the suite writes them: es 28/11/2026, en 11/28/2026. */
-const dayText = (day: string, lang: Language) => {
-  const [y, m, d] = day.split('-');
-  return lang === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
-};
-
 /** The PDF's bytes. */
 export function recallPdf(lot: Lot, lines: readonly RecallLine[], lang: Language, today: string): Promise<Buffer> {
   const t = TEXT[lang];
@@ -60,8 +55,8 @@ export function recallPdf(lot: Lot, lines: readonly RecallLine[], lang: Language
   doc.moveDown(0.5).font('Helvetica').fontSize(11);
   doc.text(fill(t.product, { product: lot.product.name }));
   doc.text(fill(t.owner, { owner: nameOf(lot.owner) }));
-  const expires = lot.expiresOn ? fill(t.expires, { day: dayText(lot.expiresOn, lang) }) : '';
-  doc.text(fill(t.days, { entered: dayText(lot.enteredOn, lang), expires }));
+  const expires = lot.expiresOn ? fill(t.expires, { day: lot.expiresOn }) : '';
+  doc.text(fill(t.days, { entered: lot.enteredOn, expires }));
   doc.moveDown();
   doc.font('Helvetica-Bold').text(lines.length ? fill(t.count, { count: lines.length }) : t.none);
   doc.moveDown(0.5);
@@ -73,7 +68,7 @@ export function recallPdf(lot: Lot, lines: readonly RecallLine[], lang: Language
       .fontSize(10)
       .text(
         fill(t.line, {
-          day: dayText(line.day, lang),
+          day: line.day,
           amount: amountText(line.amount, lang),
           unit: line.unitMeasure,
           product: line.product,
@@ -88,7 +83,7 @@ export function recallPdf(lot: Lot, lines: readonly RecallLine[], lang: Language
     .moveDown()
     .fontSize(8)
     .fillColor('#555555')
-    .text(fill(t.printed, { day: dayText(today, lang) }));
+    .text(fill(t.printed, { day: today }));
   doc.end();
   return done;
 }
