@@ -16,6 +16,10 @@ const REQUESTS = 10_000;
 /** Lots per layer: lot g is at layer g / LAYER, position g % LAYER. */
 const LAYER = LOTS / 10;
 
+// The bench database also holds the demo's accounts and products: the bench's own are told apart.
+const BENCH_USERS = `email like '%@bench.agrocadena.co'`;
+const BENCH_PRODUCTS = `name like 'Producto %'`;
+
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 async function insertWorld(db, benchUserId) {
@@ -29,14 +33,15 @@ async function insertWorld(db, benchUserId) {
   );
   // Product p belongs to user p % USERS (the bench user's are the first of each thousand).
   await db.query(
-    `with owners as (select id, (row_number() over (order by case when id = $1 then 0 else 1 end, created_at, id) - 1)::int as u from users)
+    `with owners as (select id, (row_number() over (order by case when id = $1 then 0 else 1 end, created_at, id) - 1)::int as u
+                     from users where ${BENCH_USERS})
      insert into products (user_id, name, type, unit_measure, amount, stock_value, unit_cost, public)
      select owners.id, 'Producto ' || p, 'RAW_MATERIAL', 'Kg', 0, 0, 0, false
      from generate_series(0, $2::int - 1) as p join owners on owners.u = p % $3::int`,
     [benchUserId, PRODUCTS, USERS],
   );
   await db.query(
-    `with numbered as (select id, user_id, (row_number() over (order by name) - 1)::int as p from products)
+    `with numbered as (select id, user_id, (row_number() over (order by name) - 1)::int as p from products where ${BENCH_PRODUCTS})
      insert into lots (product_id, user_id, code, origin, entered_at, expires_on, amount, remaining, unit_cost)
      select numbered.id, numbered.user_id, 'LOT-' || g, case when g < $2::int then 'initial' else 'production' end,
             timestamptz '2026-01-01' + g * interval '1 minute', date '2027-01-01' + (g % 300), 10, 5, 1500
@@ -45,7 +50,7 @@ async function insertWorld(db, benchUserId) {
   );
   // Layer k > 0: lot (k, i) came from (k − 1, i) and (k − 1, i + 1).
   await db.query(
-    `with numbered as (select id, (row_number() over (order by entered_at) - 1)::int as g from lots)
+    `with numbered as (select id, (row_number() over (order by entered_at) - 1)::int as g from lots where code like 'LOT-%')
      insert into lot_sources (lot_id, source_lot_id, amount)
      select child.id, source.id, 1
      from numbered child cross join (values (0), (1)) as step(d)
@@ -54,15 +59,15 @@ async function insertWorld(db, benchUserId) {
     [LAYER],
   );
   await db.query(
-    `with sellers as (select id, (row_number() over (order by id) - 1)::int as u from users)
+    `with sellers as (select id, (row_number() over (order by id) - 1)::int as u from users where ${BENCH_USERS})
      insert into requests (kind, state, requester_id, user_id, products, amount, amount_accepted, agreed_price, completed_at)
      select 'PRODUCT', 'COMPLETED', buyer.id, seller.id, '[]'::jsonb, 1, 1, 1000, now()
      from generate_series(0, $1::int - 1) as r join sellers seller on seller.u = r % $2::int join sellers buyer on buyer.u = (r + 1) % $2::int`,
     [REQUESTS, USERS],
   );
   await db.query(
-    `with numbered as (select id, user_id, (row_number() over (order by name) - 1)::int as p from products),
-          asked as (select id, (row_number() over (order by id) - 1)::int as r from requests)
+    `with numbered as (select id, user_id, (row_number() over (order by name) - 1)::int as p from products where ${BENCH_PRODUCTS}),
+          asked as (select id, (row_number() over (order by id) - 1)::int as r from requests where products = '[]'::jsonb)
      insert into stock_movements (product_id, user_id, delta, unit_cost, amount_after, unit_cost_after, stock_value_after, reason, reference, created_at)
      select numbered.id, numbered.user_id, case when m % 100 = 0 then -1 else 1 end, 1500, 5, 1500, 7500,
             case when m % 100 = 0 then 'delivery' else 'addition' end, case when m % 100 = 0 then asked.id::text end,
@@ -74,8 +79,9 @@ async function insertWorld(db, benchUserId) {
   // Each movement names one lot of its product.
   await db.query(
     `with lotted as (select id, product_id, (row_number() over (partition by product_id order by entered_at) - 1)::int as k,
-                            count(*) over (partition by product_id) as n from lots),
-          moved as (select id, product_id, delta, (row_number() over (partition by product_id order by created_at) - 1)::int as k from stock_movements)
+                            count(*) over (partition by product_id) as n from lots where code like 'LOT-%'),
+          moved as (select m.id, m.product_id, m.delta, (row_number() over (partition by m.product_id order by m.created_at) - 1)::int as k
+                    from stock_movements m join products p on p.id = m.product_id where ${BENCH_PRODUCTS.replace(/name/g, 'p.name')})
      insert into lot_movements (movement_id, lot_id, delta)
      select moved.id, lotted.id, moved.delta from moved join lotted on lotted.product_id = moved.product_id and lotted.k = moved.k % lotted.n`,
   );
