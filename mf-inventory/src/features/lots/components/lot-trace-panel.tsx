@@ -14,8 +14,11 @@ interface Props {
 export function LotTracePanel({ lot, onClose }: Props) {
   const { t } = useTranslation(['inventory', 'common']);
   const panel = useRef<HTMLElement>(null);
-  // Chosen from a long list, the panel would open out of sight on a phone.
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'start' }), [lot._id]);
+  // Chosen from a long list, the panel would open out of sight on a phone. A body, not an arrow's
+  // value: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'start' });
+  }, [lot._id]);
   return (
     <section ref={panel} className="inv-trace-panel" aria-label={t('lots.trace.title', { code: lot.code })} data-testid="lot-trace">
       <div className="inv-trace-panel__head">
