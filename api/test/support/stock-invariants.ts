@@ -14,8 +14,7 @@ export async function stockLotBreaches(db: Db): Promise<string[]> {
       left join (select lots.product_id, sum(lot_holds.amount) as held from lot_holds join lots on lots.id = lot_holds.lot_id
         group by lots.product_id) h on h.product_id = p.id
     where p.amount <> coalesce(l.remaining, 0) or p.reserved <> coalesce(h.held, 0)`)) as unknown as
-    | { rows: Record<string, string>[] }
-    | Record<string, string>[];
+    { rows: Record<string, string>[] } | Record<string, string>[];
   const breaches = Array.isArray(rows) ? rows : rows.rows;
   return breaches.map((b) => `${b.name}: amount ${b.amount} vs lots ${b.lots}, reserved ${b.reserved} vs holds ${b.held}`);
 }
