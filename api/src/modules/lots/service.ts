@@ -6,7 +6,8 @@ import { AppError } from '../../errors';
 import type { Page } from '../../http/routes';
 import { isUuid } from '../../util/ids';
 import { productPolicy } from '../products/policy';
-import { readLots, rowsOf } from './rows';
+import { boundedTotal } from '../../db/paged-list';
+import { readLots } from './rows';
 import { recallLines } from './recall';
 import { isLinked, traceLot } from './trace';
 
@@ -18,11 +19,19 @@ export async function listLots(db: Db, caller: Caller, productId: string, query:
   await productPolicy.authorize(db, caller, productId, 'own');
   const where = query.include === 'all' ? sql`l.product_id = ${productId}::uuid` : sql`l.product_id = ${productId}::uuid and l.remaining > 0`;
   const order = query.include === 'all' ? sql`l.remaining > 0 desc, ${PICK_ORDER}` : PICK_ORDER;
-  const [items, [{ total }]] = await Promise.all([
+  // Counted as every list no counter keeps is: no further than the paged-list mechanism's bound.
+  const [items, totalItems] = await Promise.all([
     readLots(db, caller.id, where, order, query),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from lots l where ${where}`),
+    boundedTotal(
+      db,
+      db
+        .select({ id: sql`l.id` })
+        .from(sql`lots l`)
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
-  return { items, totalItems: Number(total), nextCursor: null, prevCursor: null };
+  return { items, totalItems, nextCursor: null, prevCursor: null };
 }
 
 /** GET /lots/expiring: the caller's lots with something left, past their expiry or within their product's warning days, soonest first. */

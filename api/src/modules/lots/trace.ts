@@ -130,7 +130,7 @@ function traceStatement(db: Db, direction: TraceDirection) {
     })
     .from(
       sql`(with recursive ${walk(root, direction, viewer)}
-      select (select count(*) from reached)::int as reached,
+      select (select count(*) from (select 1 from reached limit ${LIMITS.traceNodes + 1}) as seen)::int as reached,
         (select coalesce(json_agg(json_build_object('_id', l.id, 'kind', 'lot', 'lot', ${lotJson(viewer)}, 'customer', null, 'depth', k.depth)
           order by k.depth, l.id), '[]') from kept k join lots l on l.id = k.lot_id join products p on p.id = l.product_id
           join users u on u.id = l.user_id left join towns tw on tw.id = u.town_id) as nodes,

@@ -123,14 +123,10 @@ export async function leaveLots(
   const takes: LotTake[] = [];
   if (options.holder) {
     const holds = await heldBy(tx, product.id, options.holder);
+    const heldTotal = amountSum(...holds.map((hold) => hold.amount));
     const held = pickLots(
       holds.map((hold) => pickable(all.find((lot) => lot.id === hold.lotId) as LotWithHolds, hold.amount)),
-      amountBelow(
-        holds.reduce((sum, hold) => amountSum(sum, hold.amount), '0'),
-        left,
-      )
-        ? holds.reduce((sum, hold) => amountSum(sum, hold.amount), '0')
-        : left,
+      amountBelow(heldTotal, left) ? heldTotal : left,
       { takeExpired: pick.takeExpired },
     );
     if ('problem' in held) throw pickError(held.problem, all, pick);
