@@ -31,6 +31,11 @@ export default async function globalSetup(): Promise<void> {
   delete env.DATABASE_URL; // the browser suite runs what a new user gets: embedded PGlite
   delete env.REDIS_URL; // … counting its rate limits there too
   delete env.SMTP_URL; // mails go to the outbox, where the suite reads them
+  // Every persona of the suite logs in and signs up from this one address, dozens a minute: the
+  // per-address limits are raised as a cooperative's shared address would want them. The limits
+  // themselves are proved by the API's tests (modules/accounts/login-limits.api.test.ts).
+  env.RATE_LIMIT_LOGIN = '600/60';
+  env.RATE_LIMIT_SIGNUP = '200/600';
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/start.js')], {
     cwd: REPO_ROOT,
