@@ -55,6 +55,12 @@ export const LOT_ERRORS = {
    * `takeExpired`, they go, and the ledger records who confirmed it (docs/domain.md#lots).
    */
   LOT_EXPIRED: 409,
+  /**
+   * Someone other than the goods' owner moves them (a carrier starting, a storage keeper taking them
+   * in): expired lots never go, and no fresh ones are left to replace them. Only the owner can
+   * decide: restock, or withdraw the goods (docs/domain.md#lots).
+   */
+  OWNER_LOT_EXPIRED: 409,
 } as const;
 
 export const PRODUCTION_ERRORS = {

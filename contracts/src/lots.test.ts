@@ -1,4 +1,4 @@
-import { expiryState, lotCode, lotPrefix, pickLots, pickOrder, type PickableLot } from './lots';
+import { expiryState, isPastExpiry, lotCode, lotPrefix, pickLots, pickOrder, type PickableLot } from './lots';
 
 const NOW = new Date('2026-11-28T15:00:00Z'); // 10:00 in the region
 const lot = (id: string, enteredAt: string, expiresOn: string | null, free: string | number): PickableLot => ({ id, enteredAt, expiresOn, free });
@@ -25,6 +25,10 @@ describe('expiry', () => {
     expect(expiryState('2026-12-06', 0, NOW)).toBe('fresh');
     // 02:00 UTC on the 29th is still the 28th in Atlántico: a lot of the 28th has not expired.
     expect(expiryState('2026-11-28', 7, new Date('2026-11-29T02:00:00Z'))).toBe('nearExpiry');
+  });
+
+  test('a lot is past expiry from the day after its expiry day; one without a day never is', () => {
+    expect([isPastExpiry('2026-11-27', NOW), isPastExpiry('2026-11-28', NOW), isPastExpiry(null, NOW)]).toEqual([true, false, false]);
   });
 });
 

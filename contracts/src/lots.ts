@@ -47,6 +47,9 @@ export function expiryState(expiresOn: Day | null, warningDays: number = DEFAULT
   return days <= warningDays ? 'nearExpiry' : 'fresh';
 }
 
+/** Past its expiry day (the day itself still counts): what may not go without the owner's confirmation. */
+export const isPastExpiry = (expiresOn: Day | null, now: Instant = new Date()): boolean => expiryState(expiresOn, 0, now) === 'expired';
+
 /** The last day of a lot that lasts `days` from the day it entered. */
 export const expiryAfter = (entered: Instant, days: number): Day => addDays(regionDay(entered), days);
 
@@ -151,7 +154,7 @@ export function pickLots(
   options: PickOptions = {},
 ): { takes: LotTake[] } | { problem: PickProblem } {
   const now = options.now ?? new Date();
-  const isExpired = (lot: PickableLot) => expiryState(lot.expiresOn, 0, now) === 'expired';
+  const isExpired = (lot: PickableLot) => isPastExpiry(lot.expiresOn, now);
   const picked = options.chosen
     ? chosenTakes(lots, amount, options.chosen, isExpired)
     : automaticTakes(lots, amount, isExpired, options.expiredFirst ?? false);

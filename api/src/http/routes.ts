@@ -24,6 +24,21 @@ export class Answer<T> {
   ) {}
 }
 
+/**
+ * Data the database already wrote as the contract's JSON (a statement's `json_build_object(…)::text`):
+ * sent inside the envelope as it is, neither parsed by the driver nor serialised again — for the
+ * large answers built next to their data (a lot's trace). Its shape is the statement's to keep, so
+ * the route's tests check it against the contract's schema (docs/architecture.md#api).
+ */
+export class JsonText<T> {
+  declare readonly data?: T;
+  constructor(readonly text: string) {}
+
+  parse(): T {
+    return JSON.parse(this.text) as T;
+  }
+}
+
 /** One page of a paged route: the envelope gets `totalItems` and the cursors beside the list. */
 export interface Page<T> {
   items: T[];
@@ -47,7 +62,7 @@ type Result<R extends RouteDef> = R['kind'] extends 'file' | 'events'
   ? FastifyReply
   : R['paged'] extends true
     ? Page<ItemOf<R>>
-    : DataOf<R> | Answer<DataOf<R>>;
+    : DataOf<R> | Answer<DataOf<R>> | JsonText<DataOf<R>>;
 
 export type Handler<R extends RouteDef> = (request: RouteRequest<R>, reply: FastifyReply) => Promise<Result<R>> | Result<R>;
 
@@ -163,6 +178,11 @@ export function toFastifyRoute(
         const page = result as Page<unknown>;
         const { totalItems, nextCursor, prevCursor, items } = page;
         return { success: true, message: translate(route.message ?? 'OK', request.lang), totalItems, nextCursor, prevCursor, data: items };
+      }
+      if (result instanceof JsonText) {
+        // A string with a JSON content type goes out as it is: Fastify serialises only objects.
+        reply.type('application/json; charset=utf-8');
+        return `{"success":true,"message":${JSON.stringify(translate(route.message ?? 'OK', request.lang))},"data":${result.text}}`;
       }
       const { data, message } = result instanceof Answer ? result : { data: result, message: route.message ?? 'OK' };
       return { success: true, message: translate(message, request.lang), data };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { addDays, regionToday } from '@agrocadena/contracts';
+import { addDays, LotTrace, regionToday } from '@agrocadena/contracts';
 import type { TestUser } from '../../../test/support/accounts';
+import { expectContract } from '../../../test/support/contract';
 import type { JsonObject } from '../../../test/support/http';
 import { createProduct, userOfType } from '../../../test/support/products';
 import { useTestApp } from '../../../test/support/test-app';
@@ -35,6 +36,9 @@ beforeAll(async () => {
     userOfType(api, t.outboxDir, 'MINORIST'),
   ]);
 });
+
+/** The database writes a trace as JSON text: it must be the contract's, field for field. */
+const expectTrace = (data: unknown) => expectContract(LotTrace, data);
 
 /** `buyer` buys `amount` of `goods` from `seller`, handed over by hand and received into a new product. */
 async function sold(seller: TestUser, buyer: TestUser, goods: JsonObject, amount: number, price = 4000): Promise<string> {
@@ -217,6 +221,8 @@ describe('genealogy, trace and recall across three users', () => {
   test('the shop traces its cheese back to the farm, through the dairy’s run and both sales', async () => {
     const trace = await api.get(`/lots/${shopLot._id}/trace?direction=backward`, as(shop));
     expect(trace.status).toBe(200);
+    expectTrace(trace.body.data);
+    expect(trace.body).toMatchObject({ success: true, message: expect.any(String) });
     const { nodes, edges } = trace.body.data as { nodes: JsonObject[]; edges: JsonObject[] };
     const byOwner = (id: string) =>
       nodes.filter((node) => (node.lot as JsonObject).owner && ((node.lot as JsonObject).owner as JsonObject)._id === id);
@@ -246,14 +252,33 @@ describe('genealogy, trace and recall across three users', () => {
   });
 
   test('the farm traces its milk forward to the shop and downloads the recall list', async () => {
-    const trace = (await api.get(`/lots/${milkLot._id}/trace?direction=forward`, as(farm))).body.data as { nodes: JsonObject[]; edges: JsonObject[] };
-    expect(trace.nodes.map((node) => (node.lot as JsonObject).code)).toEqual(expect.arrayContaining([milkLot.code, cheeseLot.code, shopLot.code]));
+    // One more cheese handed over to a buyer who has not received it yet: it entered no lot of theirs.
+    const cheese = await mineNamed(dairy, 'Queso costeño');
+    const asked = await post('/requestProduct', { productId: cheese._id, amount: 1, proposedPrice: 24000 }, stranger);
+    const pending = asked.body.data._id as string;
+    expect((await post('/acceptProductRequest', { requestId: pending, amountAccepted: 1 }, dairy)).status).toBe(200);
+    expect((await post('/completeProductRequest', { requestId: pending }, dairy)).status).toBe(200);
+
+    const trace = expectTrace((await api.get(`/lots/${milkLot._id}/trace?direction=forward`, as(farm))).body.data);
+    expect(trace.nodes.map((node) => node.lot?.code)).toEqual(expect.arrayContaining([milkLot.code, cheeseLot.code, shopLot.code]));
+    const customerNode = trace.nodes.find((node) => node.kind === 'customer');
+    expect(customerNode).toMatchObject({ _id: `customer:${pending}`, lot: null, customer: { _id: stranger.id }, depth: 3 });
+    expect(trace.edges.find((edge) => edge.to === customerNode?._id)).toMatchObject({
+      from: cheeseLot._id,
+      amount: 1,
+      request: { _id: pending, kind: 'PRODUCT' },
+      run: null,
+    });
     const recall = await api.get(`/lots/${milkLot._id}/recall`, as(farm));
     const customers = (recall.body.data as JsonObject[]).map((line) => [(line.customer as JsonObject)._id, line.amount, line.unitMeasure]);
-    expect(customers).toEqual([
-      [dairy.id, 60, 'Lt'],
-      [shop.id, 2, 'Kg'],
-    ]);
+    expect(customers).toHaveLength(3);
+    expect(customers[0]).toEqual([dairy.id, 60, 'Lt']);
+    expect(customers).toEqual(
+      expect.arrayContaining([
+        [shop.id, 2, 'Kg'],
+        [stranger.id, 1, 'Kg'],
+      ]),
+    );
 
     const csv = await fetch(`${t.baseUrl}/api/lots/${milkLot._id}/recall.csv`, { headers: { authorization: farm.token, 'accept-language': 'es' } });
     expect(csv.status).toBe(200);
@@ -262,9 +287,8 @@ describe('genealogy, trace and recall across three users', () => {
     const text = (await csv.text()).replace(/^\uFEFF/, '');
     const [header, ...lines] = text.trim().split(/\r?\n/);
     expect(header).toBe('Cliente,Teléfono,Correo,Municipio,Producto,Lote de origen,Lote recibido,Cantidad,Unidad,Fecha');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(cheeseLot.code as string);
-    expect(lines[1]).toContain(shopLot.code as string);
+    expect(lines).toHaveLength(3);
+    expect(lines.find((line) => line.includes(shopLot.code as string))).toContain(cheeseLot.code as string);
 
     const pdf = await fetch(`${t.baseUrl}/api/lots/${milkLot._id}/recall.pdf`, { headers: { authorization: farm.token, 'accept-language': 'en' } });
     expect(pdf.status).toBe(200);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REGION_TIME_ZONE, type Lot } from '@agrocadena/contracts';
 import type { Db } from '../../db/client';
+import { otherPartyJson } from '../requests/party-sql';
 
 /**
  * A lot as the contract's `Lot`, built by the database in the statement that finds it: all of it
@@ -15,11 +16,6 @@ export const LOT_FROM = sql.raw(`lots l join products p on p.id = l.product_id j
 
 /** A day of the region ('YYYY-MM-DD') of timestamp `column`. */
 export const regionDayOf = (column: string) => sql.raw(`to_char(${column} at time zone '${REGION_TIME_ZONE}', 'YYYY-MM-DD')`);
-
-/** A user of alias `alias` as a PartyRef. */
-export const partyJson = (alias: string) =>
-  sql.raw(`json_build_object('_id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name,
-    'enterpriseName', ${alias}.enterprise_name)`);
 
 /** A user of alias `alias` (and its town, `townAlias`) as a LotOwner: the party and its contact. */
 export const ownerJson = (alias: string, townAlias: string) =>
@@ -40,8 +36,7 @@ export function lotJson(viewer: string | SQL): SQL {
     'run', ${own(sql`case when l.origin = 'production' then (select json_build_object('_id', e.id, 'activity', a.name)
       from executed_activities e join activities a on a.id = e.activity_id where e.id = l.reference::uuid) end`)},
     'request', ${own(sql`case when l.origin in ('reception', 'storageReturn') then (select json_build_object('_id', rq.id, 'kind', rq.kind,
-      'party', (select ${partyJson('o')} from users o
-        where o.id = case when rq.requester_id = l.user_id then rq.user_id else rq.requester_id end))
+      'party', ${otherPartyJson(sql`rq.id`, sql`l.user_id`)})
       from requests rq where rq.id = l.reference::uuid) end`)})`;
 }
 

@@ -3,13 +3,13 @@ import { REGION_TIME_ZONE, type Lot, type LotsQuery, type LotTrace, type RecallL
 import type { Caller } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Page } from '../../http/routes';
+import { JsonText, type Page } from '../../http/routes';
 import { isUuid } from '../../util/ids';
 import { productPolicy } from '../products/policy';
 import { boundedTotal } from '../../db/paged-list';
 import { readLots } from './rows';
 import { recallLines } from './recall';
-import { isLinked, traceLot } from './trace';
+import { isLinked, traceText } from './trace';
 
 /** The order goods leave lots in: the earliest expiry first, lots without one after, then the oldest (the contract's pickOrder). */
 const PICK_ORDER = sql`l.expires_on asc nulls last, l.entered_at, l.id`;
@@ -63,14 +63,14 @@ export async function getLot(db: Db, caller: Caller, id: string): Promise<Lot> {
   return lot;
 }
 
-/** GET /lots/{id}/trace: one of the caller's lots, backward or forward; 404 for any other. */
-export async function getTrace(db: Db, caller: Caller, id: string, direction: TraceDirection): Promise<LotTrace> {
-  const trace = isUuid(id) ? await traceLot(db, id, direction, caller.id) : undefined;
-  if (!trace) throw new AppError('NOT_FOUND');
-  return trace;
+/** GET /lots/{id}/trace: one of the caller's lots, backward or forward, as the database wrote it; 404 for any other. */
+export async function getTrace(db: Db, caller: Caller, id: string, direction: TraceDirection): Promise<JsonText<LotTrace>> {
+  const text = isUuid(id) ? await traceText(db, id, direction, caller.id) : undefined;
+  if (!text) throw new AppError('NOT_FOUND');
+  return new JsonText<LotTrace>(text);
 }
 
 /** GET /lots/{id}/recall: everyone who received goods made or sold from one of the caller's lots. */
 export async function getRecall(db: Db, caller: Caller, id: string): Promise<RecallLine[]> {
-  return recallLines(await getTrace(db, caller, id, 'forward'));
+  return recallLines((await getTrace(db, caller, id, 'forward')).parse());
 }

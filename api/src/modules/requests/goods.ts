@@ -28,7 +28,8 @@ export function handOverGoods(tx: Db, request: RequestRow, lines: RequestLineRow
 /**
  * A storage starts, or a transport of the requester's own goods: each line leaves the requester's
  * stock at its average cost (ledger `reason`), 409 GOODS_UNAVAILABLE when what is free of it no
- * longer covers the line. The lines keep what the goods were worth (what stored goods come back with).
+ * longer covers the line, 409 OWNER_LOT_EXPIRED when only expired lots would (docs/domain.md#lots).
+ * The lines keep what the goods were worth (what stored goods come back with).
  */
 export function takeRequesterGoods(tx: Db, request: RequestRow, reason: 'storage' | 'delivery'): Promise<RequestLineRow[]> {
   // The owner's own request moves them: its ledger stays the owner's.
@@ -37,6 +38,8 @@ export function takeRequesterGoods(tx: Db, request: RequestRow, reason: 'storage
     request.products,
     { userId: request.requesterId, reason, reference: request.id },
     ([first]) => new AppError('GOODS_UNAVAILABLE', { params: { product: first.product?.name ?? first.line.product } }),
+    // The storage keeper or the carrier starts it, not the owner: no expired lot goes.
+    { freshOnly: true },
   );
 }
 

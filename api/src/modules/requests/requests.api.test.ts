@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { requestMilestones } from './tables';
 import { stockMovements } from '../products/tables';
+import { lots } from '../lots/tables';
 import type { TestUser } from '../../../test/support/accounts';
 import type { JsonObject } from '../../../test/support/http';
 import { createProduct, userOfType } from '../../../test/support/products';
 import { useTestApp } from '../../../test/support/test-app';
-import { regionToday } from '@agrocadena/contracts';
+import { addDays, regionToday } from '@agrocadena/contracts';
 
 const t = useTestApp();
 const api = t.api;
@@ -542,6 +543,50 @@ describe('service requests: asking and the price proposal', () => {
       expect(await ledgerSum(melons._id)).toBe(30);
       expect((await ledgerOf(melons._id)).map((row) => row.reason)).toEqual(['initial', 'delivery']);
       expect((await post('/completeTransportRequest', { requestId: order._id }, carrier)).body.data.state).toBe('COMPLETED');
+    });
+
+    test('the carrier never takes expired lots: a held lot that expired since goes fresh instead; with none fresh, only the owner can decide', async () => {
+      const lotDay = (days: number) => addDays(regionToday(), days);
+      const guavas = await createProduct(api, farmer, {
+        name: 'Guayaba pera',
+        amount: 30,
+        unitCost: 2000,
+        price: 3000,
+        public: true,
+        expiresOn: lotDay(3),
+      });
+      const purchase = (await post('/requestProduct', { productId: guavas._id, amount: 20, proposedPrice: 60000 }, shop)).body.data._id as string;
+      await post('/acceptProductRequest', { requestId: purchase, amountAccepted: 20 }, farmer);
+      // Fresh guavas arrive; the lot the purchase holds expires before the carrier comes.
+      await post('/stock', { product: guavas._id, amount: 60, previousAmount: 30, cost: 60000, expiresOn: lotDay(10) }, farmer);
+      const lotsNow = async () => (await api.get(`/products/${guavas._id}/lots?limit=10`, as(farmer))).body.data as JsonObject[];
+      const [held, fresh] = await lotsNow();
+      expect([held.reserved, held.expiresOn, fresh.reserved]).toEqual([20, lotDay(3), 0]);
+      await t.database.db
+        .update(lots)
+        .set({ expiresOn: lotDay(-1) })
+        .where(eq(lots.id, held._id as string));
+
+      const carried = await transportAccepted({ linkedRequestId: purchase });
+      expect((await post('/startTransportRequest', { requestId: carried._id }, carrier)).status).toBe(200);
+      expect((await ledgerOf(guavas._id)).at(-1)).toMatchObject({ reason: 'delivery', delta: '-20.00' });
+      expect((await lotsNow()).map((lot) => [lot._id, lot.left, lot.reserved])).toEqual([
+        [held._id, 30, 0],
+        [fresh._id, 10, 0],
+      ]);
+
+      // My own guavas, more than the fresh ones: the carrier cannot confirm my expired lot for me.
+      const own = await transportAccepted({ products: [{ id: guavas._id, amount: 15 }], recipient: { userId: null } }, farmer);
+      const refused = await api.post('/startTransportRequest', { requestId: own._id }, { token: carrier.token, lang: 'es' });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'OWNER_LOT_EXPIRED', data: { lots: [{ _id: held._id, code: held.code }] } });
+      expect(refused.body.message).toContain('Solo el dueño puede decidir');
+      expect((await product(farmer, guavas._id)).amount).toBe(40);
+      // Once I restock, the carrier starts with fresh lots only.
+      await post('/stock', { product: guavas._id, amount: 50, previousAmount: 40, cost: 20000, expiresOn: lotDay(12) }, farmer);
+      expect((await post('/startTransportRequest', { requestId: own._id }, carrier)).status).toBe(200);
+      expect((await lotsNow()).find((lot) => lot._id === held._id)).toMatchObject({ left: 30 });
+      expect((await product(farmer, guavas._id)).amount).toBe(35);
     });
 
     test('my own goods to a registered client: a delivery travels with them, which the client receives at the value they left with', async () => {

@@ -251,7 +251,8 @@ export const startTransportRequest = (db: Db, caller: Caller, body: RequestIdBod
       return { set: { startedServiceAt: new Date(), deliveredProducts: taken } };
     }
     const linked = await lockLinked(tx, request, 'waiting');
-    const delivered = await handOverGoods(tx, linked, request.products);
+    // The carrier moves the provider's goods: lots that expired since they were held are replaced by fresh ones.
+    const delivered = await handOverGoods(tx, linked, request.products, { freshOnly: true });
     // The linked request follows its goods, moved by the carrier.
     await writeMove(tx, caller, linked, 'startTransport', 'IN_TRANSPORT', { deliveredProducts: delivered });
     return { set: { startedServiceAt: new Date(), deliveredProducts: delivered } };

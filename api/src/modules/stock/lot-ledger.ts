@@ -4,6 +4,7 @@ import {
   amountDifference,
   amountSum,
   compareAmounts,
+  isPastExpiry,
   lotCode,
   lotPrefix,
   pickLots,
@@ -28,6 +29,12 @@ import { lotHolds, lotMovements, lots, lotSources, type LotRow } from '../lots/t
 export interface LotPickInput {
   lots?: readonly LotChoice[];
   takeExpired?: boolean;
+  /**
+   * Someone other than the goods' owner moves them (a carrier, a storage keeper): they cannot
+   * confirm for the owner, so expired lots never go, and what a reservation held in lots that
+   * expired since is made up from fresh ones (409 OWNER_LOT_EXPIRED when none are left).
+   */
+  freshOnly?: boolean;
   /** The field the pick was sent in, for the 400s (e.g. 'lots'). */
   field?: string;
 }
@@ -48,14 +55,17 @@ async function lotsWithStock(tx: Db, productId: string): Promise<LotWithHolds[]>
 
 const pickable = (lot: LotWithHolds, free: string) => ({ id: lot.id, enteredAt: lot.enteredAt, expiresOn: lot.expiresOn, free });
 
-/** 409 LOT_EXPIRED naming the expired lots, or the 400 of a pick that does not fit the lots. */
+/** 409 LOT_EXPIRED (OWNER_LOT_EXPIRED to someone else than the owner) naming the expired lots, or the 400 of a pick that does not fit the lots. */
 function pickError(problem: PickProblem, all: readonly LotWithHolds[], pick: LotPickInput): Error {
   const field = pick.field ?? 'lots';
   const index = (lot: string) => (pick.lots ?? []).findIndex((choice) => choice.lot === lot);
   switch (problem.kind) {
     case 'expired': {
       const named = all.filter((lot) => problem.lots.includes(lot.id)).map((lot) => ({ _id: lot.id, code: lot.code, expiresOn: lot.expiresOn }));
-      return new AppError('LOT_EXPIRED', { data: { lots: named }, params: { lots: named.map((lot) => lot.code).join(', ') } });
+      return new AppError(pick.freshOnly ? 'OWNER_LOT_EXPIRED' : 'LOT_EXPIRED', {
+        data: { lots: named },
+        params: { lots: named.map((lot) => lot.code).join(', ') },
+      });
     }
     case 'unknownLot':
       return validationError(`${field}.${index(problem.lot)}.lot`, 'unknownLot');
@@ -122,17 +132,19 @@ export async function leaveLots(
   let left = amount;
   const takes: LotTake[] = [];
   if (options.holder) {
-    const holds = await heldBy(tx, product.id, options.holder);
-    const heldTotal = amountSum(...holds.map((hold) => hold.amount));
-    const held = pickLots(
-      holds.map((hold) => pickable(all.find((lot) => lot.id === hold.lotId) as LotWithHolds, hold.amount)),
-      amountBelow(heldTotal, left) ? heldTotal : left,
-      { takeExpired: pick.takeExpired },
+    const holds = (await heldBy(tx, product.id, options.holder)).map((hold) =>
+      pickable(all.find((lot) => lot.id === hold.lotId) as LotWithHolds, hold.amount),
     );
+    const wanted = amountBelow(amountSum(...holds.map((hold) => hold.free)), left) ? amountSum(...holds.map((hold) => hold.free)) : left;
+    // Not the owner: the holds in lots that expired since are let go below and made up from fresh lots.
+    const usable = pick.freshOnly ? holds.filter((hold) => !isPastExpiry(hold.expiresOn)) : holds;
+    const usableTotal = amountSum(...usable.map((hold) => hold.free));
+    const held = pickLots(usable, amountBelow(usableTotal, wanted) ? usableTotal : wanted, { takeExpired: pick.takeExpired });
     if ('problem' in held) throw pickError(held.problem, all, pick);
     takes.push(...held.takes);
-    left = amountDifference(left, amountSum(...held.takes.map((take) => take.amount)));
-    await releaseHolds(tx, product.id, options.holder, amountSum(...held.takes.map((take) => take.amount)));
+    const takenOfHolds = amountSum(...held.takes.map((take) => take.amount));
+    left = amountDifference(left, takenOfHolds);
+    await releaseHolds(tx, product.id, options.holder, pick.freshOnly ? wanted : takenOfHolds);
   }
   if (compareAmounts(left, 0) > 0) {
     const free = (await lotsWithStock(tx, product.id)).map((lot) => {

@@ -21,7 +21,7 @@ import { pagedList, readPage } from '../../db/paged-list';
 import { activities } from '../activities/tables';
 import { executedActivities } from '../executions/tables';
 import { requests } from '../requests/tables';
-import { users } from '../accounts/tables';
+import { otherPartyJson } from '../requests/party-sql';
 import { products, stockMovements, type ProductRow, type StockMovementRow } from '../products/tables';
 import {
   addStock,
@@ -459,12 +459,6 @@ export async function changeStock(db: Db, caller: Caller, body: StockChangeBody,
   });
 }
 
-/** The other party of request `requestId` (a uuid expression) to `userId`, as the ledger names them. */
-const otherParty = (requestId: SQL, userId: SQL) => sql`(select json_build_object('_id', u.id, 'firstName', u.first_name,
-    'lastName', u.last_name, 'enterpriseName', u.enterprise_name)
-  from ${requests} r join ${users} u on u.id = case when r.requester_id = ${userId} then r.user_id else r.requester_id end
-  where r.id = ${requestId})`;
-
 /** Reasons whose reference is a request (the others name a run, or nothing). */
 const REQUEST_REASONS: readonly StockReason[] = ['delivery', 'reception', 'storage', 'storageReturn'];
 
@@ -479,12 +473,12 @@ const productLedger = pagedList({
       .select({
         movement: stockMovements,
         runActivity: activities.name,
-        runParty: sql<PartyRef | null>`case when ${executedActivities.requestId} is not null then ${otherParty(
+        runParty: sql<PartyRef | null>`case when ${executedActivities.requestId} is not null then ${otherPartyJson(
           sql`${executedActivities.requestId}`,
           sql`${executedActivities.userId}`,
         )} end`,
         request: sql<StockMovement['request']>`case when ${inArray(stockMovements.reason, [...REQUEST_REASONS])}
-          then (select json_build_object('_id', rq.id, 'kind', rq.kind, 'party', ${otherParty(sql`rq.id`, sql`${stockMovements.userId}`)})
+          then (select json_build_object('_id', rq.id, 'kind', rq.kind, 'party', ${otherPartyJson(sql`rq.id`, sql`${stockMovements.userId}`)})
             from ${requests} rq where rq.id = ${stockMovements.reference}::uuid) end`,
         lots: lotsOfMovement(sql`${stockMovements.id}`),
         ...fields,

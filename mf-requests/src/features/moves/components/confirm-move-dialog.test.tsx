@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fail, logIn, ok, renderWithProviders, resetStores, setupUser, stubFetch } from '@agrocadena/shared-ui/src/testing';
 import '../../../i18n/register';
 import { ConfirmMoveDialog } from './confirm-move-dialog';
-import { ME, request, serviceRequest } from '../../../test/request-fixtures';
+import { line, MANGO, ME, request, serviceRequest } from '../../../test/request-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -41,6 +41,38 @@ describe('ConfirmMoveDialog', () => {
     await user.click(within(dialog).getByTestId('expired-lots-confirm'));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(callsTo('POST', `/api/${path}`).map((call) => call.body)).toEqual([{ requestId: moved._id }, { requestId: moved._id, takeExpired: true }]);
+  });
+
+  it("tells a carrier the owner's lots expired, asking nothing: only the owner can decide", async () => {
+    resetStores('es');
+    logIn(ME);
+    const carried = request(4, 'received', 'ACCEPTED', {
+      kind: 'TRANSPORT',
+      service: { _id: 's2', name: 'Camión refrigerado', type: 'TRANSPORT', activityId: null, processId: null },
+      products: [line(MANGO, 20)],
+      wishDate: '2026-11-28T15:00:00.000Z',
+    });
+    const { callsTo } = stubFetch([
+      {
+        method: 'POST',
+        path: '/api/startTransportRequest',
+        status: 409,
+        body: fail(
+          'OWNER_LOT_EXPIRED',
+          'Estos lotes de su dueño ya vencieron: MAN-20261101-01. Solo el dueño puede decidir sobre ellos.',
+          undefined,
+          {
+            lots: [{ _id: 'lot-1', code: 'MAN-20261101-01', expiresOn: '2026-11-10' }],
+          },
+        ),
+      },
+    ]);
+    const user = setupUser();
+    renderWithProviders(<ConfirmMoveDialog action="startTransport" request={carried} onClose={jest.fn()} onDone={jest.fn()} />);
+    await user.click(await screen.findByTestId('startTransport-request-confirm'));
+    expect(await screen.findByTestId('startTransport-request-error')).toHaveTextContent('Solo el dueño puede decidir sobre ellos');
+    expect(screen.queryByTestId('expired-lots-dialog')).not.toBeInTheDocument();
+    expect(callsTo('POST', '/api/startTransportRequest')).toHaveLength(1);
   });
 
   it('shows any other refusal in the dialog, asking nothing', async () => {
