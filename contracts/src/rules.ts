@@ -6,3 +6,4 @@ export * from './capabilities';
 export * from './production-needs';
 export * from './payments';
 export * from './lots';
+export * from './lots-preview';

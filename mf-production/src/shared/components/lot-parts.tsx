@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount, Tag } from '@agrocadena/shared-ui';
-import type { LotPart } from '../rules/lots-preview';
+import type { LotPart } from '@agrocadena/contracts/rules';
 import './lots.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { productLotsQuery } from '../../../shared/api/product-lots';
-import { lotsPreview, type LotsPreview } from '../../../shared/rules/lots-preview';
+import { lotsPreview, type LotsPreview } from '@agrocadena/contracts/rules';
 
 /** Which lots a need of `amount` of `product` leaves, once its lots are read; null otherwise. */
 export type LotsPreviewOf = (product: string, amount: number) => LotsPreview | null;

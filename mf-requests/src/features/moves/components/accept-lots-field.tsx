@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Lot } from '@agrocadena/contracts';
-import { amountBelow, unitDecimals } from '@agrocadena/contracts/rules';
+import { amountBelow, freeOfLot, isPastExpiry, unitDecimals, type LotsPreview } from '@agrocadena/contracts/rules';
 import { Alert, formatAmount, formatDay, NUMBER_FIELD_TRIGGERS, numberInputRule, Tag, Typography } from '@agrocadena/shared-ui';
 import { Form, QuantityInput, Switch } from '@agrocadena/shared-ui/forms';
 import { LotParts } from '../../../shared/components/lot-parts';
-import { freeOfLot, isExpiredLot, type LotsPreview } from '../../../shared/rules/lots-preview';
 
 interface Props {
   /** The product's lots with something free, in the order goods leave them. */
@@ -56,7 +55,7 @@ export function AcceptLotsField({ lots, unit, preview, choosing, error }: Props)
                 label={
                   <span>
                     {label}
-                    {isExpiredLot(lot) && (
+                    {isPastExpiry(lot.expiresOn) && (
                       <>
                         {' '}
                         <Tag className="rq-lot-expired">{t('lots.expired')}</Tag>

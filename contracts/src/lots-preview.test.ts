@@ -1,5 +1,28 @@
 import { lotsPreview, pickableLots } from './lots-preview';
-import { LONG_AGO, lot } from '../../test/lot-fixtures';
+import type { Lot } from './schemas/lots';
+
+/** Past every test's today, and long before it. */
+const LONG_AGO = '2020-01-15';
+
+/** A lot of mine with something left (10 Kg, none reserved, no expiry unless told). */
+const lot = (code: string, extra: Partial<Lot> = {}): Lot => ({
+  _id: `lot-${code}`,
+  code,
+  product: { _id: 'p-mango', name: 'Mango Tommy', unitMeasure: 'Kg' },
+  owner: { _id: 'u1', firstName: 'Ana', lastName: 'Pérez', enterpriseName: null, email: 'ana@agro.test', phone: null, town: null },
+  mine: true,
+  enteredOn: '2026-11-20',
+  expiresOn: null,
+  expiryWarningDays: 7,
+  origin: 'addition',
+  amount: 10,
+  left: 10,
+  reserved: 0,
+  unitCost: 2400,
+  run: null,
+  request: null,
+  ...extra,
+});
 
 const NOW = new Date('2026-11-28T15:00:00.000Z');
 

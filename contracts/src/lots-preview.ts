@@ -1,5 +1,9 @@
-import type { Lot } from '@agrocadena/contracts';
-import { expiryState, freeAmount, pickLots, type PickableLot } from '@agrocadena/contracts/rules';
+import { freeAmount } from './decimal';
+import { pickLots, type PickableLot } from './lots';
+import type { Lot } from './schemas/lots';
+
+// What a screen shows before goods leave (docs/domain.md#lots): the lots the server's pick would
+// take, worked out from a product's lots as GET /products/{id}/lots lists them.
 
 /** One lot's part of what leaves, as a preview names it. */
 export interface LotPart {
@@ -17,9 +21,6 @@ export interface LotsPreview {
 
 /** What is free of a lot: what is left of it, less what reservations hold. */
 export const freeOfLot = (lot: Lot): number => Number(freeAmount({ amount: lot.left ?? 0, reserved: lot.reserved ?? 0 }));
-
-/** Whether a lot is past its expiry today. */
-export const isExpiredLot = (lot: Pick<Lot, 'expiresOn'>, now?: Date): boolean => expiryState(lot.expiresOn, 0, now) === 'expired';
 
 /**
  * The lots as the contract's pick reads them. The server lists a product's lots in the order goods
