@@ -28,7 +28,7 @@ export class Answer<T> {
  * Data the database already wrote as the contract's JSON (a statement's `json_build_object(…)::text`):
  * sent inside the envelope as it is, neither parsed by the driver nor serialised again — for the
  * large answers built next to their data (a lot's trace). Its shape is the statement's to keep, so
- * the route's tests check it against the contract's schema (docs/architecture.md#api).
+ * the route's tests check it against the contract's schema (docs/architecture.md#api-conventions).
  */
 export class JsonText<T> {
   declare readonly data?: T;
