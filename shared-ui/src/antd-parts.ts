@@ -9,12 +9,19 @@ import {
   Modal as AntdModal,
   Select as AntdSelect,
 } from 'antd/es/index.js';
+import { createElement, type ComponentProps } from 'react';
 import { themed } from './antd-theme';
+import { useFocusReturn } from './hooks/use-focus-return';
 
 export const Checkbox: typeof AntdCheckbox = themed(AntdCheckbox);
 export const Descriptions: typeof AntdDescriptions = themed(AntdDescriptions);
 export const Image: typeof AntdImage = themed(AntdImage);
 export const Layout: typeof AntdLayout = themed(AntdLayout);
-export const Modal: typeof AntdModal = themed(AntdModal);
+/** antd's Modal (its static members too), giving focus back to its opener when it closes (useFocusReturn). */
+function FocusReturningModal(props: ComponentProps<typeof AntdModal>) {
+  useFocusReturn(props.open);
+  return createElement(AntdModal, props);
+}
+export const Modal: typeof AntdModal = themed(Object.assign(FocusReturningModal, AntdModal));
 export const Select: typeof AntdSelect = themed(AntdSelect);
 export type { SelectProps } from 'antd/es/index.js';

@@ -106,7 +106,7 @@ describe('dashboard menu', () => {
     );
   });
 
-  it('opens a group of the desktop bar with a click or the keyboard, and closes it with Escape, a click elsewhere or a chosen link', async () => {
+  it('opens a group of the desktop bar with a click or the keyboard, and closes it with Escape (back on its button), a click elsewhere or a chosen link', async () => {
     stubFetch(commonStubRoutes);
     const { user } = await renderApp('/home', { user: sessionUser('ENTERPRISE') });
     const group = within(screen.getByTestId('dashboard-menu-horizontal')).getByTestId('nav-production');
@@ -120,6 +120,13 @@ describe('dashboard menu', () => {
     group.focus();
     await user.keyboard('{Enter}');
     expect(group).toHaveAttribute('aria-expanded', 'true');
+    // On one of its links, Escape closes it and puts the keyboard back on the group's button.
+    await user.tab();
+    expect(group).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(group).toHaveFocus();
+    await user.keyboard('{Enter}');
     await user.click(screen.getByTestId('brand-link'));
     expect(group).toHaveAttribute('aria-expanded', 'false');
 
