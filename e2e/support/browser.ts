@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ARTIFACTS, readState } from './env';
 import { DESKTOP, PHONE_MAX_WIDTH } from './screens';
+import { accessibilityViolations } from './axe';
 import { networkQuiet, trackRequests } from './network-quiet';
 
 export type Lang = 'es' | 'en';
@@ -146,7 +147,11 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
   }, PHONE_MAX_WIDTH);
 }
 
-/** One screenshot per screen and language under e2e/artifacts/<lang>/ (on a phone: nothing wider than the screen, no control too small for a finger). */
+/**
+ * One screenshot per screen and language under e2e/artifacts/<lang>/: on a phone nothing wider
+ * than the screen and no control too small for a finger; at every size no serious or critical
+ * WCAG A/AA violation by axe-core, and nothing the Content-Security-Policy refused.
+ */
 export async function screenshot(page: Page, lang: Lang, name: string): Promise<void> {
   const dir = path.join(ARTIFACTS, lang);
   fs.mkdirSync(dir, { recursive: true });
@@ -162,6 +167,8 @@ export async function screenshot(page: Page, lang: Lang, name: string): Promise<
   if (overflowing.length > 0) throw new Error(`${lang}/${name}: wider than the screen:\n${overflowing.join('\n')}`);
   const small = await smallTouchTargets(page);
   if (small.length > 0) throw new Error(`${lang}/${name}: smaller than a finger (44 × 44 px):\n${small.join('\n')}`);
+  const inaccessible = await accessibilityViolations(page);
+  if (inaccessible.length > 0) throw new Error(`${lang}/${name}: axe (WCAG 2.2 A/AA) finds:\n${inaccessible.join('\n')}`);
   const refused = cspViolations.get(page) ?? [];
   if (refused.length > 0) throw new Error(`${lang}/${name}: the Content-Security-Policy refused:\n${refused.join('\n')}`);
 }

@@ -13,6 +13,17 @@ const theme: ThemeConfig = {
     // Also --ac-primary in tokens.css, for shared-ui's components drawn without antd.
     colorPrimary: '#2f7d32',
     colorLink: '#2f7d32',
+    // Text colours that read at 4.5:1 (WCAG 2.2 AA, docs/accessibility.md#contrast), as in tokens.css:
+    // antd's hover green, quiet grey (0.45), red and green do not.
+    colorPrimaryHover: '#276a2a',
+    colorLinkHover: '#1d5720',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    colorError: '#cf1322',
+    colorSuccess: '#237804',
+    colorWarningText: '#ad4e00',
+    green7: '#237804',
     borderRadius: 8,
     fontSize: 15,
     // Touch targets of 44 px at least (buttons, inputs, selects, pagers): the suite is used on phones in the field.

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Marker, useMapEvents } from 'react-leaflet';
 import type { LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
 import type { Location } from '@agrocadena/contracts';
@@ -11,6 +12,7 @@ interface Props {
 
 /** A click on the map puts the pin there; a later click or a drag moves it. */
 export function PickerLayer({ picked, onPick }: Props) {
+  const { t } = useTranslation('common');
   useMapEvents({
     click: (event: LeafletMouseEvent) => onPick(roundLocation(event.latlng.lat, event.latlng.lng)),
   });
@@ -19,6 +21,8 @@ export function PickerLayer({ picked, onPick }: Props) {
     <Marker
       position={[picked.latitude, picked.longitude]}
       icon={pickerIcon}
+      // The pin is a button a keyboard reaches: its name says what it is.
+      title={t('map.pin')}
       draggable
       eventHandlers={{
         dragend: (event) => {
