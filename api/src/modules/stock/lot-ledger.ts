@@ -135,7 +135,8 @@ export async function leaveLots(
     const holds = (await heldBy(tx, product.id, options.holder)).map((hold) =>
       pickable(all.find((lot) => lot.id === hold.lotId) as LotWithHolds, hold.amount),
     );
-    const wanted = amountBelow(amountSum(...holds.map((hold) => hold.free)), left) ? amountSum(...holds.map((hold) => hold.free)) : left;
+    const heldTotal = amountSum(...holds.map((hold) => hold.free));
+    const wanted = amountBelow(heldTotal, left) ? heldTotal : left;
     // Not the owner: the holds in lots that expired since are let go below and made up from fresh lots.
     const usable = pick.freshOnly ? holds.filter((hold) => !isPastExpiry(hold.expiresOn)) : holds;
     const usableTotal = amountSum(...usable.map((hold) => hold.free));
