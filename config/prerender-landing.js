@@ -53,6 +53,7 @@ async function renderLanding(browser, base, language) {
       markup: document.getElementById('root').innerHTML,
       styles: [...document.head.querySelectorAll('style')].map((style) => style.textContent),
       title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     };
   });
   await context.close();
@@ -66,11 +67,14 @@ function replaceOnce(text, pattern, replacement) {
   return text.replace(pattern, replacement);
 }
 
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
 /** index.html with the landing drawn in it: its language, the styles the app inserted (the template's own are already there). */
-function landingPage(template, { markup, styles, title }, language) {
+function landingPage(template, { markup, styles, title, description }, language) {
   const inserted = styles.filter((css) => css && !template.includes(css.trim()));
   let html = replaceOnce(template, /<html lang="?[\w-]*"?/, `<html lang="${language}"`);
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  html = replaceOnce(html, /<meta name="?description"? content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
   html = replaceOnce(html, /<\/head>/, () => `<style data-prerendered>${inserted.join('\n')}</style></head>`);
   return replaceOnce(html, /<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>`);
 }

@@ -17,12 +17,14 @@
 //  - JavaScript the browser loads for `/`, first contentful paint of `/` and `/login`, and on the
 //    phone profile of issue 13 those of `/`, `/login` and `/userProducts` with the moment its table
 //    is visible, cold, warm and returning, and the table as a person reaches it after logging in
-//    (scripts/bench/phone-pages.js).
+//    (scripts/bench/phone-pages.js);
+//  - Lighthouse's mobile run (median of 3) on the public pages and, logged in, the pages behind the
+//    menu: its four category scores and the Core Web Vitals (scripts/bench/lighthouse.js).
 // Settings (environment): BENCH_SECONDS, each measurement's window (10); BENCH_BUILD=false, measure
 // the build already there; BENCH_BROWSER=false, no browser figures; BENCH_API_DIST, the API build
 // measured; BENCH_PORT (3320); DATABASE_URL, the PostgreSQL server (its databases are made fresh);
 // BENCH_ONLY, a comma-separated list of the parts to run, of pglite (with the browser's figures),
-// postgres, marketplace, lots and memory — e.g. BENCH_ONLY=marketplace while working on it.
+// postgres, marketplace, lots, memory and lighthouse — e.g. BENCH_ONLY=lighthouse while working on it.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -34,6 +36,7 @@ const { createLots, lotsWorks } = require('./bench/lots');
 const { createBenchUser, insertProducts } = require('./bench/products-list');
 const { besideTable, perSecond, ratio } = require('./bench/table');
 const { benchPhonePages } = require('./bench/phone-pages');
+const { benchLighthouse } = require('./bench/lighthouse');
 const { benchMemory } = require('./bench/memory');
 const { portOpen, startServer, stopServer, withFreshDatabase } = require('./bench/server');
 
@@ -46,7 +49,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** The API measured: this checkout's build, or another's (BENCH_API_DIST) to compare before with after. */
 const API_DIST = path.resolve(process.env.BENCH_API_DIST || path.join(root, 'api/dist'));
 const PAGE = 12;
-const PARTS = ['pglite', 'postgres', 'marketplace', 'lots', 'memory'];
+const PARTS = ['pglite', 'postgres', 'marketplace', 'lots', 'memory', 'lighthouse'];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : PARTS;
 for (const part of ONLY) if (!PARTS.includes(part)) throw new Error(`BENCH_ONLY: no part ${part} (${PARTS.join(', ')})`);
 const runs = (part) => ONLY.includes(part);
@@ -283,6 +286,7 @@ async function main() {
       await server.stop();
     }
   }
+  if (runs('lighthouse')) await lighthouseFigures();
 
   const pg = new URL(PG_URL);
   const onPostgres = [
@@ -313,6 +317,22 @@ async function main() {
   const out = path.join(root, 'bench-results.json');
   fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cores: os.cpus().length, node: process.version, results, tables }, null, 2));
   console.log(`\nwritten to ${path.relative(root, out)}`);
+}
+
+/** Lighthouse on the embedded default with its demo data, on a server of its own (nothing else running). */
+async function lighthouseFigures() {
+  console.log('\nLighthouse, mobile:');
+  if (!fs.existsSync(CHROMIUM)) {
+    console.log(`  skipped: no Chromium at ${CHROMIUM} (npm run setup installs it)`);
+    return;
+  }
+  const server = await startBenchServer();
+  try {
+    const table = await benchLighthouse({ base: BASE, chromiumPath: CHROMIUM, record });
+    tables.push({ title: `Lighthouse ${require('lighthouse/package.json').version}, mobile preset (slow 4G, 4× CPU), median of 3`, table });
+  } finally {
+    await server.stop();
+  }
 }
 
 async function memoryFigures() {

@@ -3,20 +3,24 @@
 const { landingPage } = require('../config/prerender-landing');
 
 const TEMPLATE =
-  '<!doctype html><html lang=es><head><title>AgroCadena</title><style>html,body{margin:0}</style>' +
+  '<!doctype html><html lang=es><head><meta name=description content="La cadena conectada"><title>AgroCadena</title><style>html,body{margin:0}</style>' +
   '<script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
-test('the drawing goes in the root, the styles the app inserted in the head, with the language and title it was drawn in', () => {
+test('the drawing goes in the root, the styles the app inserted in the head, with the language, title and description it was drawn in', () => {
   const html = landingPage(
     TEMPLATE,
     {
       markup: '<h1>From the field</h1><a href="/login">Log in $&</a>',
       styles: ['html,body{margin:0}', '.hero{color:green}', ''],
-      title: 'AgroCadena',
+      title: 'From the field to your table · AgroCadena',
+      description: 'Growers, plants & "carriers" of the region',
     },
     'en',
   );
   expect(html).toContain('<html lang="en">');
+  expect(html).toContain('<title>From the field to your table · AgroCadena</title>');
+  expect(html).toContain('<meta name="description" content="Growers, plants &amp; &quot;carriers&quot; of the region">');
+  expect(html).not.toContain('La cadena conectada');
   expect(html).toContain('<div id="root"><h1>From the field</h1><a href="/login">Log in $&</a></div>');
   // The template's own style once; the app's own after it, before the scripts run.
   expect(html.match(/margin:0/g)).toHaveLength(1);
@@ -25,7 +29,7 @@ test('the drawing goes in the root, the styles the app inserted in the head, wit
 });
 
 test('a template it cannot place the drawing in fails the build, rather than writing the plain page again', () => {
-  expect(() => landingPage(TEMPLATE.replace('<div id=root></div>', '<main></main>'), { markup: '<h1/>', styles: [], title: 'x' }, 'es')).toThrow(
-    /root/,
-  );
+  expect(() =>
+    landingPage(TEMPLATE.replace('<div id=root></div>', '<main></main>'), { markup: '<h1/>', styles: [], title: 'x', description: 'y' }, 'es'),
+  ).toThrow(/root/);
 });

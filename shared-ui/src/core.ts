@@ -39,6 +39,7 @@ export { OfflineBanner } from './components/feedback/offline-banner';
 export { LanguageSelect } from './components/inputs/language-select';
 export { NativeSelect, type SelectChoice } from './components/inputs/native-select';
 export { useOnline } from './hooks/use-online';
+export { usePageMeta, SITE_NAME } from './hooks/use-page-meta';
 export { personName } from './features/person/person-name';
 export { personRules, idTypesFor, resetDependentPersonFields, type PersonValues } from './features/person/person-rules';
 export { checkFile, sniffFormat, FILE_ACCEPT, type FileKind, type FileProblem } from './files/file-checks';

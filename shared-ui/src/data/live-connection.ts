@@ -35,12 +35,15 @@ const CLOSED = 2;
 
 /**
  * The browser's EventSource cannot send the Authorization header; the `eventsource` package is
- * the same standard object over fetch, which can. Loaded only once someone is logged in.
+ * the same standard object over fetch, which can. Loaded only once someone is logged in. Its fetch
+ * asks for low priority: a stream that never ends must not count as one of the page's own reads,
+ * neither for the browser (on a slow network the page's data goes first) nor for tools that wait
+ * for the page's important requests to finish (docs/performance.md#lighthouse).
  */
 const openWithToken: OpenEventSource = async (url, token) => {
   const { EventSource } = await import('eventsource');
   return new EventSource(url, {
-    fetch: (input, init) => fetch(input, { ...init, headers: { ...init.headers, Authorization: token } }),
+    fetch: (input, init) => fetch(input, { ...init, priority: 'low', headers: { ...init.headers, Authorization: token } }),
   }) as unknown as EventSourceLike;
 };
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CountBadge, LanguageSelect, useLiveChanges, useSessionStore, useUnseenRequests, Button } from '@agrocadena/shared-ui';
 import { Brand } from '../features/branding/brand';
 import { DashboardMenu } from '../features/navigation/dashboard-menu';
+import { UnseenAnnouncer } from '../features/navigation/unseen-announcer';
 import { UserMenu } from '../features/navigation/user-menu';
 import { useLogout } from '../features/session/use-logout';
 import { AppFooter } from './app-footer';
@@ -51,6 +52,7 @@ export function DashboardLayout() {
             {t('common:actions.logout')}
           </Button>
         </div>
+        <UnseenAnnouncer total={total} />
       </header>
       <SideDrawer
         open={drawerOpen}

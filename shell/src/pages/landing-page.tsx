@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { useSessionStore } from '@agrocadena/shared-ui/core';
+import { usePageMeta, useSessionStore } from '@agrocadena/shared-ui/core';
 import { SupplyChainDiagram } from '../features/landing/supply-chain-diagram';
 import { Portfolio } from '../features/landing/portfolio';
 import '../features/landing/landing.css';
@@ -39,6 +39,7 @@ export function LandingPage() {
   const { t } = useTranslation('shell');
   const loggedIn = useSessionStore((s) => !!s.user);
   const { hash } = useLocation();
+  usePageMeta(t('landing.title'), t('landing.lead'));
 
   // The router does not scroll to anchors by itself (the public menu's contact link is /#home).
   useEffect(() => {

@@ -1,5 +1,7 @@
 import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import '../layout/page-root.css';
 import './toast.css';
 
 /** A short confirmation at the top of the screen ("Product saved"), gone after a few seconds. */
@@ -19,7 +21,9 @@ interface Note {
 
 /**
  * The suite's confirmations, drawn without antd's App and message (about 20 KB of every logged-in
- * page's first paint, for the one kind of message the suite shows). Screen readers hear each one.
+ * page's first paint, for the one kind of message the suite shows). Screen readers hear each one:
+ * the region lives at the end of the body, outside the page, so it is heard even while a dialog
+ * makes the page inert (useInertPage).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [notes, setNotes] = useState<Note[]>([]);
@@ -37,14 +41,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      <div className="ac-toasts" role="status" aria-live="polite" data-testid="toasts">
-        {notes.map((note) => (
-          <div key={note.id} className="ac-toast">
-            <CheckCircleFilled className="ac-toast-icon" aria-hidden />
-            <span>{note.content}</span>
-          </div>
-        ))}
-      </div>
+      {createPortal(
+        <div className="ac-page-root ac-toasts" role="status" aria-live="polite" data-testid="toasts">
+          {notes.map((note) => (
+            <div key={note.id} className="ac-toast">
+              <CheckCircleFilled className="ac-toast-icon" aria-hidden />
+              <span>{note.content}</span>
+            </div>
+          ))}
+        </div>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import './page-card.css';
 import { Typography } from '../data-display/typography';
+import { usePageMeta } from '../../hooks/use-page-meta';
 
 interface Props {
   title: string;
@@ -19,8 +20,10 @@ interface Props {
 /**
  * The centred, at most `width` px wide card a page is drawn in (full width on a phone): a plain
  * section drawn as antd's card, so every page's first paint does without antd's Card (and the tabs it brings).
+ * Its title and subtitle are also the tab's title and the page's description (usePageMeta).
  */
 export function PageCard({ title, subtitle, back, header, testId, width = 560, children }: Props) {
+  usePageMeta(title, subtitle);
   return (
     <section className="ac-page-card" style={{ maxWidth: width }} data-testid={testId}>
       {header}

@@ -74,6 +74,29 @@ describe('unseen requests badge', () => {
     expect(reads()).toBe(before + 1);
   });
 
+  it('says aloud that requests wait when their count rises, and nothing when it falls', async () => {
+    let counts = { sent: 0, received: 1 };
+    stubFetch([
+      { path: /\/remotes\.json$/, body: { requests: '/remotes/requests/mf-manifest.json' } },
+      { path: '/api/users/u-1/countUnseenRequests', body: () => ok(counts) },
+      ...commonStubRoutes,
+    ]);
+    (loadRemote as jest.Mock).mockResolvedValue({ default: MovingRequestsPage });
+    const { user } = await renderApp('/userRequests/received', { user: sessionUser('SUPPLIER') });
+    const announcer = screen.getByTestId('unseen-announcer');
+    expect(announcer).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(announcer).toHaveTextContent('Tiene 1 solicitud sin ver'));
+
+    counts = { sent: 1, received: 2 };
+    await user.click(await screen.findByTestId('stub-accept'));
+    await waitFor(() => expect(announcer).toHaveTextContent('Tiene 3 solicitudes sin ver'));
+
+    counts = { sent: 0, received: 0 };
+    await user.click(screen.getByTestId('stub-accept'));
+    await waitFor(() => expect(badgeCounts().every((count) => count === '')).toBe(true));
+    expect(announcer).toHaveTextContent('');
+  });
+
   it('refreshes on navigation', async () => {
     const { calls } = stubCounts({ sent: 0, received: 2 });
     const { user } = await renderApp('/home', { user: sessionUser('REQUESTER') });
