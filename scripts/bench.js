@@ -328,8 +328,7 @@ async function lighthouseFigures() {
   }
   const server = await startBenchServer();
   try {
-    const table = await benchLighthouse({ base: BASE, chromiumPath: CHROMIUM, record });
-    tables.push({ title: `Lighthouse ${require('lighthouse/package.json').version}, mobile preset (slow 4G, 4× CPU), median of 3`, table });
+    tables.push(await benchLighthouse({ base: BASE, chromiumPath: CHROMIUM, record }));
   } finally {
     await server.stop();
   }

@@ -7,10 +7,14 @@
 // profile, second visit: HTTP cache and service worker) and returning (a third visit: Chromium now
 // also has the compiled code it kept on the second, which is how a person who uses the app every
 // day finds it); and the products table as a person reaches it after logging in (listAfterLogin).
+// Each visit also gives the main thread's blocking time after the first paint, the sum of each long
+// task's time over 50 ms until the page has been quiet for a while: Lighthouse's TBT, on this phone.
 const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const PHONE_CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.BENCH_PAGE_RUNS || 3);
 const VISITS = ['cold', 'warm', 'returning'];
+/** A page counts as settled once no long task has run for this long. */
+const QUIET_MS = 2000;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,6 +27,15 @@ const median = (values) => {
  */
 async function phonePage(browser, serviceWorkers, initScript, arg) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-CO', serviceWorkers });
+  // Every long task (over 50 ms) of the page, from its first script on.
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) =>
+      window.__longTasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration }))),
+    ).observe({
+      type: 'longtask',
+    });
+  });
   if (initScript) await context.addInitScript(initScript, arg);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -56,7 +69,23 @@ async function visit(page, url, selector, live) {
   }
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 120_000 });
   const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
-  return { fcp, visible };
+  return { fcp, visible, blocking: await blockingAfterPaint(page, fcp) };
+}
+
+/** Lighthouse's total blocking time as this page lived it: long tasks' time over 50 ms after `fcp`, once it is quiet. */
+async function blockingAfterPaint(page, fcp) {
+  await page.waitForFunction(
+    ([since, quietMs]) => {
+      const ends = window.__longTasks.map(({ startTime, duration }) => startTime + duration);
+      return performance.now() - Math.max(since, ...ends) > quietMs;
+    },
+    [fcp, QUIET_MS],
+    { timeout: 120_000, polling: 250 },
+  );
+  return page.evaluate(
+    (since) => window.__longTasks.filter(({ startTime }) => startTime >= since).reduce((sum, { duration }) => sum + Math.max(0, duration - 50), 0),
+    fcp,
+  );
 }
 
 /** Before the warm visit: the service worker controls the page and holds every script it loaded. */
@@ -95,7 +124,7 @@ async function benchPhonePages({ browser, base, record }) {
     { route: '/userProducts', selector: '[data-testid^="product-row-"]', what: 'products table visible', session: true },
   ];
   for (const { route, selector, live, what, session } of pages) {
-    const figures = Object.fromEntries(VISITS.map((visitKind) => [visitKind, { fcp: [], visible: [] }]));
+    const figures = Object.fromEntries(VISITS.map((visitKind) => [visitKind, { fcp: [], visible: [], blocking: [] }]));
     for (let run = 0; run < RUNS; run++) {
       // The cold visit keeps the service worker out: it installs during that visit and takes the
       // rest of its requests over, and Chromium does not apply the page's throttling to a worker's
@@ -109,8 +138,9 @@ async function benchPhonePages({ browser, base, record }) {
           await keptByServiceWorker(page);
         }
         for (const visitKind of serviceWorkers === 'block' ? ['cold'] : ['warm', 'returning']) {
-          const { fcp, visible } = await visit(page, `${base}${route}`, selector, live);
+          const { fcp, visible, blocking } = await visit(page, `${base}${route}`, selector, live);
           figures[visitKind].fcp.push(fcp);
+          figures[visitKind].blocking.push(blocking);
           if (visible !== null) figures[visitKind].visible.push(visible);
         }
         await context.close();
@@ -120,6 +150,12 @@ async function benchPhonePages({ browser, base, record }) {
       const note = `phone profile, median of ${RUNS}`;
       record(`first contentful paint of ${route}, ${visitKind}`, median(figures[visitKind].fcp), 'ms', note);
       if (selector) record(`${what} on ${route}, ${visitKind}`, median(figures[visitKind].visible), 'ms', note);
+      record(
+        `blocking time after first paint of ${route}, ${visitKind}`,
+        median(figures[visitKind].blocking),
+        'ms',
+        `${note}, long tasks over 50 ms`,
+      );
     }
   }
   const afterLogin = [];

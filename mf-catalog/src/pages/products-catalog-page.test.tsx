@@ -64,6 +64,17 @@ describe('ProductsCatalogPage', () => {
     expect(name.queryByTestId('product-document')).not.toBeInTheDocument();
   });
 
+  it('loads the pictures of the first screen of offers at once, and the rest as they are scrolled to', async () => {
+    const products = Array.from({ length: 6 }, (_, i) =>
+      aProduct({ _id: `p${i + 1}`, name: `Producto ${i + 1}`, imageThumbnail: `/files/p${i + 1}.jpg` }),
+    );
+    serve({ path: /^\/api\/publicProducts\?/, body: page(products, 6) });
+    show();
+    await card('p6');
+    const loading = products.map(({ _id }) => screen.getByTestId(`product-card-${_id}`).querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('suggests names only for typed text, and searches by the one picked, in the URL', async () => {
     const { calls } = serve();
     const user = setupUser();

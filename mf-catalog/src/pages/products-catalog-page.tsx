@@ -44,9 +44,10 @@ export default function ProductsCatalogPage() {
         onPageChange={url.setPage}
         errorTitle={t('products.loadError')}
         keyOf={(product) => product._id}
-        renderItem={(product) => (
+        renderItem={(product, firstScreen) => (
           <ProductCard
             product={product}
+            firstScreen={firstScreen}
             own={product.user._id === flow.userId}
             onSeeProvider={() => flow.seeProvider(product.user._id)}
             onApply={() => flow.apply(product)}

@@ -50,9 +50,10 @@ export default function ServicesCatalogPage() {
         onPageChange={url.setPage}
         errorTitle={t('services.loadError')}
         keyOf={(service) => service._id}
-        renderItem={(service) => (
+        renderItem={(service, firstScreen) => (
           <ServiceCard
             service={service}
+            firstScreen={firstScreen}
             own={service.user._id === flow.userId}
             onSeeProvider={() => flow.seeProvider(service.user._id)}
             onApply={() => apply(service)}

@@ -14,14 +14,16 @@ interface Props {
   /** What this kind of offer adds: price × unit, the towns covered, the branch office … */
   details?: ReactNode;
   actions: ReactNode;
+  /** Seen without scrolling: its picture loads at once (lazy, the first paint's largest image would wait for the page's scripts). */
+  firstScreen?: boolean;
   testId: string;
 }
 
 /** One offer of a catalogue: its picture, name, a 40-character description, who offers it, and what one can do. */
-export function OfferCard({ name, image, placeholder, tag, description, provider, details, actions, testId }: Props) {
+export function OfferCard({ name, image, placeholder, tag, description, provider, details, actions, firstScreen = false, testId }: Props) {
   const { t } = useTranslation('catalog');
   const cover = image ? (
-    <img className="cat-card-image" src={image} alt={t('card.imageAlt', { name })} loading="lazy" />
+    <img className="cat-card-image" src={image} alt={t('card.imageAlt', { name })} loading={firstScreen ? 'eager' : 'lazy'} />
   ) : (
     <div className="cat-card-image cat-card-placeholder" role="img" aria-label={t('card.noImage')}>
       {placeholder}
@@ -32,7 +34,7 @@ export function OfferCard({ name, image, placeholder, tag, description, provider
       {cover}
       <div className="cat-card-body">
         <div className="cat-card-head">
-          <Typography.Title level={5} className="cat-card-name" data-testid="offer-name">
+          <Typography.Title level={4} look={5} className="cat-card-name" data-testid="offer-name">
             {name}
           </Typography.Title>
           {tag}

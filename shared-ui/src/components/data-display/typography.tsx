@@ -45,14 +45,19 @@ function Paragraph({ type, strong, className, children, ...rest }: ParagraphProp
   );
 }
 
+type HeadingLevel = 1 | 2 | 3 | 4 | 5;
+
 interface TitleProps extends HTMLAttributes<HTMLHeadingElement> {
-  level?: 1 | 2 | 3 | 4 | 5;
+  /** Its place in the page's outline (h1…h5): headings go down one level at a time. */
+  level?: HeadingLevel;
+  /** The size it is drawn at, when not its level's (a card's name under the page's title, drawn small). */
+  look?: HeadingLevel;
   type?: Tone;
   'data-testid'?: string;
 }
 
-function Title({ level = 1, type, className, ...rest }: TitleProps) {
-  return createElement(`h${level}`, { className: classes('ac-typography', 'ac-title', `ac-title--${level}`, toneClass(type), className), ...rest });
+function Title({ level = 1, look = level, type, className, ...rest }: TitleProps) {
+  return createElement(`h${level}`, { className: classes('ac-typography', 'ac-title', `ac-title--${look}`, toneClass(type), className), ...rest });
 }
 
 interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@agrocadena/contracts/core';
 import { EmptyState, LoadError, Pager, Skeleton, Spin } from '@agrocadena/shared-ui';
 
+/** Offers a phone or a laptop shows before any scrolling: one column on a phone, a row of four on a laptop. */
+const FIRST_SCREEN_OFFERS = 4;
+
 interface Props<T> {
   list: { items: T[]; total: number; loading: boolean; error: string | null; reload: () => void };
   page: number;
   onPageChange: (page: number) => void;
   errorTitle: string;
-  renderItem: (item: T) => ReactNode;
+  /** `firstScreen`: among the first offers, seen without scrolling (their pictures load at once). */
+  renderItem: (item: T, firstScreen: boolean) => ReactNode;
   keyOf: (item: T) => string;
 }
 
@@ -26,8 +30,8 @@ export function CatalogResults<T>({ list, page, onPageChange, errorTitle, render
   return (
     <Spin spinning={list.loading}>
       <ul className="cat-grid" data-testid="catalog-grid">
-        {list.items.map((item) => (
-          <li key={keyOf(item)}>{renderItem(item)}</li>
+        {list.items.map((item, index) => (
+          <li key={keyOf(item)}>{renderItem(item, index < FIRST_SCREEN_OFFERS)}</li>
         ))}
       </ul>
       <Pager page={page} total={list.total} pageSize={PAGE_SIZE} onChange={onPageChange} />

@@ -15,13 +15,16 @@ interface Props {
   own: boolean;
   onSeeProvider: () => void;
   onApply: () => void;
+  /** Seen without scrolling (OfferCard). */
+  firstScreen?: boolean;
 }
 
 /** A public product: price × unit, whether it is in stock, its technical document, who offers it, and apply for it. */
-export function ProductCard({ product, own, onSeeProvider, onApply }: Props) {
+export function ProductCard({ product, own, onSeeProvider, onApply, firstScreen }: Props) {
   const { t } = useTranslation(['catalog', 'common']);
   return (
     <OfferCard
+      firstScreen={firstScreen}
       name={product.name}
       image={product.imageThumbnail}
       placeholder={<ShoppingOutlined aria-hidden />}

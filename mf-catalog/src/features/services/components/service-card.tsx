@@ -13,13 +13,16 @@ interface Props {
   own: boolean;
   onSeeProvider: () => void;
   onApply: () => void;
+  /** Seen without scrolling (OfferCard). */
+  firstScreen?: boolean;
 }
 
 /** A public service: its type, what it covers or makes, who offers it, and apply for it (production and logistic). */
-export function ServiceCard({ service, own, onSeeProvider, onApply }: Props) {
+export function ServiceCard({ service, own, onSeeProvider, onApply, firstScreen }: Props) {
   const { t } = useTranslation('catalog');
   return (
     <OfferCard
+      firstScreen={firstScreen}
       name={service.name}
       image={service.imageThumbnail}
       placeholder={<ToolOutlined aria-hidden />}
