@@ -162,29 +162,35 @@ describe('static serving', () => {
     expect(await plain.text()).toBe('chunk');
   });
 
-  test("a visitor gets the landing page drawn at build time, in the language the app's cookie names; someone logged in, and every other route, the plain page", async () => {
-    // What config/prerender-landing.js writes beside index.html; big enough to be worth compressing.
-    const drawn = (language: string) =>
-      `<!doctype html><html lang="${language}"><head><title>landing ${language}</title><style>.hero{color:green}</style></head>` +
+  test("a visitor gets the landing and log-in pages drawn at build time, in the language the app's cookie names; someone logged in, and every other route, the plain page", async () => {
+    // What config/prerender-pages.js writes beside index.html; big enough to be worth compressing.
+    const drawn = (name: string, language: string) =>
+      `<!doctype html><html lang="${language}"><head><title>${name} ${language}</title><style>.hero{color:green}</style></head>` +
       `<body><div id="root"><h1>${'campo '.repeat(400)}</h1></div></body></html>`;
-    write('shell/dist/landing.es.html', drawn('es'));
-    write('shell/dist/landing.en.html', drawn('en'));
+    const files = ['landing', 'login'].flatMap((name) =>
+      ['es', 'en'].map((language) => ({ file: `shell/dist/${name}.${language}.html`, name, language })),
+    );
+    for (const { file, name, language } of files) write(file, drawn(name, language));
     const page = async (route: string, cookie?: string, encoding = 'br, gzip') => {
       const res = await fetch(`${t.baseUrl}${route}`, {
         headers: { accept: 'text/html', 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) },
       });
       return { res, html: await res.text() };
     };
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
     try {
-      for (const [cookie, title] of [
-        [undefined, 'landing es'],
-        ['LANGUAGE=en', 'landing en'],
-        ['theme=dark; LANGUAGE=es', 'landing es'],
-        ['LANGUAGE=fr', 'landing es'],
-        ['LANGUAGE=en; SIGNED_IN=1', 'shell'],
+      for (const [route, cookie, title] of [
+        ['/', undefined, 'landing es'],
+        ['/', 'LANGUAGE=en', 'landing en'],
+        ['/', 'theme=dark; LANGUAGE=es', 'landing es'],
+        ['/', 'LANGUAGE=fr', 'landing es'],
+        ['/', 'LANGUAGE=en; SIGNED_IN=1', 'shell'],
+        ['/login', undefined, 'login es'],
+        ['/login?redirect=%2FuserProducts', 'LANGUAGE=en', 'login en'],
+        ['/login', 'LANGUAGE=en; SIGNED_IN=1', 'shell'],
       ] as const) {
-        const { res, html } = await page('/', cookie);
-        expect({ cookie, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] }).toEqual({ cookie, title });
+        const { res, html } = await page(route, cookie);
+        expect({ route, cookie, title: titleOf(html) }).toEqual({ route, cookie, title });
         expect(res.headers.get('vary')).toMatch(/cookie/i);
         expect(res.headers.get('cache-control')).toBe('no-cache');
       }
@@ -199,12 +205,13 @@ describe('static serving', () => {
       const plain = await page('/', undefined, 'identity');
       expect(plain.res.headers.get('content-encoding')).toBeNull();
       expect(plain.html).toContain('<title>landing es</title>');
-      for (const route of ['/home', '/login', '/index.html']) expect((await page(route, 'LANGUAGE=en')).html).toContain('<title>shell</title>');
+      for (const route of ['/home', '/signUp', '/index.html']) expect(titleOf((await page(route, 'LANGUAGE=en')).html)).toBe('shell');
     } finally {
-      for (const language of ['es', 'en']) fs.rmSync(path.join(staticRoot, `shell/dist/landing.${language}.html`));
+      for (const { file } of files) fs.rmSync(path.join(staticRoot, file));
     }
     // A build without them (no Chromium where it ran): the plain page.
-    expect((await page('/', 'LANGUAGE=en')).html).toContain('<title>shell</title>');
+    expect(titleOf((await page('/', 'LANGUAGE=en')).html)).toBe('shell');
+    expect(titleOf((await page('/login', 'LANGUAGE=en')).html)).toBe('shell');
   });
 
   test('client-side routes that accept HTML get the shell', async () => {

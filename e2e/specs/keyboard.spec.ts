@@ -57,8 +57,10 @@ describe.each<Lang>(['es', 'en'])('a dairy works with the keyboard alone (%s)', 
     const { context, page } = await newVisitor(browser, lang, screenFor(lang));
     const keys = page.keyboard;
 
-    // Log in: the fields and the button in the order they are read.
+    // Log in: the fields and the button in the order they are read, once the app is live (the page
+    // arrives drawn, its fields disabled until then).
     await page.goto('/login');
+    await page.locator('[data-testid="login-email"]:not([disabled])').waitFor();
     await tabTo(page, page.getByTestId('login-email'));
     await keys.type(DAIRY);
     await tabTo(page, page.getByTestId('login-password'));

@@ -1,6 +1,6 @@
 // Fast on return and readable offline: the shell's service worker keeps what a person opened, and
 // the persisted query cache keeps what they read. Fast at first sight: a visitor's landing page
-// arrives drawn (config/prerender-landing.js), in the language they chose.
+// arrives drawn (config/prerender-pages.js), in the language they chose.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { loginByApi } from '../support/session';

@@ -5,11 +5,15 @@
 // service worker are cleared (Lighthouse does it for the public pages; for the logged-in ones the
 // session is stored again after clearing, so only the session survives). docs/performance.md#lighthouse.
 /* global window -- the function handed to page.evaluate runs in the browser */
+const fs = require('node:fs');
+const path = require('node:path');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 
 const PUBLIC_PAGES = ['/', '/login', '/productsCatalog', '/servicesCatalog'];
 const LOGGED_IN_PAGES = ['/home', '/userProducts', '/requestsOverview', '/userActivities'];
+/** BENCH_LIGHTHOUSE_REPORTS, a folder: each page's median report is written there as JSON (to read what to fix). */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 /** BENCH_LIGHTHOUSE_PAGES, a comma list of some of these pages, while working on them. */
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
 
@@ -96,7 +100,15 @@ async function benchLighthouse({ base, chromiumPath, record }) {
         if (!result?.lhr) throw new Error(`Lighthouse gave no report for ${route}`);
         reports.push(result.lhr);
       }
-      const median = figuresOf(computeMedianRun(reports));
+      const medianRun = computeMedianRun(reports);
+      if (REPORTS) {
+        fs.mkdirSync(REPORTS, { recursive: true });
+        fs.writeFileSync(
+          path.join(REPORTS, `${route.replace(/\W+/g, '_') || 'root'}${loggedIn ? '.logged-in' : ''}.json`),
+          JSON.stringify(medianRun),
+        );
+      }
+      const median = figuresOf(medianRun);
       const note = `Lighthouse mobile, median of ${RUNS}${loggedIn ? ', logged in' : ''}`;
       record(`Lighthouse performance of ${route}`, median.performance, '/100', note);
       record(`Lighthouse LCP of ${route}`, median.lcp, 'ms', note);

@@ -1,7 +1,7 @@
 // The shell's service worker (built by workbox-webpack-plugin's InjectManifest into /sw.js).
 // What a person last opened keeps working on a weak or lost connection:
 // - pages: network first, else the last page the app was served as (every route is the same app;
-//   `/` is kept apart, as a visitor gets it with the landing page drawn in it);
+//   `/` and `/login` are kept apart, as a visitor gets them with the page drawn in them);
 // - entry files of the shell and the remotes (remotes.json, mf-manifest.json, remoteEntry.js,
 //   main.js…): network first, so a deployment of one remote is picked up on the next load;
 // - content-hashed chunks, from any remote's host: cache first (a hash never changes content);
@@ -43,7 +43,7 @@ const pages = new NetworkFirst({
     okOnly,
     {
       cacheKeyWillBeUsed: async ({ request }) => pageKeyFor(new URL(request.url)),
-      // `/` never opened before the connection went: the app page draws the landing too.
+      // `/` or `/login` never opened before the connection went: the app page draws them too.
       handlerDidError: async () => (await caches.open(CACHE_NAMES.pages)).match(APP_PAGE_KEY),
     },
   ],

@@ -65,10 +65,16 @@ function cookieValue(header: string | undefined, name: string): string | null {
 }
 
 /**
- * Which prerendered landing page `/` gets (the shell's build writes landing.<language>.html), or
- * null for the plain page: someone logged in sees their own landing, drawn by the app.
+ * The public pages the shell's build draws as HTML (config/prerender-pages.js writes
+ * `<name>.<language>.html`): the landing page at `/` and the log-in page.
  */
-function landingLanguage(cookieHeader: string | undefined): Language | null {
+const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/': 'landing', '/login': 'login' };
+
+/**
+ * In which language a visitor gets a prerendered page, or null for the plain page: someone logged
+ * in sees their own landing, drawn by the app (and is sent on from the log-in page).
+ */
+function visitorLanguage(cookieHeader: string | undefined): Language | null {
   if (cookieValue(cookieHeader, LANDING_HINTS.signedIn) === '1') return null;
   const chosen = cookieValue(cookieHeader, LANDING_HINTS.language);
   return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : DEFAULT_LANGUAGE;
@@ -102,10 +108,14 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
   const shellDist = path.resolve(staticRoot, 'shell/dist');
   // The shell's page, read again only when a build replaced it.
   const readPage = changedFileReader(path.join(shellDist, 'index.html'), (html) => html);
-  // The landing page drawn at build time, per language; a build without them serves the plain page.
-  const readLanding = Object.fromEntries(
-    LANGUAGES.map((language) => [language, changedFileReader(path.join(shellDist, `landing.${language}.html`), (html) => html)]),
-  ) as Record<Language, () => string | null>;
+  // The public pages drawn at build time, per language; a build without them serves the plain page.
+  const readPrerendered = new Map(
+    Object.entries(PRERENDERED_PAGES).flatMap(([url, name]) =>
+      LANGUAGES.map(
+        (language) => [`${url} ${language}`, changedFileReader(path.join(shellDist, `${name}.${language}.html`), (html) => html)] as const,
+      ),
+    ),
+  );
   const remoteMap = remoteMapSource({
     file: options.remotesFile ? path.resolve(options.remotesFile) : path.join(shellDist, 'remotes.json'),
     inline: options.remotesJson,
@@ -156,8 +166,8 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string, o
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (/^\/(api|remotes)(\/|$)/.test(url)) return false;
     const isPage = url === '/' || url === '/index.html' || (request.headers.accept ?? '').includes('text/html');
-    const language = url === '/' ? landingLanguage(request.headers.cookie) : null;
-    const html = isPage ? ((language && readLanding[language]()) ?? readPage()) : null;
+    const language = url in PRERENDERED_PAGES ? visitorLanguage(request.headers.cookie) : null;
+    const html = isPage ? ((language && readPrerendered.get(`${url} ${language}`)?.()) ?? readPage()) : null;
     if (html === null) return false;
     const nonce = newNonce();
     const { body, encoding } = compressedPage(withNonce(html, nonce), request.headers['accept-encoding']);

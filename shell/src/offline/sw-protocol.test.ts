@@ -1,4 +1,4 @@
-import { APP_PAGE_KEY, isAppPage, isEntryFile, isHashedChunk, LANDING_PAGE_KEY, pageKeyFor } from './sw-protocol';
+import { APP_PAGE_KEY, isAppPage, isEntryFile, isHashedChunk, LANDING_PAGE_KEY, LOGIN_PAGE_KEY, pageKeyFor } from './sw-protocol';
 
 const url = (href: string) => new URL(href, 'http://localhost:3000');
 
@@ -31,8 +31,9 @@ test("the app's pages are kept, never the API's own pages", () => {
   expect(isAppPage(url('/remotes/inventory/index.html'))).toBe(false);
 });
 
-test('the landing page is kept apart from the app page every other route shares', () => {
+test('the landing and log-in pages are kept apart from the app page every other route shares', () => {
   expect(pageKeyFor(url('/'))).toBe(LANDING_PAGE_KEY);
   expect(pageKeyFor(url('/?utm=x'))).toBe(LANDING_PAGE_KEY);
-  for (const href of ['/login', '/userProducts?page=2', '/home']) expect(pageKeyFor(url(href))).toBe(APP_PAGE_KEY);
+  expect(pageKeyFor(url('/login?redirect=%2Fhome'))).toBe(LOGIN_PAGE_KEY);
+  for (const href of ['/signUp', '/userProducts?page=2', '/home', '/loginx']) expect(pageKeyFor(url(href))).toBe(APP_PAGE_KEY);
 });

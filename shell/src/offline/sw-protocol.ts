@@ -8,11 +8,13 @@ export const CACHE_NAMES = {
 
 /** Every route is the same app page: one cache entry serves all of them offline … */
 export const APP_PAGE_KEY = '/__app-page';
-/** … but `/`, which a visitor gets with the landing page already drawn in it (config/prerender-landing.js). */
+/** … but `/` and `/login`, which a visitor gets with the page already drawn in it (config/prerender-pages.js). */
 export const LANDING_PAGE_KEY = '/__landing-page';
+export const LOGIN_PAGE_KEY = '/__login-page';
+const DRAWN_PAGE_KEYS: Readonly<Record<string, string>> = { '/': LANDING_PAGE_KEY, '/login': LOGIN_PAGE_KEY };
 
-/** Where the worker keeps a page: no other route may show the drawn landing page while offline. */
-export const pageKeyFor = (url: URL): string => (url.pathname === '/' ? LANDING_PAGE_KEY : APP_PAGE_KEY);
+/** Where the worker keeps a page: no other route may show a drawn landing or log-in page while offline. */
+export const pageKeyFor = (url: URL): string => DRAWN_PAGE_KEYS[url.pathname] ?? APP_PAGE_KEY;
 
 /** The page asks the worker to keep what it loaded before the worker controlled it. */
 export const WARM_MESSAGE = 'AGROCADENA_WARM';

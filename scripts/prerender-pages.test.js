@@ -1,13 +1,13 @@
-// The landing page as the shell's build writes it (config/prerender-landing.js): the app's drawing
+// The public pages as the shell's build writes them (config/prerender-pages.js): the app's drawing
 // placed in the built, minified index.html.
-const { landingPage } = require('../config/prerender-landing');
+const { drawnPage } = require('../config/prerender-pages');
 
 const TEMPLATE =
   '<!doctype html><html lang=es><head><meta name=description content="La cadena conectada"><title>AgroCadena</title><style>html,body{margin:0}</style>' +
   '<script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
 test('the drawing goes in the root, the styles the app inserted in the head, with the language, title and description it was drawn in', () => {
-  const html = landingPage(
+  const html = drawnPage(
     TEMPLATE,
     {
       markup: '<h1>From the field</h1><a href="/login">Log in $&</a>',
@@ -30,6 +30,6 @@ test('the drawing goes in the root, the styles the app inserted in the head, wit
 
 test('a template it cannot place the drawing in fails the build, rather than writing the plain page again', () => {
   expect(() =>
-    landingPage(TEMPLATE.replace('<div id=root></div>', '<main></main>'), { markup: '<h1/>', styles: [], title: 'x', description: 'y' }, 'es'),
+    drawnPage(TEMPLATE.replace('<div id=root></div>', '<main></main>'), { markup: '<h1/>', styles: [], title: 'x', description: 'y' }, 'es'),
   ).toThrow(/root/);
 });
