@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { addDays, regionToday } from '@agrocadena/contracts/core';
+import { amountTimesPrice } from '@agrocadena/contracts/rules';
 import { launchBrowser, newVisitor, screenshot, type Lang } from '../support/browser';
 import { demoApi, demoProduct } from '../support/demo-api';
 import { onAPhone, screenFor } from '../support/screens';
@@ -35,13 +36,24 @@ async function tabTo(page: Page, target: Locator, most = 120): Promise<void> {
   throw new Error(`${String(target)} not reached with ${most} presses of Tab`);
 }
 
+/** Confirms a request's move from its dialog (`confirm`), then closes the "done" message, by keyboard. */
+async function confirmMove(page: Page, confirm: string): Promise<void> {
+  await tabTo(page, page.getByTestId(confirm));
+  await page.keyboard.press('Enter');
+  const done = page.getByTestId('request-move-done');
+  await done.waitFor();
+  await tabTo(page, page.getByTestId('request-move-done-accept'));
+  await page.keyboard.press('Enter');
+  await done.waitFor({ state: 'hidden' });
+}
+
 const pageIsInert = (page: Page) => page.evaluate(() => document.getElementById('root')?.hasAttribute('inert') ?? false);
 
 describe.each<Lang>(['es', 'en'])('a dairy works with the keyboard alone (%s)', (lang) => {
   test('logs in, reaches its products through the menu, uses the stock dialog and leaves it with Escape, accepts a request and proposes a price', async () => {
     // What waits for the dairy today: a shop asks for whey, a consumer for mango pulp made to order.
     const whey = await demoProduct(DAIRY, 'Suero costeño');
-    await demoApi(SHOP, 'POST', '/requestProduct', { productId: whey._id, amount: 2, proposedPrice: 2 * (whey.price ?? 0) });
+    await demoApi(SHOP, 'POST', '/requestProduct', { productId: whey._id, amount: 2, proposedPrice: amountTimesPrice(2, whey.price ?? 0) });
     const services = await demoApi<{ _id: string; name: string; outputProducts: { _id: string }[] }[]>(
       CONSUMER,
       'GET',
@@ -113,13 +125,7 @@ describe.each<Lang>(['es', 'en'])('a dairy works with the keyboard alone (%s)', 
     const rows = page.locator('[data-testid^="request-row-"]');
     await tabTo(page, rows.filter({ hasText: whey.name }).filter({ hasText: 'María Fernanda' }).getByTestId('request-acceptProduct'));
     await keys.press('Enter');
-    await tabTo(page, page.getByTestId('accept-product-confirm'));
-    await keys.press('Enter');
-    const done = page.getByTestId('request-move-done');
-    await done.waitFor();
-    await tabTo(page, page.getByTestId('request-move-done-accept'));
-    await keys.press('Enter');
-    await done.waitFor({ state: 'hidden' });
+    await confirmMove(page, 'accept-product-confirm');
 
     // The consumer's order: a price proposed.
     const asked = rows
@@ -132,12 +138,7 @@ describe.each<Lang>(['es', 'en'])('a dairy works with the keyboard alone (%s)', 
     await tabTo(page, page.getByTestId('propose-price-input'));
     await keys.type('88000');
     await screenshot(page, lang, 'keyboard-propose-price');
-    await tabTo(page, page.getByTestId('propose-price-confirm'));
-    await keys.press('Enter');
-    await done.waitFor();
-    await tabTo(page, page.getByTestId('request-move-done-accept'));
-    await keys.press('Enter');
-    await done.waitFor({ state: 'hidden' });
+    await confirmMove(page, 'propose-price-confirm');
     await rows.filter({ hasText: SERVICE }).filter({ hasText: 'Carlos Andrés' }).getByTestId('request-cancelProposal').first().waitFor();
     await context.close();
   });
