@@ -188,8 +188,12 @@ function createConfig({ dir, name, port, pages = [], title = 'AgroCadena' }) {
           manifest: manifestOf(pages),
           // One federation runtime for the suite, the shell's: a remote's entry does not carry its own
           // copy (25 KB of the 39 a menu click loaded). Production builds only: a remote's dev
-          // server runs on its own, as its dev harness, and brings its runtime.
-          experiments: production ? (isShell ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          // server runs on its own, as its dev harness, and brings its runtime. The runtime is built
+          // for the browser only (target 'web': no code for loading remotes in Node.js, 2.4 KB less
+          // on every first visit).
+          experiments: production
+            ? { ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } }
+            : {},
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
