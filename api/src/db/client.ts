@@ -20,7 +20,7 @@ export interface Database {
   /** Hears NOTIFYs on `channel` (see ChannelHandlers); resolves to the function that stops listening. */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** The requests' turns on the database (db/turns.ts): how many wait, how long they may. */
+  /** The embedded database's statements taking turns (db/turns.ts): how many wait, how long they may. */
   turns?: Turns;
 }
 
@@ -57,13 +57,12 @@ export function databaseTimeouts(env: NodeJS.ProcessEnv = process.env): Database
 }
 
 /**
- * While the oldest request waiting to begin has waited this long for the database (a turn,
- * db/turns.ts), new requests are answered 503 with Retry-After at once. 5 s, the statement
- * timeout: a request waits at most about as long for its turn as for its statement.
- * DATABASE_MAX_WAIT_MS overrides it.
+ * The longest wait for a turn on the embedded database that a statement is admitted to; one
+ * further off is answered 503 with Retry-After at once (db/turns.ts). 5 s, PostgreSQL's statement
+ * timeout: a request waits at most about as long on either database. EMBEDDED_MAX_WAIT_MS overrides it.
  */
-export const databaseMaxWaitMs = (env: NodeJS.ProcessEnv = process.env): number =>
-  Number(env.DATABASE_MAX_WAIT_MS) > 0 ? Number(env.DATABASE_MAX_WAIT_MS) : 5000;
+export const embeddedMaxWaitMs = (env: NodeJS.ProcessEnv = process.env): number =>
+  Number(env.EMBEDDED_MAX_WAIT_MS) > 0 ? Number(env.EMBEDDED_MAX_WAIT_MS) : 5000;
 
 /** Where the database layer says what happened to its connections (the app's logger, once it exists). */
 export interface DatabaseLog {
@@ -218,7 +217,7 @@ export const POOL_SETTINGS = {
  * bug — so both get one: the dead client is dropped, the query that was using it rejects (503),
  * and the next request connects afresh.
  */
-function createPool(connectionString: string, onConnectionError: (error: Error) => void, timeouts: DatabaseTimeouts, turns: Turns): Pool {
+function createPool(connectionString: string, onConnectionError: (error: Error) => void, timeouts: DatabaseTimeouts): Pool {
   const pool = new Pool({ connectionString, ...POOL_SETTINGS, statement_timeout: timeouts.statementMs, query_timeout: timeouts.answerMs });
   pool.on('error', (error) => onConnectionError(error));
   pool.on('connect', (client) => {
@@ -226,41 +225,10 @@ function createPool(connectionString: string, onConnectionError: (error: Error) 
     droppedWhenUnanswered(client);
   });
   // pool.query checks out with a callback and releases on every path itself; drizzle's
-  // transactions check out without one. Each checkout is a turn (db/turns.ts), until its release.
+  // transactions check out without one.
   const checkout = pool.connect.bind(pool);
-  const inTurn = () =>
-    new Promise<PoolClient>((resolve, reject) => {
-      const turn = turns.take(
-        () =>
-          new Promise<void>((endTurn) => {
-            checkout().then(
-              (client) => {
-                // The pool gives each checkout a release of its own, so this one is this turn's.
-                const release = client.release;
-                let ended = false;
-                client.release = ((error?: Error | boolean) => {
-                  if (!ended) endTurn();
-                  ended = true;
-                  release.call(client, error);
-                }) as PoolClient['release'];
-                resolve(client);
-              },
-              (error: unknown) => {
-                endTurn();
-                reject(error);
-              },
-            );
-          }),
-      );
-      turn.catch(reject);
-    });
-  pool.connect = ((callback?: (error: Error | undefined, client?: PoolClient, done?: PoolClient['release']) => void) => {
-    if (!callback) return inTurn().then(releasedWhenItDies);
-    inTurn().then(
-      (client) => callback(undefined, client, client.release),
-      (error: Error) => callback(error, undefined, () => undefined),
-    );
-  }) as Pool['connect'];
+  pool.connect = ((callback?: Parameters<Pool['connect']>[0]) =>
+    callback ? checkout(callback) : checkout().then(releasedWhenItDies)) as Pool['connect'];
   return pool;
 }
 
@@ -340,13 +308,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     await migratePostgres(options.databaseUrl);
     const timeouts = { ...databaseTimeouts(), ...options.timeouts };
-    // As many turns at once as the pool has connections; PostgreSQL runs elsewhere, so a free one passes on at once.
-    const turns = takingTurns({ slots: POOL_SETTINGS.max, loopBetweenRequests: false, maxWaitMs: databaseMaxWaitMs() });
-    const pool = createPool(options.databaseUrl, options.onConnectionError ?? (() => undefined), timeouts, turns);
+    const pool = createPool(options.databaseUrl, options.onConnectionError ?? (() => undefined), timeouts);
     return {
       db: drizzlePg(pool) as unknown as Db,
       driver: 'postgres',
-      turns,
       listen: postgresListener(options.databaseUrl, timeouts, options.log),
       close: () => pool.end(),
     };
@@ -370,7 +335,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   // Opened and migrated, whatever it took: from now on requests wait a bounded time.
-  turns.maxWaitMs = databaseMaxWaitMs();
+  turns.maxWaitMs = embeddedMaxWaitMs();
   return {
     db,
     driver: 'pglite',

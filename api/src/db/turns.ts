@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Requests take turns on the database: one at a time on the embedded database, with the event loop
- * between two requests' turns; as many at once as the pool has connections on PostgreSQL. A
- * request that has begun goes before new ones (docs/performance.md#fair-turns).
+ * Requests take turns on the embedded database, with the event loop between two requests' turns:
+ * a request that has begun is finished before new ones begin (docs/performance.md#fair-turns).
  *
  * PGlite runs PostgreSQL inside this process, as WebAssembly on the main thread: while a statement
  * runs, nothing else does. PGlite itself starts the next waiting statement the moment one ends,
@@ -16,9 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * Turns are fair per request, not per statement: a request's statements follow one another, and
  * the next statement of a request that already had a turn goes before the first statement of any
  * other. Otherwise a request of five statements would queue five times behind every newcomer while
- * a request of one queued once: the catalogue search's p50 was four times the other reads' on
- * PGlite, and on PostgreSQL, where each statement queued anew for a pool connection, its p99 was
- * 3.8 times its p50.
+ * a request of one queued once (the catalogue search's p50 was four times the other reads').
  *
  * When the database is the limit — the oldest request waiting to begin has waited longer than
  * `maxWaitMs` — a new request is refused at once with {@link DatabaseBusyError}, answered 503 with
@@ -46,75 +43,39 @@ export interface Turns {
   take<T>(work: () => Promise<T>): Promise<T>;
   /** Statements waiting for their turn now. */
   readonly waiting: number;
-  /** Turns at once. */
-  readonly slots: number;
   /** New requests are refused while one has waited longer than this to begin; Infinity (never) while the database opens and migrates. */
   maxWaitMs: number;
 }
 
-export interface TurnOptions {
-  /** Turns at once: 1 on the embedded database, the pool's connections on PostgreSQL. */
-  slots?: number;
-  /**
-   * The event loop runs before another request's turn (the embedded database, which holds the
-   * main thread while it works); without, a free turn passes on at once.
-   */
-  loopBetweenRequests?: boolean;
-  maxWaitMs?: number;
-  now?: () => number;
-}
-
-export function takingTurns({ slots = 1, loopBetweenRequests = true, maxWaitMs = Infinity, now = () => performance.now() }: TurnOptions = {}): Turns {
+export function takingTurns({ maxWaitMs = Infinity, now = () => performance.now() } = {}): Turns {
   /** Statements of requests that already had a turn, then first statements, each in order of arrival. */
   const begun: { request: RequestTurns; start: () => void }[] = [];
   const fresh: { since: number; start: () => void }[] = [];
   let limit = maxWaitMs;
-  let running = 0;
-  /** A turn kept for the next request while the event loop runs (loopBetweenRequests). */
-  let between = false;
-  /** The request of the turn that ended last: its next statement may still take the turn kept. */
-  let last: RequestTurns | undefined;
+  /** free: no one's turn; taken: a statement runs; between: the event loop runs before the next request's turn. */
+  let state: 'free' | 'taken' | 'between' = 'free';
+  /** The request whose turn it is (or was, until another's begins). */
+  let current: RequestTurns | undefined;
+
   /** Whether nextRequest is due (once: each due call would start a request in the same pass of the loop). */
   let due = false;
-
-  const nextWaiter = () => begun.shift()?.start ?? fresh.shift()?.start;
-
   const nextRequest = () => {
     due = false;
-    if (!between) return; // the request of the last turn went on; its end comes back here
-    between = false;
-    const start = nextWaiter();
-    if (!start) return;
-    running += 1;
-    start();
+    if (state !== 'between') return; // the request of the last turn went on; its end comes back here
+    const start = begun.shift()?.start ?? fresh.shift()?.start;
+    state = start ? 'taken' : 'free';
+    start?.();
   };
 
-  // The same request's next statement follows at once; another request's waits for the event loop
-  // (or, on a pool, takes the turn at once).
-  const endTurn = (request: RequestTurns | undefined) => {
-    const own = request ? begun.findIndex((waiter) => waiter.request === request) : -1;
+  // The same request's next statement follows at once; another request's waits for the event loop.
+  const endTurn = () => {
+    const own = current ? begun.findIndex((waiter) => waiter.request === current) : -1;
     if (own >= 0) return begun.splice(own, 1)[0].start();
-    if (!loopBetweenRequests) {
-      const start = nextWaiter();
-      if (start) return start();
-      running -= 1;
-      return;
-    }
-    running -= 1;
-    last = request;
-    between = true;
+    state = 'between';
     if (due) return;
     due = true;
     // setImmediate: after the poll phase, so the requests that arrived meanwhile are read first.
     setImmediate(nextRequest);
-  };
-
-  const startsNow = (request: RequestTurns | undefined) => {
-    if (between && request !== undefined && request === last) {
-      between = false;
-      return true;
-    }
-    return running + (between ? 1 : 0) < slots && begun.length + fresh.length === 0;
   };
 
   const waitTurn = (request: RequestTurns | undefined) => {
@@ -127,19 +88,19 @@ export function takingTurns({ slots = 1, loopBetweenRequests = true, maxWaitMs =
   return {
     async take(work) {
       const request = requestTurns.getStore();
-      if (startsNow(request)) running += 1;
+      if (state === 'free' || (state === 'between' && request !== undefined && request === current)) state = 'taken';
       else await waitTurn(request);
+      current = request;
       if (request) request.begun = true;
       try {
         return await work();
       } finally {
-        endTurn(request);
+        endTurn();
       }
     },
     get waiting() {
       return begun.length + fresh.length;
     },
-    slots,
     get maxWaitMs() {
       return limit;
     },

@@ -1,19 +1,25 @@
-// When the database is the limit (db/turns.ts), on PGlite and on PostgreSQL: a new request is told
-// at once to come back (503, Retry-After), a request already waiting is answered, and the server
-// stays sound.
-import { useTestApp } from './support/test-app';
-import { waitUntil } from './support/wait';
+// The embedded database's turns as the API answers them (db/turns.ts): while the database is the
+// limit, a new request is told at once to come back (503, Retry-After), and the server stays sound.
+// Always on PGlite, whatever TEST_DB says: the turns are the embedded database's.
+import { openDatabase } from './client';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
+import { waitUntil } from '../../test/support/wait';
 
-const t = useTestApp();
-const catalogue = () => fetch(`${t.baseUrl}/api/publicProducts?skip=0&limit=10`, { headers: { 'accept-language': 'en' } });
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp({ database: await openDatabase({ dataDir: null }) });
+});
+afterAll(() => server.close());
+
+const catalogue = () => fetch(`${server.baseUrl}/api/publicProducts?skip=0&limit=10`, { headers: { 'accept-language': 'en' } });
 
 test('while a request has waited too long to begin, new ones are answered 503 with Retry-After; the waiting one is answered, and nothing is left holding the database', async () => {
-  const turns = t.database.turns!;
+  const turns = server.database.turns!;
   expect((await catalogue()).status).toBe(200); // what the server reads once and keeps (the file links' key) is read
   turns.maxWaitMs = 50;
-  // Every turn held (long statements) until the test lets go, without holding the event loop.
-  const letGo: (() => void)[] = [];
-  const held = Array.from({ length: turns.slots }, () => turns.take(() => new Promise<void>((resolve) => letGo.push(resolve))));
+  // The database held (a long statement) until the test lets go, without holding the event loop.
+  let letGo = () => {};
+  const held = turns.take(() => new Promise<void>((resolve) => (letGo = resolve)));
   const first = catalogue();
   await waitUntil(() => turns.waiting > 0);
   await new Promise((resolve) => setTimeout(resolve, 100)); // the first has now waited longer than 50 ms
@@ -23,8 +29,8 @@ test('while a request has waited too long to begin, new ones are answered 503 wi
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     await expect(answer.json()).resolves.toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
   }
-  for (const release of letGo) release();
-  await Promise.all(held);
+  letGo();
+  await held;
   // The request that was already waiting is answered, not refused.
   expect((await first).status).toBe(200);
   expect(turns.waiting).toBe(0);
