@@ -21,7 +21,6 @@ import { strictBodies } from './http/strict-bodies';
 import { installJsonBodyParser } from './http/json-body';
 import { closeIfBodyUnread } from './http/unread-body';
 import { counterWithFallback, databaseCounter, sharedRateLimitStore, type HitCounter } from './http/rate-limit-store';
-import { requestTurns } from './db/turns';
 import { loginLimiter } from './modules/accounts/login-limits';
 import type { AppContext, RegisteredRoute } from './http/types';
 import { languageFromHeader } from './i18n/language';
@@ -128,8 +127,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', () => ctx.live.close());
   app.decorateRequest('lang', 'es');
   app.decorateRequest('auth', null);
-  // Each request's statements on the embedded database are known as one request's (db/turns.ts).
-  app.addHook('onRequest', (_request, _reply, done) => requestTurns.run({ begun: false }, done));
   app.addHook('onRequest', async (request) => {
     request.lang = languageFromHeader(request.headers['accept-language']);
   });

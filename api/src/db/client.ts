@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { takingTurns, withTurns, type Turns } from './turns';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -20,8 +19,6 @@ export interface Database {
   /** Hears NOTIFYs on `channel` (see ChannelHandlers); resolves to the function that stops listening. */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** The embedded database's statements taking turns (db/turns.ts): how many wait, how long they may. */
-  turns?: Turns;
 }
 
 /** A listener's events: each payload, and whether it can hear right now (up) or may miss some (down). */
@@ -55,14 +52,6 @@ export function databaseTimeouts(env: NodeJS.ProcessEnv = process.env): Database
   const statementMs = Number(env.DATABASE_STATEMENT_TIMEOUT_MS) > 0 ? Number(env.DATABASE_STATEMENT_TIMEOUT_MS) : 5000;
   return { statementMs, answerMs: statementMs + 2000, heartbeatMs: 10_000 };
 }
-
-/**
- * The longest wait for a turn on the embedded database that a statement is admitted to; one
- * further off is answered 503 with Retry-After at once (db/turns.ts). 5 s, PostgreSQL's statement
- * timeout: a request waits at most about as long on either database. EMBEDDED_MAX_WAIT_MS overrides it.
- */
-export const embeddedMaxWaitMs = (env: NodeJS.ProcessEnv = process.env): number =>
-  Number(env.EMBEDDED_MAX_WAIT_MS) > 0 ? Number(env.EMBEDDED_MAX_WAIT_MS) : 5000;
 
 /** Where the database layer says what happened to its connections (the app's logger, once it exists). */
 export interface DatabaseLog {
@@ -324,8 +313,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!copyTemplateInto(dataPath)) fs.mkdirSync(dataPath, { recursive: true });
   }
   // One options object: `new PGlite(undefined, options)` ignores its options (in-memory tests lost them).
-  const turns = takingTurns();
-  const client = withTurns(new PGlite({ ...PGLITE_OPTIONS, dataDir: dataPath }), turns);
+  const client = new PGlite({ ...PGLITE_OPTIONS, dataDir: dataPath });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   try {
@@ -334,12 +322,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     throw error;
   }
-  // Opened and migrated, whatever it took: from now on requests wait a bounded time.
-  turns.maxWaitMs = embeddedMaxWaitMs();
   return {
     db,
     driver: 'pglite',
-    turns,
     // One process holds the embedded database: its own NOTIFYs are all there is to hear.
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, handlers.message);

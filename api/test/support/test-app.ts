@@ -31,11 +31,9 @@ export async function startTestApp(
     >
   > & {
     demo?: boolean;
-    /** A database opened by the test itself (default: a fresh one, test-db.ts). */
-    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase());
+  const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-api-test-'));
   await runSeeds(database.db, { demo: options.demo ?? false, dataDir });
   const app = await buildApp({
