@@ -18,13 +18,15 @@
 //    phone profile of issue 13 those of `/`, `/login` and `/userProducts` with the moment its table
 //    is visible, cold, warm and returning, and the table as a person reaches it after logging in
 //    (scripts/bench/phone-pages.js);
+//  - many readers at once on the embedded default and on PostgreSQL: five reads side by side at 100 connections, each
+//    read's p50, p99 and their ratio (scripts/bench/mixed-reads.js);
 //  - Lighthouse's mobile run (median of 3) on the public pages and, logged in, the pages behind the
 //    menu: its four category scores and the Core Web Vitals (scripts/bench/lighthouse.js).
 // Settings (environment): BENCH_SECONDS, each measurement's window (10); BENCH_BUILD=false, measure
 // the build already there; BENCH_BROWSER=false, no browser figures; BENCH_API_DIST, the API build
 // measured; BENCH_PORT (3320); DATABASE_URL, the PostgreSQL server (its databases are made fresh);
 // BENCH_ONLY, a comma-separated list of the parts to run, of pglite (with the browser's figures),
-// postgres, marketplace, lots, memory and lighthouse — e.g. BENCH_ONLY=lighthouse while working on it.
+// mixed, postgres, marketplace, lots, memory and lighthouse — e.g. BENCH_ONLY=lighthouse while working on it.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -38,6 +40,7 @@ const { besideTable, perSecond, ratio } = require('./bench/table');
 const { benchPhonePages } = require('./bench/phone-pages');
 const { benchLighthouse } = require('./bench/lighthouse');
 const { benchMemory } = require('./bench/memory');
+const { benchMixedReads } = require('./bench/mixed-reads');
 const { portOpen, startServer, stopServer, withFreshDatabase } = require('./bench/server');
 
 const root = path.resolve(__dirname, '..');
@@ -49,7 +52,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** The API measured: this checkout's build, or another's (BENCH_API_DIST) to compare before with after. */
 const API_DIST = path.resolve(process.env.BENCH_API_DIST || path.join(root, 'api/dist'));
 const PAGE = 12;
-const PARTS = ['pglite', 'postgres', 'marketplace', 'lots', 'memory', 'lighthouse'];
+const PARTS = ['pglite', 'mixed', 'postgres', 'marketplace', 'lots', 'memory', 'lighthouse'];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : PARTS;
 for (const part of ONLY) if (!PARTS.includes(part)) throw new Error(`BENCH_ONLY: no part ${part} (${PARTS.join(', ')})`);
 const runs = (part) => ONLY.includes(part);
@@ -286,6 +289,7 @@ async function main() {
       await server.stop();
     }
   }
+  if (runs('mixed')) await mixedReadFigures();
   if (runs('lighthouse')) await lighthouseFigures();
 
   const pg = new URL(PG_URL);
@@ -317,6 +321,31 @@ async function main() {
   const out = path.join(root, 'bench-results.json');
   fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cores: os.cpus().length, node: process.version, results, tables }, null, 2));
   console.log(`\nwritten to ${path.relative(root, out)}`);
+}
+
+/**
+ * Reads at once on the embedded default with its demo data, then on a fresh PostgreSQL database
+ * with the same demo data (when one answers), each on a server of its own.
+ */
+async function mixedReadFigures() {
+  const measure = async (title, databaseUrl) => {
+    console.log(`\n${title}, reads at once:`);
+    const server = await startBenchServer(databaseUrl);
+    try {
+      const { table } = await benchMixedReads({
+        base: BASE,
+        duration: 2 * DURATION,
+        record: (what, ...rest) => record(`${title}: ${what}`, ...rest),
+      });
+      tables.push({ title: `${title}: reads at once, 20 connections each, ${2 * DURATION} s`, table });
+    } finally {
+      await server.stop();
+    }
+  };
+  await measure('Embedded PGlite');
+  const pg = new URL(PG_URL);
+  if (await portOpen(pg.hostname, Number(pg.port || 5432))) await withFreshDatabase(PG_URL, (url) => measure('PostgreSQL', url));
+  else console.log(`\nPostgreSQL: not reachable at ${pg.host}, mixed reads skipped`);
 }
 
 /** Lighthouse on the embedded default with its demo data, on a server of its own (nothing else running). */

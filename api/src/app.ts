@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { APP_VERSION } from '@agrocadena/contracts';
+import { APP_VERSION, healthRoutes } from '@agrocadena/contracts';
 import type { Database, Db } from './db/client';
 import { tokenFromAuthorization } from './modules/accounts/session-rules';
 import { AppError, rateLimitedFor } from './errors';
@@ -21,6 +21,7 @@ import { strictBodies } from './http/strict-bodies';
 import { installJsonBodyParser } from './http/json-body';
 import { closeIfBodyUnread } from './http/unread-body';
 import { counterWithFallback, databaseCounter, sharedRateLimitStore, type HitCounter } from './http/rate-limit-store';
+import { DatabaseBusyError, type Turns } from './db/turns';
 import { loginLimiter } from './modules/accounts/login-limits';
 import type { AppContext, RegisteredRoute } from './http/types';
 import { languageFromHeader } from './i18n/language';
@@ -37,6 +38,9 @@ import { listeningSessionCache } from './modules/accounts/session-cache';
 import { listeningLiveChanges, type LiveLimits } from './live/live-changes';
 import { liveSessionsAmong } from './modules/accounts/sessions';
 
+/** The load balancer's probes, never refused for a busy database: /ready says it itself. */
+const PROBES = new Set(Object.values(healthRoutes).map((route) => `/api${route.path}`));
+
 export interface BuildAppOptions {
   db: Db;
   /**
@@ -44,6 +48,8 @@ export interface BuildAppOptions {
    * is heard, and live-update streams hear what changed.
    */
   listen?: Database['listen'];
+  /** The statements' turns on the database (Database.turns): while it is busy, new requests are refused with 503. */
+  turns?: Turns;
   /** Uploads and (without SMTP) the mail outbox live here. */
   dataDir: string;
   /** Base of the links in mails, e.g. http://localhost:3000 (no trailing slash). */
@@ -127,6 +133,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', () => ctx.live.close());
   app.decorateRequest('lang', 'es');
   app.decorateRequest('auth', null);
+  // While the database is the limit, a new request hears at once that it should come back (503,
+  // Retry-After) instead of queueing for seconds; the probes answer as ever (db/turns.ts).
+  const turns = options.turns;
+  if (turns)
+    app.addHook('onRequest', (request, _reply, done) => {
+      const refused = turns.busy && request.url.startsWith('/api/') && !PROBES.has(request.url.split('?')[0]);
+      done(refused ? new DatabaseBusyError(turns.oldestWaitMs) : undefined);
+    });
   app.addHook('onRequest', async (request) => {
     request.lang = languageFromHeader(request.headers['accept-language']);
   });

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
+    turns: database.turns,
     rateCounter: redis ? redisCounter(redis) : undefined,
     dataDir,
     publicUrl,

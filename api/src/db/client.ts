@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { takingTurns, watchTurns, withTurns, type Turns } from './turns';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -19,6 +20,8 @@ export interface Database {
   /** Hears NOTIFYs on `channel` (see ChannelHandlers); resolves to the function that stops listening. */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The statements' turns on the database (db/turns.ts): how many wait, how long they may. */
+  turns?: Turns;
 }
 
 /** A listener's events: each payload, and whether it can hear right now (up) or may miss some (down). */
@@ -52,6 +55,15 @@ export function databaseTimeouts(env: NodeJS.ProcessEnv = process.env): Database
   const statementMs = Number(env.DATABASE_STATEMENT_TIMEOUT_MS) > 0 ? Number(env.DATABASE_STATEMENT_TIMEOUT_MS) : 5000;
   return { statementMs, answerMs: statementMs + 2000, heartbeatMs: 10_000 };
 }
+
+/**
+ * While a statement has waited this long for its turn on the database (db/turns.ts), new requests
+ * are answered 503 with Retry-After at once. 5 s, the statement timeout: a request waits at most
+ * about as long for its turn as for its statement.
+ * DATABASE_MAX_WAIT_MS overrides it.
+ */
+export const databaseMaxWaitMs = (env: NodeJS.ProcessEnv = process.env): number =>
+  Number(env.DATABASE_MAX_WAIT_MS) > 0 ? Number(env.DATABASE_MAX_WAIT_MS) : 5000;
 
 /** Where the database layer says what happened to its connections (the app's logger, once it exists). */
 export interface DatabaseLog {
@@ -206,7 +218,7 @@ export const POOL_SETTINGS = {
  * bug — so both get one: the dead client is dropped, the query that was using it rejects (503),
  * and the next request connects afresh.
  */
-function createPool(connectionString: string, onConnectionError: (error: Error) => void, timeouts: DatabaseTimeouts): Pool {
+function createPool(connectionString: string, onConnectionError: (error: Error) => void, timeouts: DatabaseTimeouts, turns: Turns): Pool {
   const pool = new Pool({ connectionString, ...POOL_SETTINGS, statement_timeout: timeouts.statementMs, query_timeout: timeouts.answerMs });
   pool.on('error', (error) => onConnectionError(error));
   pool.on('connect', (client) => {
@@ -214,10 +226,41 @@ function createPool(connectionString: string, onConnectionError: (error: Error) 
     droppedWhenUnanswered(client);
   });
   // pool.query checks out with a callback and releases on every path itself; drizzle's
-  // transactions check out without one.
+  // transactions check out without one. Each checkout is a turn (db/turns.ts), until its release.
   const checkout = pool.connect.bind(pool);
-  pool.connect = ((callback?: Parameters<Pool['connect']>[0]) =>
-    callback ? checkout(callback) : checkout().then(releasedWhenItDies)) as Pool['connect'];
+  const inTurn = () =>
+    new Promise<PoolClient>((resolve, reject) => {
+      const turn = turns.take(
+        () =>
+          new Promise<void>((endTurn) => {
+            checkout().then(
+              (client) => {
+                // The pool gives each checkout a release of its own, so this one is this turn's.
+                const release = client.release;
+                let ended = false;
+                client.release = ((error?: Error | boolean) => {
+                  if (!ended) endTurn();
+                  ended = true;
+                  release.call(client, error);
+                }) as PoolClient['release'];
+                resolve(client);
+              },
+              (error: unknown) => {
+                endTurn();
+                reject(error);
+              },
+            );
+          }),
+      );
+      turn.catch(reject);
+    });
+  pool.connect = ((callback?: (error: Error | undefined, client?: PoolClient, done?: PoolClient['release']) => void) => {
+    if (!callback) return inTurn().then(releasedWhenItDies);
+    inTurn().then(
+      (client) => callback(undefined, client, client.release),
+      (error: Error) => callback(error, undefined, () => undefined),
+    );
+  }) as Pool['connect'];
   return pool;
 }
 
@@ -297,12 +340,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     await migratePostgres(options.databaseUrl);
     const timeouts = { ...databaseTimeouts(), ...options.timeouts };
-    const pool = createPool(options.databaseUrl, options.onConnectionError ?? (() => undefined), timeouts);
+    // As many turns at once as the pool has connections; PostgreSQL runs elsewhere, so a free one passes on at once.
+    const turns = takingTurns({ slots: POOL_SETTINGS.max, loopBetweenTurns: false, maxWaitMs: databaseMaxWaitMs() });
+    const pool = createPool(options.databaseUrl, options.onConnectionError ?? (() => undefined), timeouts, turns);
+    const unwatch = options.log ? watchTurns(turns, options.log.warn) : () => undefined;
     return {
       db: drizzlePg(pool) as unknown as Db,
       driver: 'postgres',
+      turns,
       listen: postgresListener(options.databaseUrl, timeouts, options.log),
-      close: () => pool.end(),
+      close: () => {
+        unwatch();
+        return pool.end();
+      },
     };
   }
 
@@ -313,7 +363,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!copyTemplateInto(dataPath)) fs.mkdirSync(dataPath, { recursive: true });
   }
   // One options object: `new PGlite(undefined, options)` ignores its options (in-memory tests lost them).
-  const client = new PGlite({ ...PGLITE_OPTIONS, dataDir: dataPath });
+  const turns = takingTurns();
+  const client = withTurns(new PGlite({ ...PGLITE_OPTIONS, dataDir: dataPath }), turns);
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   try {
@@ -322,9 +373,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     throw error;
   }
+  // Opened and migrated, whatever it took: from now on requests wait a bounded time.
+  turns.maxWaitMs = databaseMaxWaitMs();
+  const unwatch = options.log ? watchTurns(turns, options.log.warn) : () => undefined;
   return {
     db,
     driver: 'pglite',
+    turns,
     // One process holds the embedded database: its own NOTIFYs are all there is to hear.
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, handlers.message);
@@ -334,6 +389,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await unlisten().catch(() => undefined);
       };
     },
-    close: () => client.close(),
+    close: () => {
+      unwatch();
+      return client.close();
+    },
   };
 }

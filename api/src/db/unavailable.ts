@@ -39,6 +39,9 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '57014',
 ]);
 
+/** Codes of the API's own: a new request refused while statements wait too long for their turn (db/turns.ts). */
+const OWN_CODES = new Set(['DATABASE_BUSY']);
+
 /** pg and pg-pool throw plain Errors without a code for these. */
 const MESSAGES = [
   /^Connection terminated/, // … unexpectedly | … due to connection timeout (pool connectionTimeoutMillis)
@@ -52,7 +55,7 @@ const MESSAGES = [
 /** The code or message that marks `error` itself as a lost connection, else null. */
 function reasonOf(error: { code?: unknown; message?: unknown }): string | null {
   const code = typeof error.code === 'string' ? error.code : '';
-  if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return code;
+  if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || OWN_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return code;
   const message = typeof error.message === 'string' ? error.message : '';
   return MESSAGES.some((pattern) => pattern.test(message)) ? message : null;
 }

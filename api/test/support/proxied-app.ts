@@ -44,6 +44,7 @@ export async function startBehindProxy(
   const app = await buildApp({
     db: viaProxy.db,
     listen: options.listen ? viaProxy.listen : undefined,
+    turns: viaProxy.turns,
     dataDir,
     publicUrl: 'http://agro.test',
     logger: options.logger,

@@ -39,6 +39,7 @@ export async function startTestApp(
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
+    turns: database.turns,
     dataDir,
     publicUrl: PUBLIC_URL,
     rateLimits: {
