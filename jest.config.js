@@ -55,7 +55,7 @@ const tooling = {
   displayName: 'tooling',
   rootDir: path.join(__dirname, 'scripts'),
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/*.test.js'],
+  testMatch: ['<rootDir>/*.test.js', '<rootDir>/load/*.test.js'],
   transform: {},
 };
 

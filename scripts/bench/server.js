@@ -1,6 +1,7 @@
 // Starting and stopping the API the way `npm start` runs it (scripts/server-process.js), and a
 // fresh PostgreSQL database: what every benchmark measures against.
 const { spawn } = require('node:child_process');
+const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const { serverArgs, serverEnv } = require('../server-process');
@@ -8,8 +9,11 @@ const { serverArgs, serverEnv } = require('../server-process');
 const POLL_MS = 50;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts the API built in `apiDist` on `dataDir` and resolves once it answers (its process and how long it took). */
-async function startServer({ apiDist, port, dataDir, databaseUrl }) {
+/**
+ * Starts the API built in `apiDist` on `dataDir` and resolves once it answers (its process and how
+ * long it took). `env` adds settings; `logFile` receives its output (else its errors go to ours).
+ */
+async function startServer({ apiDist, port, dataDir, databaseUrl, env: extra = {}, logFile }) {
   // Another server on the port would answer in its place and be measured instead.
   if (await portOpen('127.0.0.1', port)) throw new Error(`port ${port} is already in use`);
   const env = serverEnv({
@@ -19,11 +23,13 @@ async function startServer({ apiDist, port, dataDir, databaseUrl }) {
     PUBLIC_URL: `http://localhost:${port}`,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    ...extra,
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const started = Date.now();
-  const child = spawn(process.execPath, serverArgs(apiDist), { cwd: os.tmpdir(), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
+  const child = spawn(process.execPath, serverArgs(apiDist), { cwd: os.tmpdir(), env, stdio: ['ignore', logFile ? log : 'ignore', log] });
   let exited = false;
   child.once('exit', () => (exited = true));
   const deadline = started + 180_000;
