@@ -11,7 +11,8 @@
 // what the database holds at the end (stock = ledger, no request in an impossible state:
 // scripts/load/checks.js). All of it goes to load-results.json.
 //
-// Settings (environment): LOAD_USERS (200), LOAD_SECONDS (600), LOAD_BUILD=false to use the API
+// Settings (environment): LOAD_USERS (200), LOAD_SECONDS (600), LOAD_PACE (1: each person's requests
+// a second, a whole number; more makes a busier day than people make), LOAD_BUILD=false to use the API
 // already built, LOAD_PORT (3100: the balancer; the processes take the next two), DATABASE_URL
 // (postgres://postgres@127.0.0.1:5432/test: the server where the day's database is made and
 // dropped), REDIS_URL (redis://127.0.0.1:6379), LOAD_TARGETS=report to report the latency and
@@ -34,6 +35,7 @@ const root = path.resolve(__dirname, '..');
 const USERS = Number(process.env.LOAD_USERS || 200);
 const SECONDS = Number(process.env.LOAD_SECONDS || 600);
 const PORT = Number(process.env.LOAD_PORT || 3100);
+const PACE = Math.max(1, Math.round(Number(process.env.LOAD_PACE || 1)));
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const GATE_TARGETS = process.env.LOAD_TARGETS !== 'report';
@@ -58,7 +60,9 @@ async function main() {
   if (!(await portOpen(pg.hostname, Number(pg.port || 5432)))) throw new Error(`PostgreSQL does not answer at ${pg.host} (DATABASE_URL)`);
 
   const counts = crowd(USERS);
-  console.log(`AgroCadena load: ${USERS} people for ${SECONDS} s — ${JSON.stringify(counts)} — ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `AgroCadena load: ${USERS} people for ${SECONDS} s at ${PACE} request(s) a second — ${JSON.stringify(counts)} — ${os.cpus().length} cores, Node ${process.version}`,
+  );
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrocadena-load-'));
   let results;
   await withFreshDatabase(PG_URL, async (databaseUrl) => {
@@ -113,7 +117,7 @@ async function main() {
       const watching = watch({ apis: stack.apis, db, databaseName: new URL(databaseUrl).pathname.slice(1) });
       await Promise.all(
         everyone.map(({ kind, sequence }) =>
-          person({ base: stack.base, kind, sequence, startsAt: dayStarts + Math.random() * rampMs, endsAt, heard, failed }),
+          person({ base: stack.base, kind, sequence, startsAt: dayStarts + Math.random() * rampMs, endsAt, pace: PACE, heard, failed }),
         ),
       );
       const seconds = (Date.now() - dayStarts) / 1000;
@@ -122,7 +126,18 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const liveReport = await live.close();
       const end = await checkTheDay(db);
-      results = summarise({ users: USERS, seconds, counts, answers, failures, samples, live: liveReport, end, gateTargets: GATE_TARGETS });
+      results = summarise({
+        users: USERS,
+        pace: PACE,
+        seconds,
+        counts,
+        answers,
+        failures,
+        samples,
+        live: liveReport,
+        end,
+        gateTargets: GATE_TARGETS,
+      });
     } finally {
       await db.end();
       await stack.stop();

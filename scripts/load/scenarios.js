@@ -166,10 +166,11 @@ function running(plant) {
 }
 
 /**
- * Runs `sequence` for one person of `kind` until `endsAt`, from `startsAt`: every answer is told to
+ * Runs `sequence` for one person of `kind` until `endsAt`, from `startsAt`, at most `pace` requests
+ * a second (autocannon's connectionRate: whole requests per second): every answer is told to
  * `heard(op, method, status, ms)`, every failed connection or unanswered request to `failed(kind, reason)`.
  */
-function person({ base, kind, sequence, startsAt, endsAt, heard, failed }) {
+function person({ base, kind, sequence, startsAt, endsAt, pace = 1, heard, failed }) {
   return new Promise((resolve) => {
     setTimeout(
       () => {
@@ -177,7 +178,7 @@ function person({ base, kind, sequence, startsAt, endsAt, heard, failed }) {
           {
             url: base,
             connections: 1,
-            connectionRate: 1,
+            connectionRate: pace,
             duration: Math.max(1, (endsAt - Date.now()) / 1000),
             timeout: 30,
             requests: sequence,

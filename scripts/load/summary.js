@@ -80,7 +80,7 @@ function memory(samples, processes) {
   });
 }
 
-function summarise({ users, seconds, counts, answers, failures, samples, live, end, gateTargets }) {
+function summarise({ users, pace = 1, seconds, counts, answers, failures, samples, live, end, gateTargets }) {
   const ops = operations(answers, seconds);
   const processes = memory(samples, samples[0]?.rssMiB.length ?? 0);
   const lateSorted = [...live.lateMs].sort((a, b) => a - b);
@@ -137,6 +137,7 @@ function summarise({ users, seconds, counts, answers, failures, samples, live, e
 
   return {
     users,
+    pace,
     seconds: Math.round(seconds),
     counts,
     targets: TARGETS,
