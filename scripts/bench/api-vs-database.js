@@ -193,4 +193,4 @@ async function apiBesidePgbench({ base, apiDist, databaseUrl, works, duration, r
   }
 }
 
-module.exports = { apiBesidePgbench, runAutocannon, runPgbench, withRecordingApi };
+module.exports = { apiBesidePgbench, percentile, runAutocannon, runPgbench, withRecordingApi };

@@ -4,6 +4,7 @@
 // sets what the next sends (the stock it read, the request it asked for), so every write is one a
 // person could make.
 const autocannon = require('autocannon');
+const { amountSum, amountTimesPrice } = require('@agrocadena/contracts');
 const { PRODUCE } = require('./people');
 
 const json = (value) => JSON.stringify(value);
@@ -61,7 +62,12 @@ function keepingStock(owner) {
   // One in, one out: the stock stays near where it began, and every change goes through the ledger.
   const change = () => {
     const adding = state.turn % 2 === 0;
-    return { product: owner.productId, previousAmount: state.amount, amount: state.amount + (adding ? 1 : -1), ...(adding ? { cost: 1000 } : {}) };
+    return {
+      product: owner.productId,
+      previousAmount: state.amount,
+      amount: Number(amountSum(state.amount, adding ? 1 : -1)),
+      ...(adding ? { cost: 1000 } : {}),
+    };
   };
   return [
     {
@@ -102,7 +108,7 @@ function trading({ farmer, shop, price }, expect) {
       shop,
       'POST',
       () => '/requestProduct',
-      () => ({ productId: farmer.productId, amount: 1, proposedPrice: price }),
+      () => ({ productId: farmer.productId, amount: 1, proposedPrice: amountTimesPrice(1, price) }),
       {
         answered: (request, sentAt) => {
           state.requestId = request._id;

@@ -1,26 +1,10 @@
 // What the marketplace day runs on, started and stopped by the load script: a fresh PostgreSQL
-// database, Redis for the limits, two API processes and HAProxy (Debian's package) in front of them
+// database, Redis for the limits, two API processes and HAProxy (Debian's package, scripts/ensure-deps.sh) in front of them
 // — the shape in which the suite grows past one machine (docs/architecture.md#several-processes).
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { portOpen, startServer, stopServer } = require('../bench/server');
-
-/** Debian's HAProxy, installed when missing (the machine's package manager is the only source). */
-function ensureHaproxy() {
-  if (spawnSync('sh', ['-c', 'command -v haproxy']).status === 0) return;
-  console.log("» installing Debian's haproxy for the load run");
-  const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
-  const run = (args) => {
-    const result = spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
-  };
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'haproxy']);
-}
 
 /**
  * Round robin over the two processes, each checked on its liveness probe every second. The live
@@ -76,7 +60,6 @@ async function startHaproxy({ port, apiPorts, runDir }) {
  * migrates and seeds the database alone before the second starts.
  */
 async function startStack({ apiDist, databaseUrl, port, runDir, env }) {
-  ensureHaproxy();
   const apiPorts = [port + 1, port + 2];
   const started = [];
   const stop = async () => {

@@ -3,7 +3,10 @@
 // the latency and memory targets decide too unless `gateTargets` is off.
 const TARGETS = { readP99Ms: 250, writeP99Ms: 500, memoryGrowth: 0.1 };
 
-const percentile = (sorted, p) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+const { percentile: percentileOf } = require('../bench/api-vs-database');
+
+/** The bench's percentile, null (not NaN) for no values: JSON keeps it. */
+const percentile = (sorted, p) => (sorted.length === 0 ? null : percentileOf(sorted, p));
 const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
 const average = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
